@@ -1,0 +1,16 @@
+import type * as React from "react";
+
+import { AccountNav } from "@/components/shell/account-nav";
+import { RequireUser } from "@/components/shell/require-user";
+
+/** The guard around My Account, My Projects and Token Converter. */
+export default function AccountLayout({ children }: { children: React.ReactNode }) {
+  return (
+    <div className="mx-auto flex w-full max-w-7xl flex-col gap-6 p-4 sm:p-6 lg:flex-row lg:p-8">
+      <AccountNav />
+      <div className="min-w-0 flex-1">
+        <RequireUser>{children}</RequireUser>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { GeistMono } from "geist/font/mono";
+import { GeistSans } from "geist/font/sans";
+import type { Metadata, Viewport } from "next";
+import type * as React from "react";
+
+import { AppShell } from "@/components/shell/app-shell";
+import { Providers } from "@/components/shell/providers";
+import { siteConfig } from "@/lib/config";
+
+import "./globals.css";
+
+export const metadata: Metadata = {
+  title: { default: `${siteConfig.name}: ${siteConfig.tagline}`, template: `%s · ${siteConfig.name}` },
+  description: siteConfig.description,
+};
+
+export const viewport: Viewport = {
+  themeColor: "#17161f",
+  colorScheme: "dark",
+};
+
+export default function RootLayout({ children }: Readonly<{ children: React.ReactNode }>) {
+  return (
+    <html lang="en" className={`dark ${GeistSans.variable} ${GeistMono.variable}`} suppressHydrationWarning>
+      <body className="font-sans">
+        <Providers>
+          <AppShell>{children}</AppShell>
+        </Providers>
+      </body>
+    </html>
+  );
+}

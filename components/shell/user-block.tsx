@@ -1,0 +1,50 @@
+"use client";
+
+import { LogOut, Settings } from "lucide-react";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+
+import { useAuth } from "@/components/shell/auth-provider";
+import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
+import { Button } from "@/components/ui/button";
+import { initials } from "@/lib/format";
+import { toast } from "@/lib/toast";
+import { fullName, planLabel } from "@/lib/user";
+
+export function UserBlock() {
+  const { user, logout } = useAuth();
+  const router = useRouter();
+
+  const onLogout = () => {
+    logout();
+    toast({ title: "Logged Out", description: "You have been signed out." });
+    router.push("/login");
+  };
+
+  return (
+    <div className="flex items-center gap-3 border-t border-border px-4 py-3">
+      <Avatar>
+        {user?.profileImageUrl ? <AvatarImage src={user.profileImageUrl} alt="" /> : null}
+        <AvatarFallback>{initials(user?.firstName, user?.lastName, "G")}</AvatarFallback>
+      </Avatar>
+      <div className="min-w-0 flex-1">
+        <p className="truncate text-sm font-medium" data-testid="sidebar-user-name">
+          {user ? fullName(user) : "Guest"}
+        </p>
+        <p className="truncate text-xs text-muted-foreground" data-testid="sidebar-user-plan">
+          {user ? `${planLabel(user.subscriptionPlan)} Plan` : "Not signed in"}
+        </p>
+      </div>
+      <Button variant="ghost" size="icon" asChild>
+        <Link href="/my-account" aria-label="Account settings">
+          <Settings aria-hidden />
+        </Link>
+      </Button>
+      {user ? (
+        <Button variant="ghost" size="icon" aria-label="Log out" onClick={onLogout}>
+          <LogOut aria-hidden />
+        </Button>
+      ) : null}
+    </div>
+  );
+}

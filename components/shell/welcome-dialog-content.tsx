@@ -1,0 +1,36 @@
+"use client";
+
+import { GiftIcon } from "lucide-react";
+
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { siteConfig, WELCOME_BONUS_MSXT } from "@/lib/config";
+import { formatUsd } from "@/lib/format";
+
+export function WelcomeDialogContent({ onClose }: { onClose: () => void }) {
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="text-center sm:max-w-md">
+        <DialogHeader className="items-center text-center">
+          <div className="mb-2 flex size-12 items-center justify-center rounded-full bg-primary/20 text-primary">
+            <GiftIcon className="size-6" aria-hidden />
+          </div>
+          <DialogTitle>Welcome to {siteConfig.name}!</DialogTitle>
+          <DialogDescription>{siteConfig.description}</DialogDescription>
+        </DialogHeader>
+        <div className="rounded-lg border border-primary/40 bg-primary/10 p-4">
+          <p className="text-sm text-muted-foreground">Welcome bonus</p>
+          <p className="text-2xl font-bold">
+            {WELCOME_BONUS_MSXT} {siteConfig.tokenSymbol}
+          </p>
+          <p className="text-sm text-muted-foreground">
+            worth {formatUsd(WELCOME_BONUS_MSXT)} (1 {siteConfig.tokenSymbol} = $1.00)
+          </p>
+        </div>
+        <Button size="lg" onClick={onClose}>
+          Start Creating
+        </Button>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,30 @@
+"use client";
+
+import { Toaster as Sonner } from "sonner";
+
+import { toastConfig } from "@/lib/config";
+
+/** The one toaster: one toast at a time, 5 s, F8 focuses it, swipe right to dismiss, 420 px wide at most. */
+export function Toaster() {
+  return (
+    <Sonner
+      theme="dark"
+      position="bottom-right"
+      visibleToasts={toastConfig.visibleToasts}
+      duration={toastConfig.durationMs}
+      hotkey={[...toastConfig.hotkey]}
+      swipeDirections={["right"]}
+      closeButton
+      containerAriaLabel="Notifications"
+      style={{ maxWidth: toastConfig.maxWidthPx }}
+      toastOptions={{
+        classNames: {
+          toast: "!bg-popover !text-popover-foreground !border-border",
+          description: "!text-muted-foreground",
+          error: "!bg-destructive !text-destructive-foreground !border-destructive [&_[data-description]]:!text-destructive-foreground",
+        },
+        style: { maxWidth: toastConfig.maxWidthPx },
+      }}
+    />
+  );
+}

@@ -1,0 +1,117 @@
+import { allRoutes, screenTitles, sidebarRoutes } from "../lib/routes";
+import { expect, savedUser, test } from "./fixtures";
+
+test.describe("studio shell", () => {
+  for (const path of allRoutes) {
+    test(`${path} answers 200 and shows the shell`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole("navigation", { name: "Main" })).toBeAttached();
+      await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+      if (path !== "/") await expect(page).toHaveTitle(new RegExp(screenTitles[path].replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
+    });
+  }
+
+  test("an unknown path shows the 404 page with status 404", async ({ page }) => {
+    const response = await page.goto("/no-such-page");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "404 Page Not Found" })).toBeVisible();
+    await expect(page.getByText("Did you forget to add the page to the router?")).toBeVisible();
+    await page.getByRole("link", { name: "Back to home" }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("the sidebar holds every listed link in order and highlights the current route", async ({ page }) => {
+    await page.goto("/effects");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    const hrefs = await nav.getByRole("link").evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+    expect(hrefs).toEqual([...sidebarRoutes]);
+    await expect(nav.getByRole("link", { name: "Effects", exact: true })).toHaveAttribute("aria-current", "page");
+    await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
+    await nav.getByRole("link", { name: "Template Gallery" }).click();
+    await expect(page).toHaveURL(/\/templates$/);
+    await expect(nav.getByRole("link", { name: "Template Gallery" })).toHaveAttribute("aria-current", "page");
+    await expect(page.getByRole("link", { name: "MSX Studio" }).first()).toHaveAttribute("href", "/");
+  });
+
+  test("the balance card shows the demo user's balance and its buttons lead somewhere", async ({ page }) => {
+    await page.goto("/dashboard");
+    const card = page.getByRole("region", { name: "Token balance" });
+    await expect(card.getByTestId("sidebar-balance")).toContainText("150.50");
+    await expect(card).toContainText("$150.50 USD");
+    await expect(card.getByRole("link", { name: "Buy" })).toHaveAttribute("target", "_blank");
+    await card.getByRole("link", { name: "Withdraw" }).click();
+    await expect(page).toHaveURL(/\/token-converter$/);
+    const user = await savedUser(page);
+    expect(user).toMatchObject({ tokenBalance: "150.50", totalEarnings: "75.50", subscriptionPlan: "pro" });
+    await expect(page.getByTestId("sidebar-user-name").first()).toHaveText("Demo Creator");
+    await expect(page.getByTestId("sidebar-user-plan").first()).toHaveText("Pro Plan");
+  });
+
+  test("logging out sends a guarded page to /login", async ({ page }) => {
+    await page.goto("/my-account");
+    await expect(page.getByRole("navigation", { name: "Account" })).toBeVisible();
+    await page.getByRole("button", { name: "Log out" }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await savedUser(page)).toBeNull();
+    await page.goto("/projects");
+    await expect(page).toHaveURL(/\/login$/);
+    await page.reload();
+    expect(await savedUser(page)).toBeNull();
+  });
+
+  test("a corrupt saved user is discarded and a fresh demo user takes its place", async ({ page }) => {
+    const errors: string[] = [];
+    page.on("console", (msg) => msg.type() === "error" && errors.push(msg.text()));
+    await page.addInitScript(() => {
+      if (!sessionStorage.getItem("seeded")) {
+        localStorage.setItem("msx.user", "{not json");
+        sessionStorage.setItem("seeded", "1");
+      }
+    });
+    await page.goto("/dashboard");
+    await expect(page.getByTestId("sidebar-balance").first()).toContainText("150.50");
+    expect(errors.some((e) => e.includes("Failed to parse saved user"))).toBe(true);
+  });
+
+  test("a narrow viewport shows the menu button and the drawer", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/dashboard");
+    await expect(page.getByRole("complementary", { name: "Sidebar" })).toBeHidden();
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const drawer = page.getByRole("dialog", { name: "Menu" });
+    await expect(drawer).toBeVisible();
+    await drawer.getByRole("link", { name: "Rewards Center" }).click();
+    await expect(page).toHaveURL(/\/rewards$/);
+    await expect(drawer).toBeHidden();
+  });
+
+  test("logging out toasts, and F8 moves focus into the notification region", async ({ page }) => {
+    await page.goto("/dashboard");
+    await page.getByRole("button", { name: "Log out" }).click();
+    const region = page.getByRole("region", { name: /Notifications/ });
+    await expect(region.getByText("Logged Out")).toBeVisible();
+    await expect(region.getByText("You have been signed out.")).toBeVisible();
+    await page.keyboard.press("F8");
+    const inRegion = await page.evaluate(
+      () => document.activeElement?.closest("section")?.getAttribute("aria-label") ?? "",
+    );
+    expect(inRegion).toMatch(/Notifications/);
+  });
+
+  test("every response carries the security headers", async ({ page, request }) => {
+    for (const path of ["/", "/editor", "/no-such-page"]) {
+      const res = await request.get(path);
+      const headers = res.headers();
+      expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+      expect(headers["content-security-policy"]).toContain("default-src 'self'");
+      expect(headers["content-security-policy"]).toMatch(/media-src 'self' blob: data:/);
+      expect(headers["x-content-type-options"]).toBe("nosniff");
+      expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+      expect(headers["permissions-policy"]).toContain("microphone=(self)");
+    }
+    // The page really runs under that policy: hydration works (the sidebar highlights the route).
+    await page.goto("/editor");
+    await expect(page.getByRole("link", { name: "Video Editor" })).toHaveAttribute("aria-current", "page");
+  });
+});

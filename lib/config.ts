@@ -1,0 +1,30 @@
+/** Product-wide names and constants: the one place the product is named. */
+export const siteConfig = {
+  name: "MSX Studio",
+  tagline: "The AI video studio for creators",
+  description:
+    "Edit videos, run AI tools for captions, voices, backgrounds and avatars, and earn MSXT while you create.",
+  tokenSymbol: "MSXT",
+  /** External page where MSXT can be bought (dashboard banner, sidebar Buy). */
+  tokenPurchaseUrl: "https://msxt.example.com/buy",
+} as const;
+
+/** 1 MSXT = $1.00, fixed. */
+export const MSXT_USD_RATE = 1;
+export const WELCOME_BONUS_MSXT = 5;
+
+export const toastConfig = {
+  /** Only one toast is visible at a time. */
+  visibleToasts: 1,
+  durationMs: 5000,
+  /** Removed this long after dismissal (kept for parity with the spec). */
+  removeDelayMs: 1_000_000,
+  swipeThresholdPx: 50,
+  maxWidthPx: 420,
+  hotkey: ["F8"],
+} as const;
+
+export const tooltipConfig = {
+  delayDuration: 700,
+  skipDelayDuration: 300,
+} as const;

@@ -1,0 +1,28 @@
+/** Parses a decimal string (or number) into a finite number, 0 when it is not one. */
+export function toAmount(value: string | number | null | undefined): number {
+  if (value === null || value === undefined || value === "") return 0;
+  const n = typeof value === "number" ? value : Number(value);
+  return Number.isFinite(n) ? n : 0;
+}
+
+/** A token balance to 2 decimals ('0.00' when none). */
+export function formatBalance(value: string | number | null | undefined): string {
+  return toAmount(value).toFixed(2);
+}
+
+/** A dollar amount, e.g. "$150.50" (1 MSXT = $1). */
+export function formatUsd(value: string | number | null | undefined): string {
+  const n = toAmount(value);
+  return `${n < 0 ? "-" : ""}$${Math.abs(n).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+}
+
+/** A token amount with thousands separators, e.g. "15,420.50". */
+export function formatTokens(value: string | number | null | undefined): string {
+  return toAmount(value).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+}
+
+/** Initials for an avatar fallback: "Demo Creator" -> "DC". */
+export function initials(first?: string | null, last?: string | null, fallback = "U"): string {
+  const s = `${(first ?? "").trim().charAt(0)}${(last ?? "").trim().charAt(0)}`.toUpperCase();
+  return s || fallback;
+}

@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+
+import { contentSecurityPolicy, securityHeaders, storageOriginFromEnv } from "@/lib/security-headers";
+
+describe("security headers", () => {
+  it("allows the storage origin for media, images and uploads when configured", () => {
+    const csp = contentSecurityPolicy({ storageOrigin: "https://bucket.s3.eu-west-1.amazonaws.com" });
+    expect(csp).toContain("media-src 'self' blob: data: https://bucket.s3.eu-west-1.amazonaws.com");
+    expect(csp).toContain("connect-src 'self' blob: data: https://bucket.s3.eu-west-1.amazonaws.com");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain("'unsafe-eval'");
+  });
+
+  it("derives the storage origin from the environment", () => {
+    expect(storageOriginFromEnv({})).toBeNull();
+    expect(storageOriginFromEnv({ S3_ENDPOINT: "http://127.0.0.1:9000/path" })).toBe("http://127.0.0.1:9000");
+    expect(storageOriginFromEnv({ S3_BUCKET: "b", S3_REGION: "eu-west-1" })).toBe("https://b.s3.eu-west-1.amazonaws.com");
+    expect(storageOriginFromEnv({ S3_ENDPOINT: "not a url" })).toBeNull();
+  });
+
+  it("sends nosniff, the referrer policy and a microphone-for-self permissions policy", () => {
+    const headers = Object.fromEntries(securityHeaders().map((h) => [h.key, h.value]));
+    expect(headers["X-Content-Type-Options"]).toBe("nosniff");
+    expect(headers["Referrer-Policy"]).toBe("strict-origin-when-cross-origin");
+    expect(headers["Permissions-Policy"]).toContain("microphone=(self)");
+  });
+});

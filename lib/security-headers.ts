@@ -1,0 +1,56 @@
+/**
+ * The security headers sent with every response (next.config.ts). The Content-Security-Policy
+ * allows what the app really loads: itself, the storage origin when one is configured, and
+ * blob:/data: for media the browser makes (previews, recordings, exports).
+ */
+export interface SecurityHeaderOptions {
+  /** Origin of the S3-compatible store the browser uploads to and plays from, if any. */
+  storageOrigin?: string | null;
+  /** Development needs eval for React's debugging tools and fast refresh. */
+  dev?: boolean;
+}
+
+export function storageOriginFromEnv(env: Record<string, string | undefined>): string | null {
+  const explicit = env.S3_PUBLIC_URL || env.S3_ENDPOINT;
+  if (explicit) {
+    try {
+      return new URL(explicit).origin;
+    } catch {
+      return null;
+    }
+  }
+  if (env.S3_BUCKET) {
+    const region = env.S3_REGION || "us-east-1";
+    return `https://${env.S3_BUCKET}.s3.${region}.amazonaws.com`;
+  }
+  return null;
+}
+
+export function contentSecurityPolicy({ storageOrigin, dev = false }: SecurityHeaderOptions = {}): string {
+  const storage = storageOrigin ? ` ${storageOrigin}` : "";
+  const directives = [
+    "default-src 'self'",
+    `script-src 'self' 'unsafe-inline' 'wasm-unsafe-eval'${dev ? " 'unsafe-eval'" : ""}`,
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' blob: data:${storage}`,
+    `media-src 'self' blob: data:${storage}`,
+    "font-src 'self' data:",
+    `connect-src 'self' blob: data:${storage}${dev ? " ws:" : ""}`,
+    "worker-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ];
+  return directives.join("; ");
+}
+
+export function securityHeaders(options: SecurityHeaderOptions = {}): { key: string; value: string }[] {
+  return [
+    { key: "Content-Security-Policy", value: contentSecurityPolicy(options) },
+    { key: "X-Content-Type-Options", value: "nosniff" },
+    { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
+    { key: "X-Frame-Options", value: "DENY" },
+    { key: "Permissions-Policy", value: "microphone=(self), camera=(), geolocation=(), payment=()" },
+  ];
+}

@@ -1,0 +1,94 @@
+import "server-only";
+import { NextResponse } from "next/server";
+import { z } from "zod";
+
+/** The one error shape of every route handler: { error: { code, message } }. */
+export type ApiErrorBody = { error: { code: string; message: string } };
+
+const codes: Record<number, string> = {
+  400: "bad_request",
+  401: "unauthorized",
+  403: "forbidden",
+  404: "not_found",
+  405: "method_not_allowed",
+  409: "conflict",
+  413: "payload_too_large",
+  415: "unsupported_media_type",
+  422: "unprocessable",
+  429: "rate_limited",
+  501: "not_implemented",
+  502: "bad_gateway",
+  503: "unavailable",
+};
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly code: string = codes[status] ?? "error",
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = "ApiError";
+  }
+}
+
+export function errorResponse(status: number, message: string, code?: string, headers?: Record<string, string>) {
+  const body: ApiErrorBody = { error: { code: code ?? codes[status] ?? "error", message } };
+  return NextResponse.json(body, { status, headers });
+}
+
+function zodMessage(error: z.ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return "Invalid request";
+  const path = issue.path.length ? `${issue.path.join(".")}: ` : "";
+  return `${path}${issue.message}`;
+}
+
+type Handler<C> = (req: Request, ctx: C) => Promise<Response> | Response;
+
+/**
+ * Wraps a route handler: ApiError and zod failures become the error shape with their status;
+ * anything else is logged (without the request) and answered as a 502/500-free message.
+ */
+export function withApi<C = unknown>(handler: Handler<C>): Handler<C> {
+  return async (req, ctx) => {
+    try {
+      return await handler(req, ctx);
+    } catch (error) {
+      if (error instanceof ApiError) return errorResponse(error.status, error.message, error.code, error.headers);
+      if (error instanceof z.ZodError) return errorResponse(400, zodMessage(error), "invalid_request");
+      console.error("Unhandled route error:", error instanceof Error ? error.message : String(error));
+      return errorResponse(502, "The service could not complete the request. Please try again.", "upstream_failed");
+    }
+  };
+}
+
+/** Reads a JSON body no larger than `maxBytes` and validates it; 413 / 400 otherwise. */
+export async function readJson<T extends z.ZodType>(
+  req: Request,
+  schema: T,
+  { maxBytes = 64 * 1024 }: { maxBytes?: number } = {},
+): Promise<z.infer<T>> {
+  const declared = Number(req.headers.get("content-length") ?? "0");
+  if (declared > maxBytes) throw new ApiError(413, `Request body is larger than ${maxBytes} bytes`);
+  const text = await req.text();
+  if (Buffer.byteLength(text) > maxBytes) throw new ApiError(413, `Request body is larger than ${maxBytes} bytes`);
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    throw new ApiError(400, "Request body is not valid JSON", "invalid_json");
+  }
+  const parsed = schema.safeParse(data);
+  if (!parsed.success) throw new ApiError(400, zodMessage(parsed.error), "invalid_request");
+  return parsed.data;
+}
+
+/** Validates search params with a zod object schema; 400 otherwise. */
+export function readQuery<T extends z.ZodType>(url: string | URL, schema: T): z.infer<T> {
+  const params = Object.fromEntries(new URL(url).searchParams.entries());
+  const parsed = schema.safeParse(params);
+  if (!parsed.success) throw new ApiError(400, zodMessage(parsed.error), "invalid_request");
+  return parsed.data;
+}
