@@ -1,0 +1,46 @@
+/**
+ * How other screens hand things to the video editor without importing it:
+ * - effects applied on /effects are queued in browser storage and the editor adds them to the
+ *   current project's effect list when it opens (and shows them right away when already open);
+ * - a template is opened as /editor?title=...&aspectRatio=...&duration=... (see editorUrlForTemplate);
+ * - /editor?upload=1 opens the Upload Media dialog (the dashboard's Upload Media quick action).
+ */
+import type { KeyValueStorage } from "@/lib/session";
+
+export const APPLIED_EFFECTS_STORAGE_KEY = "msx.editor.appliedEffects";
+export const APPLIED_EFFECTS_EVENT = "msx:applied-effects";
+
+export interface AppliedEffect {
+  id: string;
+  name: string;
+}
+
+export function readAppliedEffects(storage: KeyValueStorage): AppliedEffect[] {
+  try {
+    const raw = storage.getItem(APPLIED_EFFECTS_STORAGE_KEY);
+    const list: unknown = raw ? JSON.parse(raw) : [];
+    return Array.isArray(list)
+      ? list.filter((e): e is AppliedEffect => typeof e?.id === "string" && typeof e?.name === "string")
+      : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Adds an effect to the current project's list (once); answers false when it was already there. */
+export function addAppliedEffect(storage: KeyValueStorage, effect: AppliedEffect): boolean {
+  const list = readAppliedEffects(storage);
+  if (list.some((e) => e.id === effect.id)) return false;
+  storage.setItem(APPLIED_EFFECTS_STORAGE_KEY, JSON.stringify([...list, effect]));
+  if (typeof window !== "undefined") window.dispatchEvent(new Event(APPLIED_EFFECTS_EVENT));
+  return true;
+}
+
+export function removeAppliedEffect(storage: KeyValueStorage, id: string) {
+  storage.setItem(APPLIED_EFFECTS_STORAGE_KEY, JSON.stringify(readAppliedEffects(storage).filter((e) => e.id !== id)));
+}
+
+export function editorUrlForTemplate(t: { title: string; aspectRatio: string; duration: string }): string {
+  const q = new URLSearchParams({ title: t.title, aspectRatio: t.aspectRatio, duration: t.duration });
+  return `/editor?${q.toString()}`;
+}

@@ -1,0 +1,62 @@
+import "server-only";
+import { z } from "zod";
+
+/**
+ * The server's configuration, parsed once with zod. Every service is optional: without its
+ * variables the embedded default runs, so `npm run dev` works on a fresh machine. `.env.example`
+ * and the README list what each variable switches on.
+ */
+const optional = z
+  .string()
+  .optional()
+  .transform((v) => (v === undefined || v.trim() === "" ? undefined : v.trim()));
+
+export const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  /** Set by Vercel on its deployments. */
+  VERCEL: optional,
+
+  // Owner access (server-verified): all three must be set to enable owner login.
+  OWNER_EMAIL: optional,
+  OWNER_PASSWORD: optional,
+  SESSION_SECRET: optional,
+
+  // Promo codes: JSON array; a development default lives in a server-only module.
+  PROMO_CODES: optional,
+
+  // Storage: S3-compatible when S3_BUCKET is set, the embedded store otherwise.
+  S3_BUCKET: optional,
+  S3_REGION: optional,
+  S3_ENDPOINT: optional,
+  S3_PUBLIC_URL: optional,
+  AWS_ACCESS_KEY_ID: optional,
+  AWS_SECRET_ACCESS_KEY: optional,
+  S3_STS_ROLE_ARN: optional,
+  UPLOAD_DATA_DIR: optional,
+  UPLOAD_SIGNING_SECRET: optional,
+
+  // Hosted AI providers: each switches its tool from the embedded engine.
+  ELEVENLABS_API_KEY: optional,
+  ELEVENLABS_VOICE_ID: optional,
+  ELEVENLABS_BASE_URL: optional,
+  REMOVE_BG_API_KEY: optional,
+  REMOVE_BG_BASE_URL: optional,
+  FAL_KEY: optional,
+  FAL_BASE_URL: optional,
+  /** Test-only: host:port pairs the image fetcher may reach despite being loopback. Ignored in production. */
+  AI_TEST_ALLOWED_HOSTS: optional,
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+let cached: Env | null = null;
+
+/** The parsed environment (read once; `resetEnvForTests` clears the cache). */
+export function getEnv(): Env {
+  cached ??= envSchema.parse(process.env);
+  return cached;
+}
+
+export function resetEnvForTests() {
+  cached = null;
+}
