@@ -16,7 +16,7 @@ const cache = new Map();
 const sizeOf = (file) => {
   if (!cache.has(file)) {
     const buf = readFileSync(file);
-    cache.set(file, { raw: buf.length, gzip: gzipSync(buf, { level: 9 }).length });
+    cache.set(file, { raw: buf.length, gzip: gzipSync(buf).length });
   }
   return cache.get(file);
 };

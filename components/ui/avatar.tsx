@@ -1,13 +1,16 @@
 "use client";
 
-import * as AvatarPrimitive from "@radix-ui/react-avatar";
 import type * as React from "react";
 
 import { cn } from "@/lib/utils";
 
-export function Avatar({ className, ...props }: React.ComponentProps<typeof AvatarPrimitive.Root>) {
+/**
+ * Avatar: the fallback (initials) sits under the image; an image that fails to load hides itself.
+ * Native elements only, so the sidebar's avatar costs next to nothing in every page's bundle.
+ */
+export function Avatar({ className, ...props }: React.ComponentProps<"span">) {
   return (
-    <AvatarPrimitive.Root
+    <span
       data-slot="avatar"
       className={cn("relative flex size-9 shrink-0 overflow-hidden rounded-full", className)}
       {...props}
@@ -15,13 +18,26 @@ export function Avatar({ className, ...props }: React.ComponentProps<typeof Avat
   );
 }
 
-export function AvatarImage({ className, ...props }: React.ComponentProps<typeof AvatarPrimitive.Image>) {
-  return <AvatarPrimitive.Image data-slot="avatar-image" className={cn("aspect-square size-full object-cover", className)} {...props} />;
+export function AvatarImage({ className, alt = "", onError, ...props }: React.ComponentProps<"img">) {
+  if (!props.src) return null;
+  return (
+    // eslint-disable-next-line @next/next/no-img-element -- user photos are data: or storage URLs of unknown size
+    <img
+      data-slot="avatar-image"
+      alt={alt}
+      className={cn("absolute inset-0 z-10 aspect-square size-full object-cover", className)}
+      onError={(event) => {
+        event.currentTarget.hidden = true;
+        onError?.(event);
+      }}
+      {...props}
+    />
+  );
 }
 
-export function AvatarFallback({ className, ...props }: React.ComponentProps<typeof AvatarPrimitive.Fallback>) {
+export function AvatarFallback({ className, ...props }: React.ComponentProps<"span">) {
   return (
-    <AvatarPrimitive.Fallback
+    <span
       data-slot="avatar-fallback"
       className={cn("flex size-full items-center justify-center rounded-full bg-primary/25 text-xs font-semibold text-foreground", className)}
       {...props}
