@@ -131,7 +131,7 @@ export async function segmentBackdrop(image: Buffer): Promise<{ png: Buffer; wid
   }
 
   const sigma = Math.max(0.8, Math.min(w, h) / 400);
-  const alpha = await sharp(Buffer.from(mask), { raw: { width: w, height: h, channels: 1 } }).blur(sigma).raw().toBuffer();
+  const alpha = await sharp(Buffer.from(mask), { raw: { width: w, height: h, channels: 1 } }).blur(sigma).extractChannel(0).raw().toBuffer();
   const png = await sharp(data, { raw: { width: w, height: h, channels } })
     .joinChannel(alpha, { raw: { width: w, height: h, channels: 1 } })
     .png({ compressionLevel: 8 })

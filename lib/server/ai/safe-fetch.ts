@@ -21,7 +21,9 @@ export const IMAGE_FETCH_TIMEOUT_MS = 10_000;
 export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 export const IMAGE_MAX_REDIRECTS = 3;
 
-const blocked = new BlockList();
+// Two lists: Node matches IPv4 addresses against IPv4-mapped IPv6 rules, so one list would block all IPv4.
+const blockedV4 = new BlockList();
+const blockedV6 = new BlockList();
 for (const [net, prefix] of [
   ["0.0.0.0", 8], // "this network", unspecified
   ["10.0.0.0", 8],
@@ -38,7 +40,7 @@ for (const [net, prefix] of [
   ["224.0.0.0", 4], // multicast
   ["240.0.0.0", 4], // reserved, broadcast
 ] as const) {
-  blocked.addSubnet(net, prefix, "ipv4");
+  blockedV4.addSubnet(net, prefix, "ipv4");
 }
 for (const [net, prefix] of [
   ["::", 96], // unspecified, loopback, IPv4-compatible
@@ -51,7 +53,7 @@ for (const [net, prefix] of [
   ["fec0::", 10], // site-local (deprecated)
   ["ff00::", 8], // multicast
 ] as const) {
-  blocked.addSubnet(net, prefix, "ipv6");
+  blockedV6.addSubnet(net, prefix, "ipv6");
 }
 
 /** Whether an IP address is a public unicast address a server may fetch from. */
@@ -59,7 +61,7 @@ export function isPublicAddress(address: string): boolean {
   const bare = address.replace(/^\[|\]$/g, "").split("%")[0];
   const family = isIP(bare);
   if (family === 0) return false;
-  return !blocked.check(bare, family === 4 ? "ipv4" : "ipv6");
+  return family === 4 ? !blockedV4.check(bare, "ipv4") : !blockedV6.check(bare, "ipv6");
 }
 
 /**
