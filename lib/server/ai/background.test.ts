@@ -19,7 +19,7 @@ describe("embedded background removal", () => {
   });
 
   it("keeps everything on a busy picture it cannot separate (the hosted provider is for those)", async () => {
-    const noise = await sharp({ create: { width: 64, height: 64, channels: 3, noise: { type: "gaussian", mean: 128, sigma: 90 } } })
+    const noise = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#000000", noise: { type: "gaussian", mean: 128, sigma: 90 } } })
       .png()
       .toBuffer();
     const { png } = await segmentBackdrop(noise);

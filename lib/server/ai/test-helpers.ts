@@ -23,7 +23,7 @@ export interface StubServer {
 }
 
 export async function startStubServer(
-  handler: (req: RecordedRequest, res: http.ServerResponse) => void | Promise<void>,
+  handler: (req: RecordedRequest, res: http.ServerResponse) => unknown,
   port = 0,
 ): Promise<StubServer> {
   const requests: RecordedRequest[] = [];
