@@ -97,7 +97,15 @@ function hostKey(url: URL): string {
   return `${url.hostname.toLowerCase()}:${port}`;
 }
 
-async function checkHost(url: URL): Promise<void> {
+/** Rejects when the signal aborts (DNS lookups take no signal of their own). */
+function untilAborted(signal: AbortSignal): Promise<never> {
+  return new Promise((_resolve, reject) => {
+    if (signal.aborted) reject(signal.reason);
+    signal.addEventListener("abort", () => reject(signal.reason), { once: true });
+  });
+}
+
+async function checkHost(url: URL, signal: AbortSignal, timeoutMs: number): Promise<void> {
   const host = url.hostname.replace(/^\[|\]$/g, "");
   if (isIP(host)) {
     if (!isPublicAddress(host)) throw refused("The image URL points to a private or local address");
@@ -105,8 +113,9 @@ async function checkHost(url: URL): Promise<void> {
   }
   let addresses: { address: string }[];
   try {
-    addresses = await lookup(host, { all: true, verbatim: true });
-  } catch {
+    addresses = await Promise.race([lookup(host, { all: true, verbatim: true }), untilAborted(signal)]);
+  } catch (error) {
+    if (signal.aborted) throw mapNetworkError(error, timeoutMs);
     throw refused("The image URL's host could not be found", "host_not_found");
   }
   if (addresses.length === 0 || addresses.some((a) => !isPublicAddress(a.address))) {
@@ -208,7 +217,7 @@ export async function fetchImageSafely(raw: string, options: SafeFetchOptions = 
   let url = parseUrl(raw);
   for (let hop = 0; ; hop++) {
     const allowed = allowedHosts.includes(hostKey(url));
-    if (!allowed) await checkHost(url);
+    if (!allowed) await checkHost(url, signal, timeoutMs);
     let answer: Hop;
     try {
       answer = await requestOnce(url, allowed, signal, maxBytes);
