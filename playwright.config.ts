@@ -51,6 +51,7 @@ export default defineConfig({
     reuseExistingServer: !process.env.CI,
     timeout: 600_000,
     stdout: "pipe",
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", E2E: "1" } as Record<string, string>,
+    // AI_TEST_ALLOWED_HOSTS: the exact test image server e2e/ai-tools.spec.ts starts (see lib/server/ai/safe-fetch.ts).
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", E2E: "1", AI_TEST_ALLOWED_HOSTS: "127.0.0.1:3299" } as Record<string, string>,
   },
 });

@@ -45,6 +45,8 @@ export const envSchema = z.object({
   FAL_BASE_URL: optional,
   /** Test-only: host:port pairs the image fetcher may reach despite being loopback. Ignored in production. */
   AI_TEST_ALLOWED_HOSTS: optional,
+  /** Set to "1" by the end-to-end harness (playwright.config.ts); lets AI_TEST_ALLOWED_HOSTS work in its production build. */
+  E2E: optional,
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -1,0 +1,225 @@
+import { WebVTTParser } from "webvtt-parser";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { avatarRoute, captionsRoute, removeBackgroundRoute, voiceCloneRoute } from "@/lib/server/ai/routes";
+import { alphaAt, makeSubjectPng, startStubServer, type StubServer } from "@/lib/server/ai/test-helpers";
+import { envSchema } from "@/lib/server/env";
+import { createRateLimiter } from "@/lib/server/rate-limit";
+
+const post = (body: unknown, headers: Record<string, string> = {}) =>
+  new Request("http://127.0.0.1/api/ai/x", {
+    method: "POST",
+    headers: { "Content-Type": "application/json", ...headers },
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  });
+
+const call = async (handler: (req: Request, ctx: unknown) => Response | Promise<Response>, body: unknown, headers?: Record<string, string>) => {
+  const res = await handler(post(body, headers), {});
+  const json = (await res.json()) as Record<string, unknown> & { error?: { code: string; message: string } };
+  return { status: res.status, json, headers: res.headers };
+};
+
+const testEnv = (extra: Record<string, string> = {}) => envSchema.parse({ NODE_ENV: "test", ...extra });
+
+describe("the one error shape for bad input (every route)", () => {
+  const routes = {
+    captions: { handler: captionsRoute(), field: "audioText", max: 5000 },
+    voice: { handler: voiceCloneRoute({ env: testEnv() }), field: "textContent", max: 1000 },
+    background: { handler: removeBackgroundRoute({ env: testEnv() }), field: "imageUrl", max: 2048 },
+    avatar: { handler: avatarRoute({ env: testEnv() }), field: "prompt", max: 1000 },
+  };
+  for (const [name, { handler, field, max }] of Object.entries(routes)) {
+    it(`${name}: 400 for bad JSON, missing, wrong-typed, blank and too long fields; 413 over 64 KB`, async () => {
+      const badJson = await call(handler, "{not json");
+      expect(badJson.status).toBe(400);
+      expect(badJson.json.error?.code).toBe("invalid_json");
+
+      for (const body of [{}, { userId: "demo-user" }, { [field]: "hello" }, { userId: 5, [field]: "x" }, { userId: "demo-user", [field]: 42 }, { userId: "demo-user", [field]: "   \n " }, { userId: "demo-user", [field]: "x".repeat(max + 1) }, [1, 2], null]) {
+        const res = await call(handler, body);
+        expect(res.status, JSON.stringify(body).slice(0, 80)).toBe(400);
+        expect(res.json.error).toMatchObject({ code: "invalid_request", message: expect.any(String) });
+      }
+
+      const huge = await call(handler, { userId: "demo-user", [field]: "a", pad: "x".repeat(70 * 1024) });
+      expect(huge.status).toBe(413);
+      expect(huge.json.error?.code).toBe("payload_too_large");
+    });
+  }
+
+  it("answers 429 with Retry-After once a client passes the limit (per client)", async () => {
+    const handler = captionsRoute({ limiter: createRateLimiter({ limit: 2, windowMs: 60_000 }) });
+    const body = { userId: "demo-user", audioText: "Hello there." };
+    expect((await call(handler, body, { "x-forwarded-for": "9.9.9.9" })).status).toBe(200);
+    expect((await call(handler, body, { "x-forwarded-for": "9.9.9.9" })).status).toBe(200);
+    const limited = await call(handler, body, { "x-forwarded-for": "9.9.9.9" });
+    expect(limited.status).toBe(429);
+    expect(limited.json.error?.code).toBe("rate_limited");
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect((await call(handler, body, { "x-forwarded-for": "8.8.8.8" })).status).toBe(200);
+  });
+});
+
+describe("POST /api/ai/captions", () => {
+  it("answers timed cues, valid WebVTT and SRT", async () => {
+    const { status, json } = await call(captionsRoute(), {
+      userId: "demo-user",
+      audioText: "Hello world. This is the second sentence of the clip, which is long enough to need two lines of text on screen.",
+    });
+    expect(status).toBe(200);
+    expect(json.provider).toBe("embedded");
+    const cues = json.cues as { start: number; end: number; text: string }[];
+    expect(cues[0]).toEqual({ start: 0, end: 1, text: "Hello world." });
+    expect(cues.length).toBeGreaterThanOrEqual(3);
+    const parsed = new WebVTTParser().parse(json.vtt as string, "metadata");
+    expect(parsed.errors).toEqual([]);
+    expect(parsed.cues.map((c) => c.text)).toEqual(cues.map((c) => c.text));
+    expect(json.srt).toMatch(/^1\n00:00:00,000 --> 00:00:01,000\nHello world\.\n/);
+  });
+});
+
+describe("POST /api/ai/voice-clone (embedded Flite)", () => {
+  const handler = voiceCloneRoute({ env: testEnv() });
+
+  it("speaks the text as a WAV, says it did not clone, and honours voiceProfile", async () => {
+    const text = "Welcome to MSX Studio, where your videos come to life.";
+    const plain = await call(handler, { userId: "demo-user", textContent: text });
+    expect(plain.status).toBe(200);
+    expect(plain.json).toMatchObject({ provider: "flite", cloned: false, voice: "slt", mimeType: "audio/wav" });
+    const wav = Buffer.from(plain.json.audioBase64 as string, "base64");
+    expect(wav.toString("ascii", 0, 4)).toBe("RIFF");
+    expect(plain.json.durationSeconds).toBeGreaterThan(1);
+
+    const fast = await call(handler, { userId: "demo-user", textContent: text, voiceProfile: { voice: "rms", rate: 2, pitch: 1.2 } });
+    expect(fast.status).toBe(200);
+    expect(fast.json.voice).toBe("rms");
+    expect(fast.json.durationSeconds as number).toBeLessThan((plain.json.durationSeconds as number) * 0.75);
+
+    const preset = await call(handler, { userId: "demo-user", textContent: "Hi.", voiceProfile: "warm" });
+    const again = await call(handler, { userId: "demo-user", textContent: "Hi.", voiceProfile: "warm" });
+    expect(["slt", "rms", "awb", "kal"]).toContain(preset.json.voice);
+    expect(again.json.voice).toBe(preset.json.voice);
+  });
+
+  it("rejects a voiceProfile out of range", async () => {
+    for (const voiceProfile of [{ rate: 5 }, { pitch: "high" }, 7]) {
+      const res = await call(handler, { userId: "demo-user", textContent: "Hi.", voiceProfile });
+      expect(res.status).toBe(400);
+    }
+  });
+});
+
+describe("POST /api/ai/avatar (embedded DiceBear)", () => {
+  const handler = avatarRoute({ env: testEnv() });
+
+  it("draws the same avatar for the same (normalised) prompt and a different one for another", async () => {
+    const a = await call(handler, { userId: "demo-user", prompt: "A cat astronaut" });
+    const b = await call(handler, { userId: "demo-user", prompt: "  a CAT   astronaut! ", style: "realistic" });
+    const c = await call(handler, { userId: "demo-user", prompt: "A dog pirate" });
+    expect(a.status).toBe(200);
+    expect(a.json).toMatchObject({ provider: "dicebear", style: "realistic", engineStyle: "personas", seed: "a cat astronaut", mimeType: "image/svg+xml" });
+    expect(a.json.svg).toMatch(/^<svg/);
+    expect(a.json.svg).toContain("creativecommons.org/licenses/by/4.0");
+    expect(a.json.dataUrl).toMatch(/^data:image\/svg\+xml;base64,/);
+    expect(b.json.svg).toBe(a.json.svg);
+    expect(c.json.svg).not.toBe(a.json.svg);
+  });
+
+  it("maps every style and rejects unknown ones", async () => {
+    for (const style of ["cinematic", "artistic", "abstract", "anime", "Realistic"]) {
+      const res = await call(handler, { userId: "demo-user", prompt: "wizard", style });
+      expect(res.status).toBe(200);
+      expect(res.json.style).toBe(style.toLowerCase());
+    }
+    expect((await call(handler, { userId: "demo-user", prompt: "wizard", style: "oil" })).status).toBe(400);
+  });
+});
+
+describe("POST /api/ai/remove-background", () => {
+  let images: StubServer;
+  let other: StubServer;
+  beforeAll(async () => {
+    const png = await makeSubjectPng();
+    other = await startStubServer((_req, res) => res.writeHead(200, { "Content-Type": "image/png" }).end(png));
+    images = await startStubServer((req, res) => {
+      if (req.url === "/subject.png") return void res.writeHead(200, { "Content-Type": "image/png" }).end(png);
+      if (req.url === "/hop") return void res.writeHead(302, { Location: "/subject.png" }).end();
+      if (req.url === "/to-loopback") return void res.writeHead(302, { Location: `${other.origin}/x.png` }).end();
+      if (req.url === "/to-localhost") return void res.writeHead(301, { Location: `http://localhost:${other.port}/x.png` }).end();
+      if (req.url === "/to-metadata") return void res.writeHead(307, { Location: "http://169.254.169.254/latest/meta-data/" }).end();
+      if (req.url === "/loop") return void res.writeHead(302, { Location: "/loop" }).end();
+      if (req.url === "/page") return void res.writeHead(200, { "Content-Type": "text/html" }).end("<p>hi</p>");
+      if (req.url === "/broken") return void res.writeHead(200, { "Content-Type": "image/png" }).end("nope");
+      res.writeHead(404).end();
+    });
+  });
+  afterAll(async () => {
+    await images.close();
+    await other.close();
+  });
+
+  const handler = () => removeBackgroundRoute({ env: testEnv({ AI_TEST_ALLOWED_HOSTS: images.host }) });
+
+  it("cuts out an image fetched from an allowed test host (after a redirect)", async () => {
+    const { status, json } = await call(handler(), { userId: "demo-user", imageUrl: `${images.origin}/hop` });
+    expect(status).toBe(200);
+    expect(json).toMatchObject({ provider: "embedded", engine: "flood-fill", mimeType: "image/png", width: 320, height: 240 });
+    const png = Buffer.from(json.imageBase64 as string, "base64");
+    expect(await alphaAt(png, 0, 0)).toBe(0);
+    expect(await alphaAt(png, 319, 239)).toBe(0);
+    expect(await alphaAt(png, 160, 120)).toBe(255);
+    expect((json.original as { mimeType: string }).mimeType).toBe("image/jpeg");
+  });
+
+  it("refuses local, private, metadata and non-http addresses, and redirects to them", async () => {
+    const refusedUrls = [
+      "http://127.0.0.1/x.png",
+      `http://127.0.0.1:${other.port}/x.png`,
+      "http://localhost/x.png",
+      "http://[::1]/x.png",
+      "http://[::ffff:127.0.0.1]/x.png",
+      "http://0.0.0.0/x.png",
+      "http://10.0.0.1/x.png",
+      "http://192.168.1.10/x.png",
+      "http://172.16.0.5/x.png",
+      "http://169.254.169.254/latest/meta-data/",
+      "http://[fd00::1]/x.png",
+      "http://[fe80::1]/x.png",
+      "http://224.0.0.1/x.png",
+      "http://2130706433/x.png",
+      "file:///etc/passwd",
+      "data:image/png;base64,iVBORw0KGgo=",
+      "ftp://example.com/x.png",
+      "javascript:alert(1)",
+      "not a url",
+      `${images.origin}/to-loopback`,
+      `${images.origin}/to-localhost`,
+      `${images.origin}/to-metadata`,
+    ];
+    for (const imageUrl of refusedUrls) {
+      const res = await call(handler(), { userId: "demo-user", imageUrl });
+      expect(res.status, imageUrl).toBe(400);
+      expect(res.json.error?.message, imageUrl).toMatch(/private or local|http and https|not a valid URL/);
+    }
+  });
+
+  it("answers 400 for too many redirects, a non-image and broken image bytes; 404 from the host is a 400", async () => {
+    const cases: [string, RegExp][] = [
+      [`${images.origin}/loop`, /redirected more than 3/],
+      [`${images.origin}/page`, /did not answer with an image/],
+      [`${images.origin}/broken`, /could not be read as an image/],
+      [`${images.origin}/missing.png`, /answered 404/],
+    ];
+    for (const [imageUrl, message] of cases) {
+      const res = await call(handler(), { userId: "demo-user", imageUrl });
+      expect(res.status, imageUrl).toBe(400);
+      expect(res.json.error?.message).toMatch(message);
+    }
+  });
+
+  it("ignores AI_TEST_ALLOWED_HOSTS in a production build unless the E2E harness runs it", async () => {
+    const prod = removeBackgroundRoute({ env: envSchema.parse({ NODE_ENV: "production", AI_TEST_ALLOWED_HOSTS: images.host }) });
+    expect((await call(prod, { userId: "demo-user", imageUrl: `${images.origin}/subject.png` })).status).toBe(400);
+    const e2e = removeBackgroundRoute({ env: envSchema.parse({ NODE_ENV: "production", E2E: "1", AI_TEST_ALLOWED_HOSTS: images.host }) });
+    expect((await call(e2e, { userId: "demo-user", imageUrl: `${images.origin}/subject.png` })).status).toBe(200);
+  });
+});

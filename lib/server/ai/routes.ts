@@ -1,0 +1,90 @@
+import "server-only";
+
+import { NextResponse } from "next/server";
+
+import { avatarRequestSchema } from "@/app/api/ai/avatar/schema";
+import { captionsRequestSchema, type CaptionsResponse } from "@/app/api/ai/captions/schema";
+import { removeBackgroundRequestSchema } from "@/app/api/ai/remove-background/schema";
+import { voiceCloneRequestSchema } from "@/app/api/ai/voice-clone/schema";
+import { buildCues, toSrt, toVtt } from "@/lib/captions";
+import { avatarEngineFromEnv, type AvatarEngine } from "@/lib/server/ai/avatar";
+import { backgroundEngineFromEnv, previewOf, type BackgroundEngine, type BackgroundResult } from "@/lib/server/ai/background";
+import { fetchImageSafely, testAllowedHosts } from "@/lib/server/ai/safe-fetch";
+import { voiceEngineFromEnv, type VoiceEngine } from "@/lib/server/ai/voice";
+import { ApiError, readJson, withApi } from "@/lib/server/api";
+import { getEnv, type Env } from "@/lib/server/env";
+import { clientKey, createRateLimiter, type RateLimiter } from "@/lib/server/rate-limit";
+
+/**
+ * The four /api/ai handlers, built by factories so tests can give each a fresh rate limiter,
+ * an environment and an engine. The route files export `POST = xRoute()`.
+ */
+export const AI_MAX_BODY_BYTES = 64 * 1024;
+/** Per client and tool: generous for real use, and the end-to-end suite stays far below it. */
+export const AI_RATE_LIMIT = { limit: 30, windowMs: 60_000 };
+
+export interface RouteDeps<E = never> {
+  limiter?: RateLimiter;
+  env?: Env;
+  engine?: E;
+}
+
+function enforceLimit(req: Request, limiter: RateLimiter) {
+  const { allowed, retryAfterSeconds } = limiter.check(clientKey(req));
+  if (!allowed) {
+    throw new ApiError(429, "Too many requests. Please wait a moment and try again.", "rate_limited", {
+      "Retry-After": String(retryAfterSeconds),
+    });
+  }
+}
+
+const noStore = { "Cache-Control": "no-store" };
+
+export function captionsRoute({ limiter = createRateLimiter(AI_RATE_LIMIT) }: RouteDeps = {}) {
+  return withApi(async (req: Request) => {
+    enforceLimit(req, limiter);
+    const { audioText } = await readJson(req, captionsRequestSchema, { maxBytes: AI_MAX_BODY_BYTES });
+    const cues = buildCues(audioText);
+    const body: CaptionsResponse = { provider: "embedded", cues, vtt: toVtt(cues), srt: toSrt(cues) };
+    return NextResponse.json(body, { headers: noStore });
+  });
+}
+
+export function voiceCloneRoute({ limiter = createRateLimiter(AI_RATE_LIMIT), env, engine }: RouteDeps<VoiceEngine> = {}) {
+  return withApi(async (req: Request) => {
+    enforceLimit(req, limiter);
+    const { textContent, voiceProfile } = await readJson(req, voiceCloneRequestSchema, { maxBytes: AI_MAX_BODY_BYTES });
+    const profile = typeof voiceProfile === "string" ? { voice: voiceProfile } : (voiceProfile ?? {});
+    const voiceEngine = engine ?? voiceEngineFromEnv(env ?? getEnv());
+    const result = await voiceEngine.speak({
+      text: textContent,
+      voice: profile.voice || undefined,
+      rate: profile.rate ?? 1,
+      pitch: profile.pitch ?? 1,
+    });
+    return NextResponse.json(result, { headers: noStore });
+  });
+}
+
+export function removeBackgroundRoute({ limiter = createRateLimiter(AI_RATE_LIMIT), env, engine }: RouteDeps<BackgroundEngine> = {}) {
+  return withApi(async (req: Request) => {
+    enforceLimit(req, limiter);
+    const { imageUrl } = await readJson(req, removeBackgroundRequestSchema, { maxBytes: AI_MAX_BODY_BYTES });
+    const e = env ?? getEnv();
+    const image = await fetchImageSafely(imageUrl, { allowedHosts: testAllowedHosts(e) });
+    const original = await previewOf(image.bytes);
+    const cutOut = await (engine ?? backgroundEngineFromEnv(e)).removeBackground(image.bytes);
+    const body: BackgroundResult = { ...cutOut, original };
+    return NextResponse.json(body, { headers: noStore });
+  });
+}
+
+export function avatarRoute({ limiter = createRateLimiter(AI_RATE_LIMIT), env, engine }: RouteDeps<AvatarEngine> = {}) {
+  return withApi(async (req: Request) => {
+    enforceLimit(req, limiter);
+    const { prompt, style } = await readJson(req, avatarRequestSchema, { maxBytes: AI_MAX_BODY_BYTES });
+    const e = env ?? getEnv();
+    const result = await (engine ?? avatarEngineFromEnv(e, testAllowedHosts(e))).generate(prompt, style);
+    return NextResponse.json(result, { headers: noStore });
+  });
+}
