@@ -15,5 +15,5 @@ export function assertStorageConfigured(env: Pick<Env, "VERCEL" | "S3_BUCKET">) 
 
 /** Where the embedded store keeps files: UPLOAD_DATA_DIR, `.data/uploads` by default. */
 export function uploadDataDir(env: Pick<Env, "UPLOAD_DATA_DIR">): string {
-  return path.resolve(env.UPLOAD_DATA_DIR ?? path.join(process.cwd(), ".data", "uploads"));
+  return path.resolve(/*turbopackIgnore: true*/ env.UPLOAD_DATA_DIR ?? path.join(/*turbopackIgnore: true*/ process.cwd(), ".data", "uploads"));
 }

@@ -79,21 +79,21 @@ export class EmbeddedStorage implements StorageDriver {
 
   private objectPath(key: string) {
     if (!isUploadKey(key)) throw new ApiError(400, "The key is not an upload key", "bad_key");
-    return this.inside(path.join(this.root, "objects", key));
+    return this.inside(path.join(/*turbopackIgnore: true*/ this.root, "objects", key));
   }
 
   private metaPath(key: string) {
-    return this.inside(path.join(this.root, "meta", `${key}.json`));
+    return this.inside(path.join(/*turbopackIgnore: true*/ this.root, "meta", `${key}.json`));
   }
 
   private uploadDir(uploadId: string) {
     if (!UPLOAD_ID.test(uploadId)) throw noSuchUpload();
-    return this.inside(path.join(this.root, "multipart", uploadId));
+    return this.inside(path.join(/*turbopackIgnore: true*/ this.root, "multipart", uploadId));
   }
 
   private inside(p: string) {
-    const resolved = path.resolve(p);
-    if (!resolved.startsWith(path.resolve(this.root) + path.sep)) throw new ApiError(400, "The key is not an upload key", "bad_key");
+    const resolved = path.resolve(/*turbopackIgnore: true*/ p);
+    if (!resolved.startsWith(path.resolve(/*turbopackIgnore: true*/ this.root) + path.sep)) throw new ApiError(400, "The key is not an upload key", "bad_key");
     return resolved;
   }
 
@@ -101,7 +101,7 @@ export class EmbeddedStorage implements StorageDriver {
     const dir = this.uploadDir(uploadId);
     let record: UploadRecord;
     try {
-      record = JSON.parse(await readFile(path.join(dir, "upload.json"), "utf8")) as UploadRecord;
+      record = JSON.parse(await readFile(path.join(/*turbopackIgnore: true*/ dir, "upload.json"), "utf8")) as UploadRecord;
     } catch {
       throw noSuchUpload();
     }
@@ -114,7 +114,7 @@ export class EmbeddedStorage implements StorageDriver {
     return names
       .map((name) => PART_FILE.exec(name))
       .filter((m): m is RegExpExecArray => m !== null)
-      .map((m) => ({ partNumber: Number(m[1]), md5: m[2], file: path.join(dir, m[0]) }))
+      .map((m) => ({ partNumber: Number(m[1]), md5: m[2], file: path.join(/*turbopackIgnore: true*/ dir, m[0]) }))
       .sort((a, b) => a.partNumber - b.partNumber);
   }
 
@@ -128,7 +128,7 @@ export class EmbeddedStorage implements StorageDriver {
     const dir = this.uploadDir(uploadId);
     await mkdir(dir, { recursive: true });
     const record: UploadRecord = { key, contentType, createdAt: new Date(this.now()).toISOString() };
-    await writeFile(path.join(dir, "upload.json"), JSON.stringify(record));
+    await writeFile(path.join(/*turbopackIgnore: true*/ dir, "upload.json"), JSON.stringify(record));
     return { uploadId };
   }
 
@@ -161,7 +161,7 @@ export class EmbeddedStorage implements StorageDriver {
   /** Stores one part's bytes (replacing an earlier try of the same part); answers its quoted MD5 ETag. */
   async putPart({ key, uploadId, partNumber }: { key: string; uploadId: string; partNumber: number }, body: ReadableStream<Uint8Array> | null) {
     const { dir } = await this.readUpload(key, uploadId);
-    const tmp = path.join(dir, `.tmp-${partNumber}-${randomUUID()}`);
+    const tmp = path.join(/*turbopackIgnore: true*/ dir, `.tmp-${partNumber}-${randomUUID()}`);
     const m = meter(MAX_UPLOAD_BYTES);
     try {
       const source = body ? Readable.fromWeb(body as WebReadableStream<Uint8Array>) : Readable.from([]);
@@ -169,10 +169,26 @@ export class EmbeddedStorage implements StorageDriver {
       const { md5 } = m.result();
       const label = String(partNumber).padStart(5, "0");
       for (const old of await this.partFiles(dir)) if (old.partNumber === partNumber) await rm(old.file, { force: true });
-      await rename(tmp, path.join(dir, `${label}.${md5}`));
+      await rename(tmp, path.join(/*turbopackIgnore: true*/ dir, `${label}.${md5}`));
+      await this.assertStillOpen(dir);
       return `"${md5}"`;
+    } catch (error) {
+      await this.assertStillOpen(dir); // aborted while the part was arriving: 404, and nothing left behind
+      throw error;
     } finally {
       await rm(tmp, { force: true });
+    }
+  }
+
+  /** After an abort removed the upload mid-part, drop whatever the part left and answer 404. */
+  private async assertStillOpen(dir: string) {
+    const open = await stat(path.join(/*turbopackIgnore: true*/ dir, "upload.json")).then(
+      () => true,
+      () => false,
+    );
+    if (!open) {
+      await rm(dir, { recursive: true, force: true });
+      throw noSuchUpload();
     }
   }
 

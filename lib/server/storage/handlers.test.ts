@@ -329,3 +329,40 @@ describe("other routes", () => {
     await expectError(await readFile(`${ORIGIN}/api/storage/files/uploads/..%2F..%2Fetc`), 404);
   });
 });
+
+describe("signed URLs point at the origin the browser used", () => {
+  it("takes the Host header over the server's own host name", async () => {
+    const { uploadId, key } = await startUpload();
+    const req = new Request(`http://localhost:3999/api/s3/multipart/${uploadId}/1?key=${key}`, {
+      headers: { host: "127.0.0.1:4100" },
+    });
+    const res = await partSign.GET(req, { params: Promise.resolve({ uploadId, partNumber: "1" }) });
+    const { url } = (await res.json()) as { url: string };
+    expect(url.startsWith(`http://127.0.0.1:4100/api/storage/parts/${uploadId}/1?`)).toBe(true);
+  });
+});
+
+describe("a part arriving after its upload was aborted", () => {
+  it("answers 404 and leaves nothing behind", async () => {
+    const storage = new EmbeddedStorage(root, () => now);
+    setStorageForTests(storage);
+    const { uploadId, key } = await startUpload();
+    const { url } = await signPart(uploadId, key, 1);
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    const body = new ReadableStream<Uint8Array>({
+      async start(controller) {
+        controller.enqueue(bytes(1000, 5));
+        await gate;
+        controller.enqueue(bytes(1000, 6));
+        controller.close();
+      },
+    });
+    const pending = putSigned(url, body as unknown as Uint8Array<ArrayBuffer>);
+    await new Promise((r) => setTimeout(r, 50));
+    await run(upload.DELETE, `/api/s3/multipart/${uploadId}?key=${key}`, { method: "DELETE" }, { uploadId });
+    release();
+    await expectError(await pending, 404);
+    expect(await readdir(path.join(root, "multipart"))).toEqual([]);
+  });
+});

@@ -15,9 +15,16 @@ import {
 
 export const SIGN_PART_MESSAGE = "Cannot sign without a key, an uploadId, and a partNumber";
 
-/** The origin the browser reached the app on; signed embedded URLs point back at it. */
+/**
+ * The origin the browser reached the app on; signed embedded URLs point back at it, so they stay
+ * same-origin. The Host header is what the browser used (Next rewrites `req.url` to its own host name).
+ */
 export function requestContext(req: Request): RequestContext {
-  return { origin: new URL(req.url).origin };
+  const url = new URL(req.url);
+  const host = req.headers.get("x-forwarded-host")?.split(",")[0].trim() || req.headers.get("host");
+  const proto = req.headers.get("x-forwarded-proto")?.split(",")[0].trim() || url.protocol.replace(":", "");
+  if (!host || !/^[\w.-]+(:\d+)?$|^\[[0-9a-fA-F:.]+\](:\d+)?$/.test(host) || !/^https?$/.test(proto)) return { origin: url.origin };
+  return { origin: `${proto}://${host}` };
 }
 
 /** A key sent back by the browser: present, under the upload prefix, no `..` (403 otherwise). */
