@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
+import AxeBuilder from "@axe-core/playwright";
 import type { Page, Request, Route } from "@playwright/test";
 
 import { expect, test } from "./fixtures";
@@ -62,6 +63,26 @@ function isPartPut(req: Request) {
 }
 
 test.describe("Upload Media", () => {
+  test("the dialog loads on demand, has a title and no serious accessibility violations", async ({ page }) => {
+    const uppyChunks: string[] = [];
+    page.on("response", async (r) => {
+      if (r.url().endsWith(".js") && (await r.text().catch(() => "")).includes("uppy-Dashboard")) uppyChunks.push(r.url());
+    });
+    await page.goto("/editor");
+    await page.waitForLoadState("networkidle");
+    expect(uppyChunks).toEqual([]);
+
+    const dialog = await openDialog(page);
+    await expect(dialog.getByText("Drop files here or")).toBeVisible();
+    expect(uppyChunks.length).toBeGreaterThan(0);
+    const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+    expect(results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
+
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole("button", { name: "Upload Media" })).toBeFocused();
+  });
+
   test("a 12 MiB file goes multipart and a 1 MiB file in one request, both stored byte for byte", async ({ page }) => {
     const big = makeFile("multipart-clip.mp4", 12 * MiB);
     const small = makeFile("single-photo.png", 1 * MiB);

@@ -62,6 +62,7 @@ function createUppy(maxNumberOfFiles: number) {
  */
 export function UploadMediaDialog({ open, onOpenChange, onUploaded, maxNumberOfFiles = DEFAULT_MAX_FILES }: UploadMediaDialogProps) {
   const [uppy] = React.useState(() => createUppy(maxNumberOfFiles));
+  const returnFocus = React.useRef<HTMLElement | null>(null);
 
   React.useEffect(() => {
     uppy.setOptions({ restrictions: { ...uppy.opts.restrictions, maxNumberOfFiles } });
@@ -92,7 +93,20 @@ export function UploadMediaDialog({ open, onOpenChange, onUploaded, maxNumberOfF
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-3xl gap-3 sm:p-6">
+      <DialogContent
+        className="max-w-3xl gap-3 sm:p-6"
+        // Focus goes back to what opened the dialog (the dashboard moves focus around inside it).
+        onOpenAutoFocus={() => {
+          returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+        }}
+        onCloseAutoFocus={(event) => {
+          const target = returnFocus.current;
+          if (target?.isConnected) {
+            event.preventDefault();
+            target.focus();
+          }
+        }}
+      >
         <DialogHeader>
           <DialogTitle>Upload Media</DialogTitle>
           <DialogDescription>

@@ -22,6 +22,8 @@ import { isUploadKey, MAX_UPLOAD_BYTES, SIGNED_URL_TTL_SECONDS } from "@/lib/upl
 const UPLOAD_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const PART_FILE = /^(\d{5})\.([0-9a-f]{32})$/;
 
+const ABANDONED_AFTER_MS = 24 * 60 * 60 * 1000;
+
 export const FILES_ROUTE = "/api/storage/files";
 export const PARTS_ROUTE = "/api/storage/parts";
 
@@ -122,8 +124,20 @@ export class EmbeddedStorage implements StorageDriver {
     return Math.floor(this.now() / 1000) + SIGNED_URL_TTL_SECONDS;
   }
 
+  /** Like the bucket's lifecycle rule: uploads left incomplete for a day are dropped. */
+  async sweepAbandoned(maxAgeMs = ABANDONED_AFTER_MS) {
+    const base = path.join(/*turbopackIgnore: true*/ this.root, "multipart");
+    const ids = await readdir(base).catch(() => [] as string[]);
+    for (const id of ids.filter((i) => UPLOAD_ID.test(i))) {
+      const dir = path.join(/*turbopackIgnore: true*/ base, id);
+      const info = await stat(dir).catch(() => null);
+      if (info && this.now() - info.mtimeMs > maxAgeMs) await rm(dir, { recursive: true, force: true });
+    }
+  }
+
   async createMultipartUpload({ key, contentType }: { key: string; contentType: string }) {
     this.objectPath(key);
+    void this.sweepAbandoned().catch(() => {});
     const uploadId = randomUUID();
     const dir = this.uploadDir(uploadId);
     await mkdir(dir, { recursive: true });

@@ -366,3 +366,17 @@ describe("a part arriving after its upload was aborted", () => {
     expect(await readdir(path.join(root, "multipart"))).toEqual([]);
   });
 });
+
+describe("abandoned uploads", () => {
+  it("are swept after a day, like the bucket's lifecycle rule", async () => {
+    const storage = new EmbeddedStorage(root, () => now);
+    setStorageForTests(storage);
+    const { uploadId, key } = await startUpload();
+    await uploadPart(uploadId, key, 1, bytes(10, 1));
+    await storage.sweepAbandoned();
+    expect(await readdir(path.join(root, "multipart"))).toEqual([uploadId]);
+    now += 25 * 60 * 60 * 1000;
+    await storage.sweepAbandoned();
+    expect(await readdir(path.join(root, "multipart"))).toEqual([]);
+  });
+});

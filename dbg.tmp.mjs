@@ -1,0 +1,14 @@
+import { chromium } from "@playwright/test";
+const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox","--disable-gpu"] });
+const page = await browser.newPage();
+await page.addInitScript(() => localStorage.setItem("msx.welcomeSeen", "1"));
+await page.goto("http://127.0.0.1:3801/editor");
+await page.getByRole("button", { name: "Upload Media" }).click();
+console.log("after click", await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 80)));
+await page.getByRole("dialog").waitFor();
+await page.waitForTimeout(500);
+console.log("open", await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 120)));
+await page.keyboard.press("Escape");
+await page.waitForTimeout(500);
+console.log("closed", await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 120)));
+await browser.close();
