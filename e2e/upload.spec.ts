@@ -164,6 +164,25 @@ test.describe("Upload Media", () => {
     await expect(page.getByRole("list", { name: "Uploaded media" })).toHaveCount(0);
   });
 
+  test("a failed part shows the error, and Retry finishes the upload with the same bytes", async ({ page }) => {
+    const f = makeFile("retried-clip.avi", 7 * MiB);
+    let failed = 0;
+    await page.route("**/api/storage/parts/**/2?**", async (route) => {
+      if (failed++ === 0) return route.fulfill({ status: 403, contentType: "application/json", body: '{"error":{"code":"expired","message":"Request has expired"}}' });
+      return route.continue();
+    });
+    const dialog = await openDialog(page);
+    await pickFiles(page, [f.file]);
+    await dialog.getByRole("button", { name: "Upload 1 file" }).click();
+    await expect(dialog.getByText("Upload failed")).toBeVisible({ timeout: 30_000 });
+    await dialog.getByRole("button", { name: "Retry upload" }).first().click();
+    await expect(dialog.getByText("Complete", { exact: true })).toBeVisible({ timeout: 60_000 });
+    expect(failed).toBe(2);
+    await dialog.getByRole("button", { name: "Done" }).click();
+    const href = (await page.getByRole("link", { name: f.name }).getAttribute("href"))!;
+    expect(await servedSha(page, href)).toBe(f.sha);
+  });
+
   test("a .exe and a 101 MB file are refused with Uppy's messages", async ({ page }) => {
     const exe = makeFile("setup.exe", 1024);
     const huge = makeFile("huge-clip.mp4", 101 * MiB, false);
