@@ -62,6 +62,33 @@ function isPartPut(req: Request) {
   return req.method() === "PUT" && req.url().includes("/api/storage/parts/");
 }
 
+/**
+ * Where each finished file is stored, read from the signing routes' answers (the completion's
+ * location, or the POST URL plus its key), by file name: independent of the screen hosting the dialog.
+ */
+function trackStored(page: Page) {
+  const stored = new Map<string, string>();
+  const nameOf = (key: string) => key.replace(/^uploads\/[0-9a-f-]{36}-/, "");
+  page.on("response", async (r) => {
+    const { pathname } = new URL(r.url());
+    if (!r.ok()) return;
+    if (r.request().method() === "POST" && /^\/api\/s3\/multipart\/[^/]+\/complete$/.test(pathname)) {
+      const body = (await r.json()) as { location: string; key: string };
+      stored.set(nameOf(body.key), body.location);
+    } else if (r.request().method() === "GET" && pathname === "/api/s3/params") {
+      const body = (await r.json()) as { url: string; fields: { key: string } };
+      stored.set(nameOf(body.fields.key), `${body.url}/${body.fields.key}`);
+    }
+  });
+  return stored;
+}
+
+/** The stored URL of a finished file (its answer may still be being read when Uppy says Complete). */
+async function storedUrl(stored: Map<string, string>, name: string) {
+  await expect.poll(() => stored.get(name)).toBeTruthy();
+  return stored.get(name)!;
+}
+
 test.describe("Upload Media", () => {
   test("the dialog loads on demand, has a title and no serious accessibility violations", async ({ page }) => {
     const uppyChunks: string[] = [];
@@ -87,6 +114,7 @@ test.describe("Upload Media", () => {
     const big = makeFile("multipart-clip.mp4", 12 * MiB);
     const small = makeFile("single-photo.png", 1 * MiB);
     const requests: string[] = [];
+    const stored = trackStored(page);
     page.on("request", (r) => requests.push(`${r.method()} ${new URL(r.url()).pathname}`));
 
     const dialog = await openDialog(page);
@@ -96,14 +124,15 @@ test.describe("Upload Media", () => {
     await dialog.getByRole("button", { name: "Done" }).click();
     await expect(dialog).toBeHidden();
 
-    const list = page.getByRole("list", { name: "Uploaded media" });
     for (const f of [big, small]) {
-      const link = list.getByRole("link", { name: f.name });
-      await expect(link).toBeVisible();
-      const href = (await link.getAttribute("href"))!;
+      const href = await storedUrl(stored, f.name);
       expect(href).toMatch(new RegExp(`/api/storage/files/uploads/[0-9a-f-]{36}-${f.name.replace(".", "\\.")}$`));
       expect(await servedSha(page, href)).toBe(f.sha);
     }
+    // onUploaded fired once per file with that URL (the temporary editor button lists them).
+    // TODO(lead): after the editor lands, assert the files were added to the project instead.
+    const list = page.getByRole("list", { name: "Uploaded media" });
+    for (const f of [big, small]) await expect(list.getByRole("link", { name: f.name })).toHaveAttribute("href", stored.get(f.name)!);
 
     // 12 MiB in 5 MiB parts: three signed PUTs, then completion; the small file took the single path.
     expect(requests.filter((r) => r === "POST /api/s3/multipart")).toHaveLength(1);
@@ -116,6 +145,7 @@ test.describe("Upload Media", () => {
 
   test("pause then resume completes with the same bytes", async ({ page }) => {
     const f = makeFile("paused-clip.mov", 12 * MiB);
+    const stored = trackStored(page);
     await slowParts(page, 700);
     const dialog = await openDialog(page);
     await pickFiles(page, [f.file]);
@@ -138,8 +168,7 @@ test.describe("Upload Media", () => {
     await expect(dialog.getByText("Complete", { exact: true })).toBeVisible({ timeout: 60_000 });
     await dialog.getByRole("button", { name: "Done" }).click();
     await expect(dialog).toBeHidden();
-    const href = (await page.getByRole("link", { name: f.name }).getAttribute("href"))!;
-    expect(await servedSha(page, href)).toBe(f.sha);
+    expect(await servedSha(page, await storedUrl(stored, f.name))).toBe(f.sha);
   });
 
   test("cancel aborts the multipart upload and leaves no parts behind", async ({ page }) => {
@@ -161,11 +190,11 @@ test.describe("Upload Media", () => {
     const after = await page.request.get(`/api/s3/multipart/${uploadId}?key=${encodeURIComponent(key)}`);
     expect(after.status()).toBe(404);
     await expect(dialog.getByRole("button", { name: "browse files" })).toBeVisible();
-    await expect(page.getByRole("list", { name: "Uploaded media" })).toHaveCount(0);
   });
 
   test("a failed part shows the error, and Retry finishes the upload with the same bytes", async ({ page }) => {
     const f = makeFile("retried-clip.avi", 7 * MiB);
+    const stored = trackStored(page);
     let failed = 0;
     await page.route("**/api/storage/parts/**/2?**", async (route) => {
       if (failed++ === 0) return route.fulfill({ status: 403, contentType: "application/json", body: '{"error":{"code":"expired","message":"Request has expired"}}' });
@@ -179,8 +208,7 @@ test.describe("Upload Media", () => {
     await expect(dialog.getByText("Complete", { exact: true })).toBeVisible({ timeout: 60_000 });
     expect(failed).toBe(2);
     await dialog.getByRole("button", { name: "Done" }).click();
-    const href = (await page.getByRole("link", { name: f.name }).getAttribute("href"))!;
-    expect(await servedSha(page, href)).toBe(f.sha);
+    expect(await servedSha(page, await storedUrl(stored, f.name))).toBe(f.sha);
   });
 
   test("a .exe and a 101 MB file are refused with Uppy's messages", async ({ page }) => {
@@ -200,13 +228,14 @@ test.describe("Upload Media", () => {
 
   test("an uploaded video is served with Range support and plays from storage", async ({ page }) => {
     const clip = path.resolve("public/media/sample-clip.mp4");
+    const stored = trackStored(page);
     const dialog = await openDialog(page);
     await pickFiles(page, [clip]);
     await dialog.getByRole("button", { name: "Upload 1 file" }).click();
     await expect(dialog.getByText("Complete", { exact: true })).toBeVisible({ timeout: 60_000 });
     await dialog.getByRole("button", { name: "Done" }).click();
     await expect(dialog).toBeHidden();
-    const href = (await page.getByRole("link", { name: "sample-clip.mp4" }).getAttribute("href"))!;
+    const href = await storedUrl(stored, "sample-clip.mp4");
 
     const ranged = await page.request.get(href, { headers: { Range: "bytes=100-199" } });
     expect(ranged.status()).toBe(206);
