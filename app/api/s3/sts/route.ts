@@ -1,0 +1,12 @@
+import { NextResponse } from "next/server";
+
+import { withApi } from "@/lib/server/api";
+import { getStorage } from "@/lib/server/storage";
+
+import type { StsResponse } from "./schema";
+
+/** Temporary credentials for client-side signing; 501 when the storage has no STS. */
+export const GET = withApi(async () => {
+  const creds = await getStorage().temporaryCredentials();
+  return NextResponse.json(creds satisfies StsResponse, { headers: { "Cache-Control": "no-store" } });
+});

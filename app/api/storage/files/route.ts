@@ -1,0 +1,31 @@
+import { ApiError, withApi } from "@/lib/server/api";
+import { getEmbeddedStorage } from "@/lib/server/storage";
+import { assertSigned, tooLarge } from "@/lib/server/storage/embedded";
+import { checkKey } from "@/lib/server/storage/rules";
+import { MAX_UPLOAD_BYTES } from "@/lib/upload-rules";
+
+import { signedPostSchema } from "./schema";
+
+const FORM_OVERHEAD = 64 * 1024;
+
+/** The embedded store's POST-policy upload: the signed form fields and the file, in one request. */
+export const POST = withApi(async (req: Request) => {
+  const storage = getEmbeddedStorage();
+  if (Number(req.headers.get("content-length") ?? "0") > MAX_UPLOAD_BYTES + FORM_OVERHEAD) throw tooLarge();
+  let form: FormData;
+  try {
+    form = await req.formData();
+  } catch {
+    throw new ApiError(400, "The body is not a multipart/form-data upload", "invalid_form");
+  }
+  const parsed = signedPostSchema.safeParse(Object.fromEntries(form.entries()));
+  if (!parsed.success) {
+    const missingSignature = parsed.error.issues.some((i) => String(i.path[0]).startsWith("x-msx-"));
+    if (missingSignature) assertSigned("invalid");
+    throw new ApiError(400, parsed.error.issues[0]?.message ?? "Invalid upload form", "invalid_request");
+  }
+  const { key, "Content-Type": contentType, "x-msx-expires": expires, "x-msx-signature": signature, file } = parsed.data;
+  storage.checkPostSignature({ key, contentType, expires, signature });
+  const etag = await storage.putObject({ key: checkKey(key), contentType }, file);
+  return new Response(null, { status: 204, headers: { ETag: etag } });
+});

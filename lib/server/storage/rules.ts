@@ -1,0 +1,80 @@
+import "server-only";
+import { randomUUID } from "node:crypto";
+
+import { ApiError } from "@/lib/server/api";
+import type { RequestContext } from "@/lib/server/storage/types";
+import {
+  ALLOWED_EXTENSIONS,
+  allowedContentType,
+  isUploadKey,
+  MAX_PART_NUMBER,
+  MAX_UPLOAD_BYTES,
+  objectKeyFor,
+  UPLOAD_PREFIX,
+} from "@/lib/upload-rules";
+
+export const SIGN_PART_MESSAGE = "Cannot sign without a key, an uploadId, and a partNumber";
+
+/**
+ * The origin the browser reached the app on; signed embedded URLs point back at it, so they stay
+ * same-origin. The Host header is what the browser used (Next rewrites `req.url` to its own host name).
+ */
+export function requestContext(req: Request): RequestContext {
+  const url = new URL(req.url);
+  const host = req.headers.get("x-forwarded-host")?.split(",")[0].trim() || req.headers.get("host");
+  const proto = req.headers.get("x-forwarded-proto")?.split(",")[0].trim() || url.protocol.replace(":", "");
+  if (!host || !/^[\w.-]+(:\d+)?$|^\[[0-9a-fA-F:.]+\](:\d+)?$/.test(host) || !/^https?$/.test(proto)) return { origin: url.origin };
+  return { origin: `${proto}://${host}` };
+}
+
+/** A key sent back by the browser: present, under the upload prefix, no `..` (403 otherwise). */
+export function checkKey(key: string | undefined | null): string {
+  if (!key) throw new ApiError(400, "The key is missing", "missing_key");
+  if (!key.startsWith(UPLOAD_PREFIX) || key.includes("..") || !isUploadKey(key)) {
+    throw new ApiError(403, `The key must be an upload under ${UPLOAD_PREFIX}`, "forbidden_key");
+  }
+  return key;
+}
+
+export function checkUploadId(uploadId: string | undefined): string {
+  if (!uploadId || !uploadId.trim() || uploadId.length > 1024) throw new ApiError(400, "The uploadId is missing", "missing_upload_id");
+  return uploadId;
+}
+
+/** Parses the partNumber path segment (1..10000) or answers null. */
+export function parsePartNumber(raw: string | undefined): number | null {
+  if (!raw || !/^\d{1,5}$/.test(raw)) return null;
+  const n = Number(raw);
+  return n >= 1 && n <= MAX_PART_NUMBER ? n : null;
+}
+
+/** The declared size, when the browser sent one in metadata. */
+function declaredSize(metadata: Record<string, unknown>): number | null {
+  const raw = metadata.size;
+  if (raw === undefined || raw === null || raw === "") return null;
+  const n = Number(raw);
+  if (!Number.isFinite(n) || n < 0) throw new ApiError(400, "metadata.size must be a number of bytes", "invalid_request");
+  return n;
+}
+
+/**
+ * Checks a new upload (name, type, declared size) and picks its key `uploads/<uuid>-<safe name>`
+ * and the content type it is stored with.
+ */
+export function planUpload({
+  filename,
+  type,
+  metadata,
+}: {
+  filename: string;
+  type: string;
+  metadata: Record<string, unknown>;
+}): { key: string; contentType: string } {
+  const contentType = allowedContentType(filename, type);
+  if (!contentType) {
+    throw new ApiError(400, `Only ${ALLOWED_EXTENSIONS.join(", ")} files can be uploaded`, "unsupported_type");
+  }
+  const size = declaredSize(metadata);
+  if (size !== null && size > MAX_UPLOAD_BYTES) throw new ApiError(400, "The file is larger than 100 MB", "too_large");
+  return { key: objectKeyFor(filename, randomUUID()), contentType };
+}
