@@ -2,6 +2,8 @@ import { existsSync } from "node:fs";
 
 import { defineConfig, devices } from "@playwright/test";
 
+import { OWNER_EMAIL, OWNER_PASSWORD, SESSION_SECRET } from "./e2e/owner-credentials";
+
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 const baseURL = `http://127.0.0.1:${PORT}`;
 
@@ -51,6 +53,6 @@ export default defineConfig({
     reuseExistingServer: !process.env.CI,
     timeout: 600_000,
     stdout: "pipe",
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", E2E: "1" } as Record<string, string>,
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", E2E: "1", OWNER_EMAIL, OWNER_PASSWORD, SESSION_SECRET } as Record<string, string>,
   },
 });
