@@ -74,8 +74,8 @@ test.describe("dashboard", () => {
   test("a daily claim adds 10 MSXT, records a transaction and stays claimed after a reload", async ({ page }) => {
     await page.goto("/dashboard");
     const rewards = page.getByRole("region", { name: "Daily Rewards" });
-    await rewards.getByRole("button", { name: "Claim Daily Login +10 MSXT" }).click();
-    const claimed = rewards.getByRole("button", { name: "Daily Login: Claimed" });
+    await rewards.getByRole("button", { name: "Claim +10 MSXT, Daily Login" }).click();
+    const claimed = rewards.getByRole("button", { name: "Claimed, Daily Login" });
     await expect(claimed).toBeDisabled();
     await expect(claimed).toHaveText("Claimed");
     await expect(page.getByTestId("sidebar-balance").first()).toContainText("160.50");
@@ -84,12 +84,12 @@ test.describe("dashboard", () => {
     expect(tx[0]).toMatchObject({ type: "reward", amount: "+10.00", description: "Daily Login reward" });
 
     await page.reload();
-    await expect(rewards.getByRole("button", { name: "Daily Login: Claimed" })).toBeDisabled();
-    await expect(rewards.getByRole("button", { name: "Claim Weekly Bonus +100 MSXT" })).toBeEnabled();
+    await expect(rewards.getByRole("button", { name: "Claimed, Daily Login" })).toBeDisabled();
+    await expect(rewards.getByRole("button", { name: "Claim +100 MSXT, Weekly Bonus" })).toBeEnabled();
     await expect(page.getByTestId("sidebar-balance").first()).toContainText("160.50");
 
-    await rewards.getByRole("button", { name: "Claim Weekly Bonus +100 MSXT" }).click();
-    await expect(rewards.getByRole("button", { name: "Weekly Bonus: Claimed" })).toBeDisabled();
+    await rewards.getByRole("button", { name: "Claim +100 MSXT, Weekly Bonus" }).click();
+    await expect(rewards.getByRole("button", { name: "Claimed, Weekly Bonus" })).toBeDisabled();
     await expect(page.getByTestId("sidebar-balance").first()).toContainText("260.50");
   });
 
@@ -98,22 +98,29 @@ test.describe("dashboard", () => {
     await page.clock.install({ time: new Date(2026, 2, 7, 23, 58) });
     await page.goto("/dashboard");
     const rewards = page.getByRole("region", { name: "Daily Rewards" });
-    await rewards.getByRole("button", { name: "Claim Daily Login +10 MSXT" }).click();
-    await rewards.getByRole("button", { name: "Claim Weekly Bonus +100 MSXT" }).click();
-    await expect(rewards.getByRole("button", { name: "Daily Login: Claimed" })).toBeDisabled();
-    await expect(rewards.getByRole("button", { name: "Weekly Bonus: Claimed" })).toBeDisabled();
+    await rewards.getByRole("button", { name: "Claim +10 MSXT, Daily Login" }).click();
+    await rewards.getByRole("button", { name: "Claim +100 MSXT, Weekly Bonus" }).click();
+    await expect(rewards.getByRole("button", { name: "Claimed, Daily Login" })).toBeDisabled();
+    await expect(rewards.getByRole("button", { name: "Claimed, Weekly Bonus" })).toBeDisabled();
 
     await page.clock.fastForward("01:00"); // one minute: 23:59
-    await expect(rewards.getByRole("button", { name: "Daily Login: Claimed" })).toBeDisabled();
+    await expect(rewards.getByRole("button", { name: "Claimed, Daily Login" })).toBeDisabled();
     await page.clock.fastForward("02:00"); // two more minutes: Sunday 00:01
-    await expect(rewards.getByRole("button", { name: "Claim Daily Login +10 MSXT" })).toBeEnabled();
-    await expect(rewards.getByRole("button", { name: "Claim Weekly Bonus +100 MSXT" })).toBeEnabled();
+    await expect(rewards.getByRole("button", { name: "Claim +10 MSXT, Daily Login" })).toBeEnabled();
+    await expect(rewards.getByRole("button", { name: "Claim +100 MSXT, Weekly Bonus" })).toBeEnabled();
 
     // Claimed again on Sunday: the next midnight brings back the daily claim only.
-    await rewards.getByRole("button", { name: "Claim Daily Login +10 MSXT" }).click();
-    await rewards.getByRole("button", { name: "Claim Weekly Bonus +100 MSXT" }).click();
+    await rewards.getByRole("button", { name: "Claim +10 MSXT, Daily Login" }).click();
+    await rewards.getByRole("button", { name: "Claim +100 MSXT, Weekly Bonus" }).click();
     await page.clock.fastForward("24:00:00"); // Monday 00:01
-    await expect(rewards.getByRole("button", { name: "Claim Daily Login +10 MSXT" })).toBeEnabled();
-    await expect(rewards.getByRole("button", { name: "Weekly Bonus: Claimed" })).toBeDisabled();
+    await expect(rewards.getByRole("button", { name: "Claim +10 MSXT, Daily Login" })).toBeEnabled();
+    await expect(rewards.getByRole("button", { name: "Claimed, Weekly Bonus" })).toBeDisabled();
   });
+});
+
+test("on a phone the dashboard and its owner-less revenue table fit the width", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/dashboard");
+  await expect(page.getByRole("heading", { name: "Revenue Shares" })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });

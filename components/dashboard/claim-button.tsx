@@ -47,7 +47,7 @@ export function ClaimButton({ kind, amount, title }: { kind: ClaimKind; amount: 
       size="sm"
       variant={claimed ? "secondary" : "default"}
       disabled={!available || !user}
-      aria-label={claimed ? `${title}: Claimed` : `Claim ${title} +${amount} MSXT`}
+      aria-label={claimed ? `Claimed, ${title}` : `Claim +${amount} MSXT, ${title}`}
       onClick={() => void onClick()}
     >
       {claimed ? "Claimed" : `Claim +${amount}`}
