@@ -2,6 +2,8 @@ import { existsSync } from "node:fs";
 
 import { defineConfig, devices } from "@playwright/test";
 
+import { OWNER_EMAIL, OWNER_PASSWORD, SESSION_SECRET } from "./e2e/owner-credentials";
+
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 const baseURL = `http://127.0.0.1:${PORT}`;
 
@@ -52,6 +54,15 @@ export default defineConfig({
     timeout: 600_000,
     stdout: "pipe",
     // AI_TEST_ALLOWED_HOSTS: the exact test image server e2e/ai-tools.spec.ts starts (see lib/server/ai/safe-fetch.ts).
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", E2E: "1", AI_TEST_ALLOWED_HOSTS: "127.0.0.1:3299" } as Record<string, string>,
+    // OWNER_*: the test-only owner credentials of e2e/owner-credentials.ts.
+    env: {
+      ...process.env,
+      NEXT_TELEMETRY_DISABLED: "1",
+      E2E: "1",
+      AI_TEST_ALLOWED_HOSTS: "127.0.0.1:3299",
+      OWNER_EMAIL,
+      OWNER_PASSWORD,
+      SESSION_SECRET,
+    } as Record<string, string>,
   },
 });

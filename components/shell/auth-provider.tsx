@@ -49,7 +49,11 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
       ready,
       isAuthenticated: user !== null,
       login: (next) => getStore().login(next),
-      logout: () => getStore().logout(),
+      logout: () => {
+        getStore().logout();
+        // Clears the server's owner cookie too (fire and forget).
+        void fetch("/api/auth/logout", { method: "POST", credentials: "same-origin", keepalive: true }).catch(() => {});
+      },
       updateUser: (fields) => getStore().update(fields),
     }),
     [user, ready],

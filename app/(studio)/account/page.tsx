@@ -1,9 +1,15 @@
 import type { Metadata } from "next";
 
-import { PlaceholderScreen } from "@/components/shell/placeholder-screen";
+import { AccountSettingsLoader } from "@/components/account/account-settings-loader";
+import { PageContainer, PageHeader } from "@/components/shell/page-header";
 
 export const metadata: Metadata = { title: "Account Settings" };
 
 export default function Page() {
-  return <PlaceholderScreen path="/account" />;
+  return (
+    <PageContainer>
+      <PageHeader title="Account Settings" description="Manage your profile, privacy and notification preferences." />
+      <AccountSettingsLoader />
+    </PageContainer>
+  );
 }

@@ -1,9 +1,23 @@
 import type { Metadata } from "next";
+import Link from "next/link";
 
-import { PlaceholderScreen } from "@/components/shell/placeholder-screen";
+import { AuthCard } from "@/components/auth/auth-card";
+import { ForgotPasswordFormLazy } from "@/components/auth/lazy-forms";
 
 export const metadata: Metadata = { title: "Forgot Password" };
 
 export default function Page() {
-  return <PlaceholderScreen path="/forgot-password" />;
+  return (
+    <AuthCard
+      title="Forgot Password"
+      description="Enter your email and we will send you a link to reset your password"
+      footer={
+        <Link href="/login" className="font-medium text-primary underline-offset-4 hover:underline">
+          Back to Login
+        </Link>
+      }
+    >
+      <ForgotPasswordFormLazy />
+    </AuthCard>
+  );
 }

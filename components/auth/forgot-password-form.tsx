@@ -1,0 +1,76 @@
+"use client";
+
+import { Loader2, MailCheck } from "lucide-react";
+import * as React from "react";
+
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { EMAIL_PATTERN } from "@/lib/auth-client";
+import { sleep } from "@/lib/utils";
+
+/**
+ * Asks for an e-mail, waits 2 s, then answers the same neutral confirmation whatever the address
+ * (it never reveals whether an account exists).
+ */
+export function ForgotPasswordForm() {
+  const [email, setEmail] = React.useState("");
+  const [error, setError] = React.useState<string | null>(null);
+  const [state, setState] = React.useState<"idle" | "sending" | "sent">("idle");
+
+  const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const trimmed = email.trim();
+    const problem = !trimmed ? "Email is required" : EMAIL_PATTERN.test(trimmed) ? null : "Enter a valid email address";
+    setError(problem);
+    if (problem) return;
+    setState("sending");
+    await sleep(2000);
+    setState("sent");
+  };
+
+  if (state === "sent") {
+    return (
+      <div role="status" className="flex flex-col items-center gap-3 rounded-lg border border-border p-5 text-center">
+        <MailCheck className="size-8 text-success" aria-hidden />
+        <h2 className="font-semibold">Check your email</h2>
+        <p className="text-sm text-muted-foreground">
+          If an account exists for that address, we have sent a link to reset your password. It may take a few minutes to
+          arrive.
+        </p>
+        <Button variant="outline" size="sm" onClick={() => setState("idle")}>
+          Send another link
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-busy={state === "sending"}>
+      <div className="flex flex-col gap-2">
+        <label htmlFor="forgot-email" className="text-sm font-medium">
+          Email
+        </label>
+        <Input
+          id="forgot-email"
+          type="email"
+          autoComplete="email"
+          placeholder="Enter your email"
+          required
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? "forgot-email-error" : undefined}
+        />
+        {error ? (
+          <p id="forgot-email-error" className="text-sm text-destructive">
+            {error}
+          </p>
+        ) : null}
+      </div>
+      <Button type="submit" size="lg" disabled={state === "sending"}>
+        {state === "sending" ? <Loader2 className="animate-spin" aria-hidden /> : null}
+        {state === "sending" ? "Sending..." : "Send Reset Link"}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,146 @@
+"use client";
+
+import { Loader2 } from "lucide-react";
+import { useRouter } from "next/navigation";
+import * as React from "react";
+
+import { useAuth } from "@/components/shell/auth-provider";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { checkOwnerLogin, clearOwnerSession, EMAIL_PATTERN } from "@/lib/auth-client";
+import { toast } from "@/lib/toast";
+import { createDemoUser, createUser } from "@/lib/user";
+import { sleep } from "@/lib/utils";
+
+type Errors = { email?: string; password?: string };
+
+const providers = [
+  { id: "google", name: "Google", email: "creator@gmail.com" },
+  { id: "microsoft", name: "Microsoft", email: "creator@outlook.com" },
+  { id: "yahoo", name: "Yahoo", email: "creator@yahoo.com" },
+] as const;
+
+/** The simulated sign-in delay: 1.5 to 2 s. */
+const loginDelay = () => sleep(1500 + Math.floor(Math.random() * 500));
+
+export function LoginForm() {
+  const { user, login } = useAuth();
+  const router = useRouter();
+  const [email, setEmail] = React.useState("");
+  const [password, setPassword] = React.useState("");
+  const [errors, setErrors] = React.useState<Errors>({});
+  const [busy, setBusy] = React.useState<string | null>(null);
+
+  const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const next: Errors = {};
+    const trimmed = email.trim();
+    if (!trimmed) next.email = "Email is required";
+    else if (!EMAIL_PATTERN.test(trimmed)) next.email = "Enter a valid email address";
+    if (!password) next.password = "Password is required";
+    setErrors(next);
+    if (next.email || next.password) {
+      document.getElementById(next.email ? "login-email" : "login-password")?.focus();
+      return;
+    }
+    setBusy("email");
+    const [owner] = await Promise.all([checkOwnerLogin({ email: trimmed, password }), loginDelay()]);
+    // The same address keeps its saved profile and balance; another one starts a fresh account.
+    login(user && user.email.toLowerCase() === trimmed.toLowerCase() ? user : createUser({ email: trimmed }));
+    if (owner) {
+      toast({ title: "Owner Access Granted", description: "Welcome back. Opening the owner dashboard." });
+      router.push("/dashboard?owner=true");
+    } else {
+      toast({ title: "Login Successful", description: "Welcome back to MSX Studio!" });
+      router.push("/dashboard");
+    }
+  };
+
+  const social = async (p: (typeof providers)[number]) => {
+    setBusy(p.id);
+    await Promise.all([clearOwnerSession(), loginDelay()]);
+    login(createUser({ email: p.email, firstName: p.name, lastName: "Creator" }));
+    toast({ title: `${p.name} Login Successful`, description: `Signed in with ${p.name}.` });
+    router.push("/dashboard");
+  };
+
+  const demo = async () => {
+    setBusy("demo");
+    await clearOwnerSession();
+    login(createDemoUser());
+    router.push("/dashboard");
+  };
+
+  const field = (name: keyof Errors) => ({
+    "aria-invalid": errors[name] ? true : undefined,
+    "aria-describedby": errors[name] ? `login-${name}-error` : undefined,
+  });
+
+  return (
+    <div className="flex flex-col gap-5">
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-busy={busy === "email"}>
+        <div className="flex flex-col gap-2">
+          <label htmlFor="login-email" className="text-sm font-medium">
+            Email
+          </label>
+          <Input
+            id="login-email"
+            type="email"
+            autoComplete="email"
+            placeholder="Enter your email"
+            required
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            {...field("email")}
+          />
+          {errors.email ? (
+            <p id="login-email-error" className="text-sm text-destructive">
+              {errors.email}
+            </p>
+          ) : null}
+        </div>
+        <div className="flex flex-col gap-2">
+          <label htmlFor="login-password" className="text-sm font-medium">
+            Password
+          </label>
+          <Input
+            id="login-password"
+            type="password"
+            autoComplete="current-password"
+            placeholder="Enter your password"
+            required
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            {...field("password")}
+          />
+          {errors.password ? (
+            <p id="login-password-error" className="text-sm text-destructive">
+              {errors.password}
+            </p>
+          ) : null}
+        </div>
+        <Button type="submit" size="lg" disabled={busy !== null}>
+          {busy === "email" ? <Loader2 className="animate-spin" aria-hidden /> : null}
+          {busy === "email" ? "Signing in..." : "Sign In"}
+        </Button>
+      </form>
+      <div className="flex items-center gap-3 text-xs text-muted-foreground">
+        <span className="h-px flex-1 bg-border" />
+        or continue with
+        <span className="h-px flex-1 bg-border" />
+      </div>
+      <div className="grid grid-cols-3 gap-2">
+        {providers.map((p) => (
+          <Button key={p.id} variant="outline" disabled={busy !== null} onClick={() => void social(p)}>
+            {busy === p.id ? <Loader2 className="animate-spin" aria-hidden /> : null}
+            {p.name}
+          </Button>
+        ))}
+      </div>
+      <Button variant="secondary" size="lg" disabled={busy !== null} onClick={() => void demo()}>
+        {busy === "demo" ? <Loader2 className="animate-spin" aria-hidden /> : null}
+        Continue as Demo User
+      </Button>
+    </div>
+  );
+}
