@@ -79,7 +79,7 @@ export function DebugCenter() {
         ))}
       </section>
 
-      <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[3fr_2fr]">
         <Card>
           <CardHeader>
             <CardTitle>Submit a Debug Ticket</CardTitle>

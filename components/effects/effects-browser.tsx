@@ -18,12 +18,16 @@ const EffectPreviewDialog = dynamic(() => import("./effect-preview-dialog").then
   ssr: false,
 });
 
+const noopSubscribe = () => () => {};
+
 /** Search, category filters and the effect cards; the search and category live in the URL. */
 export function EffectsBrowser({ effects }: { effects: Effect[] }) {
   const params = useSearchParams();
   const query = params.get("q") ?? "";
   const category = parseEffectCategory(params.get("category"));
   const [preview, setPreview] = React.useState<Effect | null>(null);
+  // The list is server-rendered; its controls switch on once they work (after hydration).
+  const hydrated = React.useSyncExternalStore(noopSubscribe, () => true, () => false);
   const visible = filterEffects(effects, query, category);
 
   const update = (q: string, c: EffectFilterCategory) => {
@@ -41,6 +45,7 @@ export function EffectsBrowser({ effects }: { effects: Effect[] }) {
             placeholder="Search effects..."
             className="pl-9"
             value={query}
+            disabled={!hydrated}
             onChange={(e) => update(e.target.value, category)}
           />
         </div>
@@ -51,6 +56,7 @@ export function EffectsBrowser({ effects }: { effects: Effect[] }) {
               size="sm"
               variant={category === f.id ? "default" : "outline"}
               aria-pressed={category === f.id}
+              disabled={!hydrated}
               onClick={() => update(query, f.id)}
             >
               {f.label}
@@ -87,7 +93,7 @@ export function EffectsBrowser({ effects }: { effects: Effect[] }) {
                 <p className="mt-1 text-sm text-muted-foreground">{effect.description}</p>
               </div>
               <div className="flex items-center gap-2">
-                <Button size="sm" className="flex-1" onClick={() => applyEffect(effect)}>
+                <Button size="sm" className="flex-1" disabled={!hydrated} onClick={() => applyEffect(effect)}>
                   Apply
                 </Button>
                 <Button
@@ -95,6 +101,7 @@ export function EffectsBrowser({ effects }: { effects: Effect[] }) {
                   variant="outline"
                   className={cn("size-8")}
                   aria-label={`Preview ${effect.name}`}
+                  disabled={!hydrated}
                   onClick={() => setPreview(effect)}
                 >
                   <EyeIcon aria-hidden />

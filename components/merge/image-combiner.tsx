@@ -97,7 +97,7 @@ export function ImageCombiner({ images }: { images: UploadedFile[] }) {
           Upload images above to combine them.
         </p>
       ) : (
-        <div className="grid gap-5 lg:grid-cols-[1fr_auto]">
+        <div className="grid grid-cols-1 gap-5 lg:grid-cols-[1fr_auto]">
           <div className="flex flex-col gap-4">
             <fieldset className="flex flex-col gap-2">
               <legend className="mb-2 text-sm font-medium">Images to combine</legend>

@@ -98,7 +98,7 @@ export function ImageToVideo() {
       </div>
       <div className="flex flex-col gap-2">
         <h3 className="text-sm font-medium" id="hints-title">Hints</h3>
-        <div role="group" aria-labelledby="hints-title" className="grid grid-cols-5 gap-2">
+        <div role="group" aria-labelledby="hints-title" className="grid grid-cols-3 gap-2 sm:grid-cols-5">
           {hints.map((h) => {
             const on = selectedHints.includes(h.id);
             return (

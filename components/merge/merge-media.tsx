@@ -96,7 +96,7 @@ export function MergeMedia() {
 
   return (
     <div className="flex flex-col gap-6">
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <ImageToVideo />
         <section aria-labelledby="upload-title" className="flex flex-col gap-4 rounded-xl border border-border bg-card p-5">
           <div>

@@ -170,7 +170,7 @@ export function StoryMaker() {
         </div>
       </section>
 
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <section aria-labelledby="image-title" className="flex flex-col gap-4 rounded-xl border border-border bg-card p-5">
           <h2 id="image-title" className="flex items-center gap-2 font-semibold">
             <ImageIcon className="size-4" aria-hidden /> Image
@@ -232,7 +232,7 @@ export function StoryMaker() {
               onChange={(e) => set({ videoPrompt: e.target.value })}
             />
           </div>
-          <div className="grid grid-cols-3 gap-3">
+          <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
             <div className="flex flex-col gap-2">
               <Label htmlFor="video-duration">Duration</Label>
               <select id="video-duration" className={selectClass} value={story.duration} onChange={(e) => set({ duration: e.target.value })}>

@@ -61,7 +61,7 @@ export function VoiceCloneTab({
         ))}
       </section>
 
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <section aria-labelledby="record-title" className="flex flex-col gap-3">
           <h2 id="record-title" className="text-lg font-semibold">Record Your Voice</h2>
           <p className="text-sm text-muted-foreground">Read a few sentences aloud; 10 seconds is enough for a clone.</p>
