@@ -142,6 +142,11 @@ test.describe("Merge Media", () => {
     );
     expect(playable).toBeCloseTo(4, 1);
 
+    // AAC: the page says whether this browser can encode it (MediaRecorder), and falls back to WAV when not.
+    await page.getByLabel("Format").selectOption("aac");
+    const aac = await page.evaluate(() => ["audio/mp4;codecs=mp4a.40.2", "audio/aac"].some((t) => MediaRecorder.isTypeSupported(t)));
+    await expect(page.getByText("This browser cannot encode AAC; the merged audio will be saved as WAV.")).toBeVisible({ visible: !aac });
+
     await page.getByLabel("Transition").selectOption("cut");
     await page.getByLabel("Format").selectOption("mp3");
     await expect(page.getByText("This browser cannot encode MP3; the merged audio will be saved as WAV.")).toBeVisible();

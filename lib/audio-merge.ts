@@ -8,7 +8,7 @@ export type AudioFormat = (typeof audioFormats)[number];
 /** MediaRecorder types that could encode the compressed formats, when the browser has them. */
 export const recorderTypes: Record<Exclude<AudioFormat, "wav">, string[]> = {
   mp3: ["audio/mpeg", "audio/mp3"],
-  aac: ["audio/mp4;codecs=mp4a.40.2", "audio/aac", "audio/mp4"],
+  aac: ["audio/mp4;codecs=mp4a.40.2", "audio/aac"],
 };
 
 export const DEFAULT_TRANSITION_SECONDS = 1;

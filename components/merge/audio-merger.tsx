@@ -17,7 +17,7 @@ import {
 } from "@/lib/audio-merge";
 import { formatSizeMb } from "@/lib/merge-media";
 import { toast } from "@/lib/toast";
-import { cn } from "@/lib/utils";
+import { cn, sleep } from "@/lib/utils";
 
 import { downloadUrl } from "./media-files";
 
@@ -65,6 +65,7 @@ async function encodeWithRecorder(channels: Float32Array[], mimeType: string): P
   recorder.start();
   source.start();
   await new Promise<void>((resolve) => (source.onended = () => resolve()));
+  await sleep(300); // let the recorder take the tail
   recorder.stop();
   await stopped;
   await ctx.close();
