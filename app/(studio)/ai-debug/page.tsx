@@ -1,9 +1,15 @@
 import type { Metadata } from "next";
 
-import { PlaceholderScreen } from "@/components/shell/placeholder-screen";
+import { DebugCenterLoader } from "@/components/debug/debug-center-loader";
+import { PageContainer, PageHeader } from "@/components/shell/page-header";
 
 export const metadata: Metadata = { title: "AI Debug Center" };
 
 export default function Page() {
-  return <PlaceholderScreen path="/ai-debug" />;
+  return (
+    <PageContainer>
+      <PageHeader title="AI Debug Center" description="Report a problem and let the AI assistant help you fix it." />
+      <DebugCenterLoader />
+    </PageContainer>
+  );
 }

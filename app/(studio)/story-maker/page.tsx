@@ -1,9 +1,15 @@
 import type { Metadata } from "next";
 
-import { PlaceholderScreen } from "@/components/shell/placeholder-screen";
+import { PageContainer, PageHeader } from "@/components/shell/page-header";
+import { StoryMakerLoader } from "@/components/story/story-maker-loader";
 
 export const metadata: Metadata = { title: "Story Maker" };
 
 export default function Page() {
-  return <PlaceholderScreen path="/story-maker" />;
+  return (
+    <PageContainer>
+      <PageHeader title="Story Maker" description="Turn a prompt into an image, then animate it into a short video." />
+      <StoryMakerLoader />
+    </PageContainer>
+  );
 }

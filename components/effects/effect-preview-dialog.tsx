@@ -1,0 +1,47 @@
+"use client";
+
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import type { Effect } from "@/fixtures/schemas";
+import { effectFilters } from "@/lib/effects";
+
+import { applyEffect } from "./apply-effect";
+
+export function EffectPreviewDialog({ effect, onClose }: { effect: Effect; onClose: () => void }) {
+  const category = effectFilters.find((f) => f.id === effect.category)?.label ?? effect.category;
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>
+            {effect.name} {effect.premium ? <Badge variant="warning" className="ml-1 align-middle">Pro</Badge> : null}
+          </DialogTitle>
+          <DialogDescription>{effect.description}</DialogDescription>
+        </DialogHeader>
+        <div className="flex aspect-video items-center justify-center rounded-lg bg-gradient-to-br from-primary/30 via-muted to-background text-7xl">
+          <span aria-hidden className="animate-pulse">{effect.emoji}</span>
+        </div>
+        <dl className="grid grid-cols-2 gap-2 text-sm">
+          <dt className="text-muted-foreground">Category</dt>
+          <dd>{category}</dd>
+          <dt className="text-muted-foreground">Access</dt>
+          <dd>{effect.premium ? "Pro effect" : "Free effect"}</dd>
+        </dl>
+        <DialogFooter>
+          <Button variant="outline" onClick={onClose}>
+            Close
+          </Button>
+          <Button
+            onClick={() => {
+              applyEffect(effect);
+              onClose();
+            }}
+          >
+            Apply Effect
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,16 @@
+import { encodeWav } from "../lib/audio-merge";
+
+/** A mono sine-wave WAV of the given length, as a Buffer (test input). */
+export function sineWav(seconds: number, frequency = 440, sampleRate = 44100): Buffer {
+  const samples = new Float32Array(Math.round(seconds * sampleRate));
+  for (let i = 0; i < samples.length; i += 1) samples[i] = 0.4 * Math.sin((2 * Math.PI * frequency * i) / sampleRate);
+  return Buffer.from(encodeWav([samples], sampleRate));
+}
+
+/** Width and height from a PNG's IHDR chunk. */
+export function pngSize(png: Buffer): { width: number; height: number } {
+  if (png.subarray(1, 4).toString("latin1") !== "PNG" || png.subarray(12, 16).toString("latin1") !== "IHDR") {
+    throw new Error("not a PNG");
+  }
+  return { width: png.readUInt32BE(16), height: png.readUInt32BE(20) };
+}
