@@ -1,16 +1,23 @@
 "use client";
 
-import { Coins } from "lucide-react";
+import { Coins, Wallet } from "lucide-react";
+import dynamic from "next/dynamic";
 import Link from "next/link";
+import * as React from "react";
 
 import { useAuth } from "@/components/shell/auth-provider";
 import { Button } from "@/components/ui/button";
 import { siteConfig } from "@/lib/config";
 import { formatBalance, formatUsd } from "@/lib/format";
+import { shortenAddress } from "@/lib/wallet";
+
+// The wallet dialog loads on the first click, outside every page's first load.
+const WalletDialog = dynamic(() => import("@/components/wallet/wallet-dialog").then((m) => m.WalletDialog), { ssr: false });
 
 export function BalanceCard() {
   const { user } = useAuth();
   const balance = formatBalance(user?.tokenBalance);
+  const [walletOpen, setWalletOpen] = React.useState<boolean | null>(null);
   return (
     <section aria-label="Token balance" className="mx-3 rounded-lg border border-border bg-card p-3">
       <div className="flex items-center gap-2 text-xs text-muted-foreground">
@@ -33,6 +40,14 @@ export function BalanceCard() {
           </Link>
         </Button>
       </div>
+      <Button size="sm" variant="secondary" className="mt-2 w-full justify-start" onClick={() => setWalletOpen(true)}>
+        <Wallet aria-hidden />
+        Wallet
+        <span className="ml-auto truncate font-mono text-muted-foreground">
+          {user?.walletAddress ? shortenAddress(user.walletAddress) : "Not connected"}
+        </span>
+      </Button>
+      {walletOpen === null ? null : <WalletDialog open={walletOpen} onOpenChange={setWalletOpen} />}
     </section>
   );
 }
