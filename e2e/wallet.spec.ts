@@ -70,8 +70,8 @@ test.describe("wallet dialog", () => {
       expect(address).toMatch(ADDRESS);
       addresses.push(address);
       await status.getByRole("button", { name: "Copy address" }).click();
-      await expect(toastRegion(page).getByText("Address Copied")).toBeVisible();
-      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(address);
+      await expect(toastRegion(page).getByText("Address Copied").filter({ visible: true })).toHaveCount(1);
+      await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(address);
       await status.getByRole("button", { name: "Disconnect" }).click();
     }
     expect(addresses[0]).not.toBe(addresses[1]);

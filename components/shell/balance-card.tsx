@@ -1,6 +1,6 @@
 "use client";
 
-import { Coins, Wallet } from "lucide-react";
+import { Coins } from "lucide-react";
 import dynamic from "next/dynamic";
 import Link from "next/link";
 import * as React from "react";
@@ -9,7 +9,6 @@ import { useAuth } from "@/components/shell/auth-provider";
 import { Button } from "@/components/ui/button";
 import { siteConfig } from "@/lib/config";
 import { formatBalance, formatUsd } from "@/lib/format";
-import { shortenAddress } from "@/lib/wallet";
 
 // The wallet dialog loads on the first click, outside every page's first load.
 const WalletDialog = dynamic(() => import("@/components/wallet/wallet-dialog").then((m) => m.WalletDialog), { ssr: false });
@@ -41,10 +40,9 @@ export function BalanceCard() {
         </Button>
       </div>
       <Button size="sm" variant="secondary" className="mt-2 w-full justify-start" onClick={() => setWalletOpen(true)}>
-        <Wallet aria-hidden />
         Wallet
         <span className="ml-auto truncate font-mono text-muted-foreground">
-          {user?.walletAddress ? shortenAddress(user.walletAddress) : "Not connected"}
+          {user?.walletAddress ? `${user.walletAddress.slice(0, 6)}...${user.walletAddress.slice(-4)}` : "Not connected"}
         </span>
       </Button>
       {walletOpen === null ? null : <WalletDialog open={walletOpen} onOpenChange={setWalletOpen} />}

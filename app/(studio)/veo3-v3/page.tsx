@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 
 import { PageContainer, PageHeader } from "@/components/shell/page-header";
 import { Badge } from "@/components/ui/badge";
-import { VeoGenerator } from "@/components/veo3-v3/veo-generator";
+import { VeoGeneratorLazy } from "@/components/veo3-v3/lazy";
 import { VeoMarketing } from "@/components/veo3-v3/veo-marketing";
 
 export const metadata: Metadata = { title: "VEO3 V3" };
@@ -15,7 +15,7 @@ export default function Page() {
         description="Turn a text description into a short, high-quality video."
         actions={<Badge variant="secondary">Simulated generation</Badge>}
       />
-      <VeoGenerator />
+      <VeoGeneratorLazy />
       <VeoMarketing />
     </PageContainer>
   );
