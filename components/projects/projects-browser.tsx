@@ -86,7 +86,7 @@ export function ProjectsBrowser() {
             <option value="private">Private</option>
             <option value="public">Public</option>
           </select>
-          <div className="flex gap-1 rounded-md border border-border p-0.5" role="group" aria-label="View">
+          <div className="flex gap-1 self-start rounded-md border border-border p-0.5 sm:self-auto" role="group" aria-label="View">
             <Button
               size="icon"
               variant={state.view === "grid" ? "secondary" : "ghost"}
