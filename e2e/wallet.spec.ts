@@ -76,4 +76,17 @@ test.describe("wallet dialog", () => {
     }
     expect(addresses[0]).not.toBe(addresses[1]);
   });
+
+  test("opens from the balance card in the phone drawer too", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/veo3-v3");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const drawer = page.getByRole("dialog", { name: "Menu" });
+    await drawer.getByRole("button", { name: /^Wallet/ }).click();
+    const dialog = page.getByRole("dialog", { name: "Connect Wallet" });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("button", { name: /Coinbase Wallet/ }).click();
+    await expect(page.getByRole("dialog", { name: "Wallet Status" })).toBeVisible({ timeout: 15_000 });
+    expect(String((await savedUser(page))?.walletAddress)).toMatch(ADDRESS);
+  });
 });

@@ -36,8 +36,3 @@ export function deleteProject(id: string): void {
   if (!list.includes(id)) window.localStorage.setItem(KEY, JSON.stringify([...list, id]));
   window.dispatchEvent(new Event(EVENT));
 }
-
-export function restoreProjects(): void {
-  window.localStorage.removeItem(KEY);
-  window.dispatchEvent(new Event(EVENT));
-}
