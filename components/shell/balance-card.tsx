@@ -1,16 +1,22 @@
 "use client";
 
 import { Coins } from "lucide-react";
+import dynamic from "next/dynamic";
 import Link from "next/link";
+import * as React from "react";
 
 import { useAuth } from "@/components/shell/auth-provider";
 import { Button } from "@/components/ui/button";
 import { siteConfig } from "@/lib/config";
 import { formatBalance, formatUsd } from "@/lib/format";
 
+// The wallet dialog loads on the first click, outside every page's first load.
+const WalletDialog = dynamic(() => import("@/components/wallet/wallet-dialog").then((m) => m.WalletDialog), { ssr: false });
+
 export function BalanceCard() {
   const { user } = useAuth();
   const balance = formatBalance(user?.tokenBalance);
+  const [walletOpen, setWalletOpen] = React.useState<boolean | null>(null);
   return (
     <section aria-label="Token balance" className="mx-3 rounded-lg border border-border bg-card p-3">
       <div className="flex items-center gap-2 text-xs text-muted-foreground">
@@ -33,6 +39,13 @@ export function BalanceCard() {
           </Link>
         </Button>
       </div>
+      <Button size="sm" variant="secondary" className="mt-2 w-full justify-start" onClick={() => setWalletOpen(true)}>
+        Wallet
+        <span className="ml-auto truncate font-mono text-muted-foreground">
+          {user?.walletAddress ? `${user.walletAddress.slice(0, 6)}...${user.walletAddress.slice(-4)}` : "Not connected"}
+        </span>
+      </Button>
+      {walletOpen === null ? null : <WalletDialog open={walletOpen} onOpenChange={setWalletOpen} />}
     </section>
   );
 }

@@ -1,9 +1,36 @@
+import { Crown } from "lucide-react";
 import type { Metadata } from "next";
 
-import { PlaceholderScreen } from "@/components/shell/placeholder-screen";
+import { AccountStatsCard, AccountStatusCard, QuickActionsCard } from "@/components/account/account-cards";
+import { AccountFormsLazy } from "@/components/account/lazy";
+import { PageHeader } from "@/components/shell/page-header";
+import { Badge } from "@/components/ui/badge";
 
 export const metadata: Metadata = { title: "My Account" };
 
 export default function Page() {
-  return <PlaceholderScreen path="/my-account" />;
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeader
+        title="My Account"
+        description="Manage your profile, password and account settings."
+        actions={
+          <Badge className="px-3 py-1 text-sm">
+            <Crown aria-hidden />
+            Pro Member
+          </Badge>
+        }
+      />
+      <div className="grid gap-6 xl:grid-cols-3">
+        <div className="xl:col-span-2">
+          <AccountFormsLazy />
+        </div>
+        <div className="grid content-start gap-6">
+          <AccountStatusCard />
+          <QuickActionsCard />
+          <AccountStatsCard />
+        </div>
+      </div>
+    </div>
+  );
 }

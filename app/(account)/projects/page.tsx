@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 
-import { PlaceholderScreen } from "@/components/shell/placeholder-screen";
+import { ProjectsScreenLazy } from "@/components/projects/lazy";
 
 export const metadata: Metadata = { title: "My Projects" };
 
 export default function Page() {
-  return <PlaceholderScreen path="/projects" />;
+  return <ProjectsScreenLazy />;
 }

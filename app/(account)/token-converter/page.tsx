@@ -1,9 +1,16 @@
 import type { Metadata } from "next";
 
-import { PlaceholderScreen } from "@/components/shell/placeholder-screen";
+import { PageHeader } from "@/components/shell/page-header";
+import { TokenConverterScreenLazy } from "@/components/token-converter/lazy";
+import { TokenValueCard } from "@/components/token-converter/token-value-card";
 
 export const metadata: Metadata = { title: "Token Converter" };
 
 export default function Page() {
-  return <PlaceholderScreen path="/token-converter" />;
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeader title="Token Converter" description="Convert MSXT and USD at 1 MSXT = $1.00, and withdraw your funds." />
+      <TokenConverterScreenLazy valueCard={<TokenValueCard />} />
+    </div>
+  );
 }

@@ -1,0 +1,141 @@
+"use client";
+
+import { Download, Edit3, Globe, Lock, MoreHorizontal, Play, Share2, Trash2 } from "lucide-react";
+import Link from "next/link";
+
+import { deleteProject } from "@/components/projects/hidden-projects";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { sampleMedia } from "@/lib/media";
+import { editorUrlForProject, type Project } from "@/lib/project";
+import { statusLabel, statusTone } from "@/lib/projects";
+import { toast } from "@/lib/toast";
+import { cn } from "@/lib/utils";
+
+const toneClass = {
+  green: "border-transparent bg-emerald-500/20 text-emerald-300",
+  yellow: "border-transparent bg-yellow-500/20 text-yellow-200",
+  blue: "border-transparent bg-blue-500/20 text-blue-300",
+  gray: "border-transparent bg-zinc-500/25 text-zinc-200",
+} as const;
+
+export function StatusBadge({ status, className }: { status: string; className?: string }) {
+  const tone = statusTone(status);
+  return (
+    <Badge className={cn(toneClass[tone], className)} data-tone={tone}>
+      {statusLabel(status)}
+    </Badge>
+  );
+}
+
+export function VisibilityIcon({ visibility }: { visibility: Project["visibility"] }) {
+  const Icon = visibility === "public" ? Globe : Lock;
+  const label = visibility === "public" ? "Public" : "Private";
+  return (
+    <span className="inline-flex items-center" title={label}>
+      <Icon className="size-4" aria-hidden />
+      <span className="sr-only">{label}</span>
+    </span>
+  );
+}
+
+export function formatUpdated(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return "Unknown";
+  return date.toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
+}
+
+export function formatViews(views: number): string {
+  return `${views.toLocaleString("en-US")} ${views === 1 ? "view" : "views"}`;
+}
+
+export function ProjectThumbnail({ project, className }: { project: Project; className?: string }) {
+  return (
+    // eslint-disable-next-line @next/next/no-img-element -- sample thumbnails and editor frames (data: URLs), already small
+    <img src={project.thumbnail} alt="" loading="lazy" decoding="async" className={cn("size-full object-cover", className)} />
+  );
+}
+
+export function PlayButton({ project, className }: { project: Project; className?: string }) {
+  return (
+    <Button size="icon" variant="secondary" className={className} asChild>
+      <Link href={editorUrlForProject(project.id)} aria-label={`Play ${project.title}`}>
+        <Play aria-hidden />
+      </Link>
+    </Button>
+  );
+}
+
+export function EditButton({ project, withText = false }: { project: Project; withText?: boolean }) {
+  return (
+    <Button size={withText ? "sm" : "icon"} variant="outline" asChild>
+      <Link href={editorUrlForProject(project.id)} aria-label={withText ? undefined : `Edit ${project.title}`}>
+        <Edit3 aria-hidden />
+        {withText ? "Edit" : null}
+      </Link>
+    </Button>
+  );
+}
+
+async function share(project: Project) {
+  const url = new URL(editorUrlForProject(project.id), window.location.origin).toString();
+  try {
+    await navigator.clipboard.writeText(url);
+    toast({ title: "Link Copied", description: `A link to "${project.title}" is on your clipboard.` });
+  } catch {
+    toast({ title: "Share Failed", description: "Your browser did not allow copying the link.", variant: "destructive" });
+  }
+}
+
+function remove(project: Project) {
+  deleteProject(project.id);
+  toast({ title: "Project Deleted", description: `"${project.title}" was removed from your projects.` });
+}
+
+const fileName = (project: Project) => `${project.title.replace(/[^\w-]+/g, "-").replace(/^-|-$/g, "").toLowerCase() || "project"}.mp4`;
+
+/** Share, Download and Delete, as icon buttons (list rows) or as the grid card's More menu. */
+export function ProjectActions({ project, variant }: { project: Project; variant: "icons" | "menu" }) {
+  if (variant === "icons") {
+    return (
+      <>
+        <Button size="icon" variant="ghost" aria-label={`Share ${project.title}`} onClick={() => void share(project)}>
+          <Share2 aria-hidden />
+        </Button>
+        <Button size="icon" variant="ghost" asChild>
+          <a href={sampleMedia.clipMp4} download={fileName(project)} aria-label={`Download ${project.title}`}>
+            <Download aria-hidden />
+          </a>
+        </Button>
+        <Button size="icon" variant="ghost" className="text-destructive hover:text-destructive" aria-label={`Delete ${project.title}`} onClick={() => remove(project)}>
+          <Trash2 aria-hidden />
+        </Button>
+      </>
+    );
+  }
+  const item = "flex w-full items-center gap-2 rounded-sm px-2 py-1.5 text-left text-sm hover:bg-accent focus-visible:bg-accent focus-visible:outline-none";
+  return (
+    <details className="group relative">
+      <summary
+        className="flex size-9 cursor-pointer list-none items-center justify-center rounded-md hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/60 focus-visible:outline-none [&::-webkit-details-marker]:hidden"
+        aria-label={`More actions for ${project.title}`}
+      >
+        <MoreHorizontal className="size-4" aria-hidden />
+      </summary>
+      <div className="absolute right-0 bottom-full z-20 mb-1 grid w-40 gap-0.5 rounded-md border border-border bg-popover p-1 shadow-md">
+        <button type="button" className={item} onClick={() => void share(project)}>
+          <Share2 className="size-4" aria-hidden />
+          Share
+        </button>
+        <a className={item} href={sampleMedia.clipMp4} download={fileName(project)}>
+          <Download className="size-4" aria-hidden />
+          Download
+        </a>
+        <button type="button" className={cn(item, "text-destructive")} onClick={() => remove(project)}>
+          <Trash2 className="size-4" aria-hidden />
+          Delete
+        </button>
+      </div>
+    </details>
+  );
+}

@@ -1,0 +1,136 @@
+"use client";
+
+import { ArrowDownUp, Loader2 } from "lucide-react";
+import * as React from "react";
+
+import { useAuth } from "@/components/shell/auth-provider";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { toast } from "@/lib/toast";
+import {
+  balanceAfterConversion,
+  checkConversion,
+  conversionLogAmount,
+  conversionMessage,
+  CONVERT_DELAY_MS,
+  convertedAmount,
+  converterBalance,
+  type ConversionDirection,
+} from "@/lib/token-converter";
+import { recordTransaction } from "@/lib/transactions";
+import { cn } from "@/lib/utils";
+
+const directions: { id: ConversionDirection; label: string; from: string; to: string }[] = [
+  { id: "msxt-to-usd", label: "MSXT → USD", from: "MSXT", to: "USD" },
+  { id: "usd-to-msxt", label: "USD → MSXT", from: "USD", to: "MSXT" },
+];
+
+const errors = {
+  "amount-required": { title: "Amount Required", description: "Please enter an amount to convert" },
+  "invalid-amount": { title: "Invalid Amount", description: "Please enter an amount greater than zero." },
+  "insufficient-balance": { title: "Insufficient Balance", description: "You don't have enough MSXT tokens" },
+} as const;
+
+/** Currency Converter: MSXT to USD spends tokens, USD to MSXT adds them (1:1, no fees, 2 s simulated). */
+export function ConverterCard() {
+  const { user, updateUser } = useAuth();
+  const [direction, setDirection] = React.useState<ConversionDirection>("msxt-to-usd");
+  const [amount, setAmount] = React.useState("");
+  const [converting, setConverting] = React.useState(false);
+  const timer = React.useRef<ReturnType<typeof setTimeout> | null>(null);
+  const latestBalance = React.useRef(converterBalance(user?.tokenBalance));
+
+  React.useEffect(() => {
+    latestBalance.current = converterBalance(user?.tokenBalance);
+  }, [user?.tokenBalance]);
+  React.useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
+
+  const current = directions.find((d) => d.id === direction)!;
+  const empty = amount.trim() === "";
+
+  const convert = (e: React.FormEvent) => {
+    e.preventDefault();
+    if (converting) return;
+    const check = checkConversion(amount, direction, converterBalance(user?.tokenBalance));
+    if (!check.ok) {
+      toast({ ...errors[check.error], variant: "destructive" });
+      return;
+    }
+    setConverting(true);
+    const input = amount;
+    const dir = direction;
+    timer.current = setTimeout(() => {
+      timer.current = null;
+      updateUser({ tokenBalance: balanceAfterConversion(latestBalance.current, dir, input) });
+      const message = conversionMessage(input, dir);
+      recordTransaction(window.localStorage, { type: "conversion", amount: conversionLogAmount(input, dir), description: message });
+      setConverting(false);
+      setAmount("");
+      toast({ title: "Conversion Successful", description: message });
+    }, CONVERT_DELAY_MS);
+  };
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <ArrowDownUp className="size-4 text-primary" aria-hidden />
+          Currency Converter
+        </CardTitle>
+        <CardDescription>1 MSXT = $1.00 USD</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form className="grid gap-4" onSubmit={convert} aria-label="Currency Converter">
+          <div className="grid grid-cols-2 gap-1 rounded-lg bg-muted p-1" role="group" aria-label="Conversion direction">
+            {directions.map((d) => (
+              <button
+                key={d.id}
+                type="button"
+                aria-pressed={direction === d.id}
+                disabled={converting}
+                onClick={() => setDirection(d.id)}
+                className={cn(
+                  "rounded-md px-3 py-1.5 text-sm font-medium transition-colors outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60",
+                  direction === d.id ? "bg-background text-foreground shadow-sm" : "text-muted-foreground hover:text-foreground",
+                )}
+              >
+                {d.label}
+              </button>
+            ))}
+          </div>
+          <div className="grid gap-2">
+            <Label htmlFor="convert-amount">Amount ({current.from})</Label>
+            <Input
+              id="convert-amount"
+              inputMode="decimal"
+              autoComplete="off"
+              placeholder="0.00"
+              value={amount}
+              disabled={converting}
+              onChange={(e) => setAmount(e.target.value)}
+            />
+          </div>
+          <div className="rounded-lg border border-border bg-muted/40 p-3">
+            <p className="text-sm text-muted-foreground">You will receive</p>
+            <p className="text-2xl font-semibold tabular-nums" data-testid="convert-preview" aria-live="polite">
+              {current.to === "USD" ? "$" : ""}
+              {convertedAmount(amount, direction)} {current.to}
+            </p>
+          </div>
+          <Button type="submit" size="lg" aria-disabled={empty || converting} className="aria-disabled:opacity-50" disabled={converting}>
+            {converting ? <Loader2 className="animate-spin" aria-hidden /> : null}
+            {converting ? "Converting..." : "Convert"}
+          </Button>
+          <p className="text-center text-xs text-muted-foreground">No conversion fees • Instant processing</p>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}
