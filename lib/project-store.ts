@@ -1,0 +1,153 @@
+/**
+ * Projects saved from the video editor, in the browser's IndexedDB (database "msx-studio", store "projects").
+ * `toProject` maps a record to the Project type My Projects lists; the IndexedDB helpers only run in the browser.
+ */
+import { z } from "zod";
+
+import type { Project } from "@/lib/project";
+import { aspectRatios, blurTypeIds, effectIds, frameRates, resolutions } from "@/lib/editor/state";
+import { formatClock } from "@/lib/editor/time";
+
+const DB_NAME = "msx-studio";
+const STORE = "projects";
+export const SAVED_PROJECTS_EVENT = "msx:saved-projects";
+
+export const savedClipSchema = z.object({
+  name: z.string(),
+  type: z.string(),
+  duration: z.number().nullable(),
+  size: z.number().optional(),
+  /** Kept for media that still plays after a reload (sample clip, uploads); local files are not stored. */
+  url: z.string().nullable(),
+  key: z.string().optional(),
+  source: z.enum(["sample", "local", "upload", "saved"]),
+});
+
+export const savedProjectSchema = z.object({
+  id: z.string().min(1),
+  title: z.string(),
+  visibility: z.enum(["private", "public"]),
+  allowComments: z.boolean(),
+  allowDownloads: z.boolean(),
+  aspectRatio: z.enum(aspectRatios),
+  properties: z.object({
+    duration: z.string(),
+    resolution: z.enum(resolutions),
+    frameRate: z.union(frameRates.map((f) => z.literal(f)) as [z.ZodLiteral<24>, z.ZodLiteral<30>, z.ZodLiteral<60>]),
+  }),
+  color: z.object({ brightness: z.number(), contrast: z.number(), saturation: z.number() }),
+  blur: z.object({
+    type: z.enum(blurTypeIds).nullable(),
+    intensity: z.number(),
+    targets: z.array(z.string()),
+    autoTrack: z.boolean(),
+    smartBlending: z.boolean(),
+  }),
+  lipSync: z.number(),
+  effects: z.array(z.enum(effectIds)),
+  appliedEffects: z.array(z.string()),
+  voice: z.string().nullable(),
+  clips: z.array(savedClipSchema),
+  /** A frame of the preview as a data: URL, or "" when none could be captured. */
+  thumbnail: z.string(),
+  createdAt: z.number(),
+  updatedAt: z.number(),
+});
+
+export type SavedProject = z.infer<typeof savedProjectSchema>;
+
+function formatBytes(bytes: number): string {
+  if (bytes >= 1024 ** 3) return `${(bytes / 1024 ** 3).toFixed(1)} GB`;
+  if (bytes >= 1024 ** 2) return `${Math.round(bytes / 1024 ** 2)} MB`;
+  if (bytes >= 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${bytes} B`;
+}
+
+/** The Project card of My Projects for a saved project. */
+export function toProject(record: SavedProject): Project {
+  const seconds = record.clips.reduce((sum, c) => sum + (c.duration ?? 0), 0);
+  const bytes = record.clips.reduce((sum, c) => sum + (c.size ?? 0), 0);
+  const names = record.clips.map((c) => c.name);
+  return {
+    id: record.id,
+    title: record.title,
+    description: names.length > 0 ? `${names.length} ${names.length === 1 ? "clip" : "clips"}: ${names.join(", ")}` : "No clips yet",
+    thumbnail: record.thumbnail || "/media/thumbs/thumb-1.jpg",
+    duration: seconds > 0 ? formatClock(seconds) : record.properties.duration,
+    resolution: record.properties.resolution,
+    status: "draft",
+    visibility: record.visibility,
+    createdAt: new Date(record.createdAt).toISOString(),
+    updatedAt: new Date(record.updatedAt).toISOString(),
+    size: bytes > 0 ? formatBytes(bytes) : "—",
+    saved: true,
+  };
+}
+
+export function newProjectId(): string {
+  return typeof crypto !== "undefined" && "randomUUID" in crypto
+    ? `p-${crypto.randomUUID()}`
+    : `p-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+}
+
+function openDb(): Promise<IDBDatabase> {
+  return new Promise((resolve, reject) => {
+    if (typeof indexedDB === "undefined") {
+      reject(new Error("This browser has no IndexedDB"));
+      return;
+    }
+    const request = indexedDB.open(DB_NAME, 1);
+    request.onupgradeneeded = () => {
+      if (!request.result.objectStoreNames.contains(STORE)) request.result.createObjectStore(STORE, { keyPath: "id" });
+    };
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(request.error ?? new Error("Could not open the project store"));
+  });
+}
+
+async function run<T>(mode: IDBTransactionMode, action: (store: IDBObjectStore) => IDBRequest<T>): Promise<T> {
+  const db = await openDb();
+  try {
+    return await new Promise<T>((resolve, reject) => {
+      const tx = db.transaction(STORE, mode);
+      const request = action(tx.objectStore(STORE));
+      tx.oncomplete = () => resolve(request.result);
+      tx.onerror = () => reject(tx.error ?? request.error ?? new Error("Project store request failed"));
+      tx.onabort = () => reject(tx.error ?? new Error("Project store request aborted"));
+    });
+  } finally {
+    db.close();
+  }
+}
+
+/** Stores (or replaces) a project; tells listeners on this page. */
+export async function saveProject(record: SavedProject): Promise<SavedProject> {
+  const parsed = savedProjectSchema.parse(record);
+  await run("readwrite", (store) => store.put(parsed));
+  if (typeof window !== "undefined") window.dispatchEvent(new Event(SAVED_PROJECTS_EVENT));
+  return parsed;
+}
+
+export async function getSavedProject(id: string): Promise<SavedProject | null> {
+  const raw = await run<unknown>("readonly", (store) => store.get(id));
+  const parsed = savedProjectSchema.safeParse(raw);
+  return parsed.success ? parsed.data : null;
+}
+
+export async function listSavedRecords(): Promise<SavedProject[]> {
+  const raw = await run<unknown[]>("readonly", (store) => store.getAll());
+  return raw
+    .map((r) => savedProjectSchema.safeParse(r))
+    .flatMap((r) => (r.success ? [r.data] : []))
+    .sort((a, b) => b.updatedAt - a.updatedAt);
+}
+
+/** Saved projects as My Projects lists them, newest first. */
+export async function listSavedProjects(): Promise<Project[]> {
+  return (await listSavedRecords()).map(toProject);
+}
+
+export async function deleteSavedProject(id: string): Promise<void> {
+  await run("readwrite", (store) => store.delete(id));
+  if (typeof window !== "undefined") window.dispatchEvent(new Event(SAVED_PROJECTS_EVENT));
+}
