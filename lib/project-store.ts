@@ -1,8 +1,9 @@
 /**
  * Projects saved from the video editor, in the browser's IndexedDB (database "msx-studio", store "projects").
  * `toProject` maps a record to the Project type My Projects lists; the IndexedDB helpers only run in the browser.
+ * Records are validated with zod/mini, which keeps the validator small in the editor's bundle.
  */
-import { z } from "zod";
+import * as z from "zod/mini";
 
 import type { Project } from "@/lib/project";
 import { aspectRatios, blurTypeIds, effectIds, frameRates, resolutions } from "@/lib/editor/state";
@@ -15,16 +16,16 @@ export const SAVED_PROJECTS_EVENT = "msx:saved-projects";
 export const savedClipSchema = z.object({
   name: z.string(),
   type: z.string(),
-  duration: z.number().nullable(),
-  size: z.number().optional(),
+  duration: z.nullable(z.number()),
+  size: z.optional(z.number()),
   /** Kept for media that still plays after a reload (sample clip, uploads); local files are not stored. */
-  url: z.string().nullable(),
-  key: z.string().optional(),
+  url: z.nullable(z.string()),
+  key: z.optional(z.string()),
   source: z.enum(["sample", "local", "upload", "saved"]),
 });
 
 export const savedProjectSchema = z.object({
-  id: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
   title: z.string(),
   visibility: z.enum(["private", "public"]),
   allowComments: z.boolean(),
@@ -33,11 +34,11 @@ export const savedProjectSchema = z.object({
   properties: z.object({
     duration: z.string(),
     resolution: z.enum(resolutions),
-    frameRate: z.union(frameRates.map((f) => z.literal(f)) as [z.ZodLiteral<24>, z.ZodLiteral<30>, z.ZodLiteral<60>]),
+    frameRate: z.literal(frameRates),
   }),
   color: z.object({ brightness: z.number(), contrast: z.number(), saturation: z.number() }),
   blur: z.object({
-    type: z.enum(blurTypeIds).nullable(),
+    type: z.nullable(z.enum(blurTypeIds)),
     intensity: z.number(),
     targets: z.array(z.string()),
     autoTrack: z.boolean(),
@@ -46,7 +47,7 @@ export const savedProjectSchema = z.object({
   lipSync: z.number(),
   effects: z.array(z.enum(effectIds)),
   appliedEffects: z.array(z.string()),
-  voice: z.string().nullable(),
+  voice: z.nullable(z.string()),
   clips: z.array(savedClipSchema),
   /** A frame of the preview as a data: URL, or "" when none could be captured. */
   thumbnail: z.string(),
