@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import { type SavedProject, savedProjectSchema, toProject } from "./project-store";
+import { savedProjectSchema } from "./project-schema";
+import { type SavedProject, toProject } from "./project-store";
 
 const record: SavedProject = {
   id: "p-1",

@@ -1,61 +1,22 @@
 /**
  * Projects saved from the video editor, in the browser's IndexedDB (database "msx-studio", store "projects").
  * `toProject` maps a record to the Project type My Projects lists; the IndexedDB helpers only run in the browser.
- * Records are validated with zod/mini, which keeps the validator small in the editor's bundle.
+ * Records are validated with the zod schema of lib/project-schema.ts.
  */
-import * as z from "zod/mini";
-
-import type { Project } from "@/lib/project";
-import { aspectRatios, blurTypeIds, effectIds, frameRates, resolutions } from "@/lib/editor/state";
 import { formatClock } from "@/lib/editor/time";
+import type { Project } from "@/lib/project";
+
+import type { SavedProject } from "./project-schema";
+
+export type { SavedProject } from "./project-schema";
+
+/** The validator loads with the first storage access, keeping zod out of the editor's first load. */
+const loadSchema = () => import("./project-schema").then((m) => m.savedProjectSchema);
 
 const DB_NAME = "msx-studio";
 const STORE = "projects";
 export const SAVED_PROJECTS_EVENT = "msx:saved-projects";
 
-export const savedClipSchema = z.object({
-  name: z.string(),
-  type: z.string(),
-  duration: z.nullable(z.number()),
-  size: z.optional(z.number()),
-  /** Kept for media that still plays after a reload (sample clip, uploads); local files are not stored. */
-  url: z.nullable(z.string()),
-  key: z.optional(z.string()),
-  source: z.enum(["sample", "local", "upload", "saved"]),
-});
-
-export const savedProjectSchema = z.object({
-  id: z.string().check(z.minLength(1)),
-  title: z.string(),
-  visibility: z.enum(["private", "public"]),
-  allowComments: z.boolean(),
-  allowDownloads: z.boolean(),
-  aspectRatio: z.enum(aspectRatios),
-  properties: z.object({
-    duration: z.string(),
-    resolution: z.enum(resolutions),
-    frameRate: z.literal(frameRates),
-  }),
-  color: z.object({ brightness: z.number(), contrast: z.number(), saturation: z.number() }),
-  blur: z.object({
-    type: z.nullable(z.enum(blurTypeIds)),
-    intensity: z.number(),
-    targets: z.array(z.string()),
-    autoTrack: z.boolean(),
-    smartBlending: z.boolean(),
-  }),
-  lipSync: z.number(),
-  effects: z.array(z.enum(effectIds)),
-  appliedEffects: z.array(z.string()),
-  voice: z.nullable(z.string()),
-  clips: z.array(savedClipSchema),
-  /** A frame of the preview as a data: URL, or "" when none could be captured. */
-  thumbnail: z.string(),
-  createdAt: z.number(),
-  updatedAt: z.number(),
-});
-
-export type SavedProject = z.infer<typeof savedProjectSchema>;
 
 function formatBytes(bytes: number): string {
   if (bytes >= 1024 ** 3) return `${(bytes / 1024 ** 3).toFixed(1)} GB`;
@@ -123,22 +84,22 @@ async function run<T>(mode: IDBTransactionMode, action: (store: IDBObjectStore) 
 
 /** Stores (or replaces) a project; tells listeners on this page. */
 export async function saveProject(record: SavedProject): Promise<SavedProject> {
-  const parsed = savedProjectSchema.parse(record);
+  const parsed = (await loadSchema()).parse(record);
   await run("readwrite", (store) => store.put(parsed));
   if (typeof window !== "undefined") window.dispatchEvent(new Event(SAVED_PROJECTS_EVENT));
   return parsed;
 }
 
 export async function getSavedProject(id: string): Promise<SavedProject | null> {
-  const raw = await run<unknown>("readonly", (store) => store.get(id));
-  const parsed = savedProjectSchema.safeParse(raw);
+  const [schema, raw] = await Promise.all([loadSchema(), run<unknown>("readonly", (store) => store.get(id))]);
+  const parsed = schema.safeParse(raw);
   return parsed.success ? parsed.data : null;
 }
 
 export async function listSavedRecords(): Promise<SavedProject[]> {
-  const raw = await run<unknown[]>("readonly", (store) => store.getAll());
+  const [schema, raw] = await Promise.all([loadSchema(), run<unknown[]>("readonly", (store) => store.getAll())]);
   return raw
-    .map((r) => savedProjectSchema.safeParse(r))
+    .map((r) => schema.safeParse(r))
     .flatMap((r) => (r.success ? [r.data] : []))
     .sort((a, b) => b.updatedAt - a.updatedAt);
 }
