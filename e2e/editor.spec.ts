@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 
 import { expect, test, toastRegion } from "./fixtures";
@@ -13,6 +14,11 @@ async function openEditor(page: Page, url = "/editor") {
   await expect(page.getByRole("toolbar", { name: "Editor actions" })).toBeVisible();
   // The preview's sample clip is ready once its duration shows.
   await expect(page.getByTestId("preview-time")).toHaveText("0:00 / 0:06");
+}
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+  return results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id);
 }
 
 async function previewFilter(page: Page) {
@@ -75,6 +81,7 @@ test.describe("video editor", () => {
     await dialog.getByRole("button", { name: "Preview Effect" }).click();
     await expect(dialog.getByRole("img", { name: /Current frame with Gaussian blur/ })).toBeVisible();
     await expect(dialog.getByRole("button", { name: "Apply AI Blur" })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
 
@@ -98,6 +105,7 @@ test.describe("video editor", () => {
     await expect(dialog.getByRole("combobox", { name: "Visibility" })).toHaveText("Private");
     await expect(dialog.getByRole("switch", { name: "Allow Comments" })).toBeChecked();
     await expect(dialog.getByRole("switch", { name: "Allow Downloads" })).not.toBeChecked();
+    expect(await seriousViolations(page)).toEqual([]);
     await dialog.getByRole("button", { name: "Cancel" }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByTestId("editor-saved")).toHaveText("Not saved yet");
@@ -260,12 +268,12 @@ test.describe("video editor", () => {
   });
 
   test("export renders a downloadable WebM whose duration matches the clip", async ({ page }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(420_000);
     await openEditor(page);
     await page.getByRole("combobox", { name: "Resolution" }).selectOption("1280x720");
     await page.getByRole("combobox", { name: "Frame Rate" }).selectOption({ label: "24 fps" });
 
-    const download = page.waitForEvent("download", { timeout: 200_000 });
+    const download = page.waitForEvent("download", { timeout: 400_000 });
     await page.getByRole("button", { name: "Export", exact: true }).click();
     await expect(toastRegion(page)).toContainText("Exporting Video");
     await expect(toastRegion(page)).toContainText("Your video is being processed for export...");
@@ -291,5 +299,36 @@ test.describe("video editor", () => {
     expect(meta.duration).toBeLessThan(6.5);
     expect(meta).toMatchObject({ width: 1280, height: 720 });
     await expect(dialog.getByRole("link", { name: /Download untitled-project/ })).toBeVisible();
+  });
+
+  test("an export can be cancelled while its progress bar runs", async ({ page }) => {
+    await openEditor(page);
+    await page.getByRole("combobox", { name: "Resolution" }).selectOption("3840x2160");
+    let downloaded = false;
+    page.on("download", () => (downloaded = true));
+    await page.getByRole("button", { name: "Export", exact: true }).click();
+    const dialog = page.getByRole("dialog", { name: "Export Video" });
+    await expect(dialog).toContainText("3840x2160 · 30 fps");
+    await expect(dialog.getByRole("progressbar", { name: "Export progress" })).toBeVisible();
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(toastRegion(page)).toContainText("Export canceled");
+    await page.waitForTimeout(1000);
+    expect(downloaded).toBe(false);
+  });
+
+  test("Auto Edit balances the colours from the current frame", async ({ page }) => {
+    await openEditor(page);
+    await expect.poll(() => page.getByTestId("preview-media").evaluate((el) => (el as HTMLVideoElement).readyState)).toBeGreaterThanOrEqual(2);
+    await page.getByRole("button", { name: "Auto Edit" }).click();
+    await expect(toastRegion(page)).toContainText("Auto Edit applied");
+    const text = (await toastRegion(page).textContent()) ?? "";
+    const [, b, c, s] = /Brightness (\d+), contrast (\d+), saturation (\d+)/.exec(text) ?? [];
+    expect(b).toBeDefined();
+    await expect(page.getByRole("slider", { name: "Brightness" })).toHaveAttribute("aria-valuenow", b);
+    await expect(page.getByRole("slider", { name: "Contrast" })).toHaveAttribute("aria-valuenow", c);
+    await expect(page.getByRole("slider", { name: "Saturation" })).toHaveAttribute("aria-valuenow", s);
+    // The sample's colour bars are strongly saturated: the balance tones saturation down.
+    expect(Number(s)).toBeLessThan(50);
   });
 });

@@ -20,7 +20,8 @@ import { VideoPropertiesCard } from "./video-properties-card";
  */
 export function EditorScreen({ query }: { query: EditorQuery }) {
   return (
-    <EditorProvider query={query}>
+    // A new query (e.g. the sidebar's /editor after /editor?project=x) starts a fresh editor.
+    <EditorProvider key={JSON.stringify(query)} query={query}>
       <div className="mx-auto flex w-full max-w-[96rem] flex-col gap-4 p-4 sm:p-6">
         <EditorHeader />
         <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_20rem]">

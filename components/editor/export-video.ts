@@ -4,7 +4,7 @@
  * canvas recorded with MediaRecorder. Loaded on demand by the export dialog.
  */
 import { mediaKind } from "@/lib/editor/media-files";
-import { previewFilter } from "@/lib/editor/preview";
+import { canvasFilter } from "@/lib/editor/preview";
 import type { BlurSettings, Clip, ColorSettings } from "@/lib/editor/state";
 
 export interface ExportRequest {
@@ -63,7 +63,7 @@ async function withWebCodecs(req: ExportRequest): Promise<ExportResult | null> {
   const canvas = new OffscreenCanvas(req.width, req.height);
   const ctx = canvas.getContext("2d");
   if (!ctx) return null;
-  const filter = previewFilter(req.color, req.blur, req.width);
+  const filter = canvasFilter(req.color, req.blur, req.width);
   const conversion = await mb.Conversion.init({
     input,
     output,
@@ -118,7 +118,7 @@ async function withMediaRecorder(req: ExportRequest): Promise<ExportResult> {
   canvas.height = req.height;
   const ctx = canvas.getContext("2d");
   if (!ctx || typeof MediaRecorder === "undefined") throw new Error("This browser cannot record video.");
-  const filter = previewFilter(req.color, req.blur, req.width);
+  const filter = canvasFilter(req.color, req.blur, req.width);
   const kind = mediaKind(req.clip);
   let source: HTMLVideoElement | HTMLImageElement;
   let duration: number;

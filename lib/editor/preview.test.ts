@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { aspectRatioCss, blurRadius, colorFactor, previewFilter } from "./preview";
+import { aspectRatioCss, blurRadius, canvasFilter, colorFactor, previewFilter } from "./preview";
 
 describe("previewFilter", () => {
   it("is neutral at the defaults", () => {
@@ -30,5 +30,12 @@ describe("previewFilter", () => {
   it("turns an aspect ratio into CSS", () => {
     expect(aspectRatioCss("9:16")).toBe("9 / 16");
     expect(aspectRatioCss("bad")).toBe("16 / 9");
+  });
+
+  it("draws export frames without a filter when the settings are neutral", () => {
+    const neutral = { brightness: 50, contrast: 50, saturation: 50 };
+    expect(canvasFilter(neutral, { type: null, intensity: 80 }, 1280)).toBe("none");
+    expect(canvasFilter(neutral, { type: "dot", intensity: 50 }, 1280)).toBe("brightness(1) contrast(1) saturate(1) blur(7px)");
+    expect(canvasFilter({ ...neutral, contrast: 60 }, { type: null, intensity: 0 }, 1280)).toBe("brightness(1) contrast(1.2) saturate(1)");
   });
 });

@@ -41,3 +41,9 @@ export function aspectRatioCss(ratio: string): string {
   const [w, h] = ratio.split(":").map(Number);
   return w > 0 && h > 0 ? `${w} / ${h}` : "16 / 9";
 }
+
+/** The filter for drawing export frames: "none" when nothing changes the picture (drawing is faster). */
+export function canvasFilter(color: ColorSettings, blur: Pick<BlurSettings, "type" | "intensity">, width: number): string {
+  const neutral = color.brightness === 50 && color.contrast === 50 && color.saturation === 50 && blurRadius(blur, width) === 0;
+  return neutral ? "none" : previewFilter(color, blur, width);
+}
