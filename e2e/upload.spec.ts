@@ -129,10 +129,9 @@ test.describe("Upload Media", () => {
       expect(href).toMatch(new RegExp(`/api/storage/files/uploads/[0-9a-f-]{36}-${f.name.replace(".", "\\.")}$`));
       expect(await servedSha(page, href)).toBe(f.sha);
     }
-    // onUploaded fired once per file with that URL (the temporary editor button lists them).
-    // TODO(lead): after the editor lands, assert the files were added to the project instead.
-    const list = page.getByRole("list", { name: "Uploaded media" });
-    for (const f of [big, small]) await expect(list.getByRole("link", { name: f.name })).toHaveAttribute("href", stored.get(f.name)!);
+    // onUploaded fired once per file: each file is now a clip of the editor project, in order.
+    const clips = page.getByRole("list", { name: "Clips" });
+    for (const f of [big, small]) await expect(clips.getByRole("button", { name: new RegExp(f.name.replace(".", "\\.")) })).toBeVisible();
 
     // 12 MiB in 5 MiB parts: three signed PUTs, then completion; the small file took the single path.
     expect(requests.filter((r) => r === "POST /api/s3/multipart")).toHaveLength(1);
@@ -259,5 +258,15 @@ test.describe("Upload Media", () => {
     }, href);
     expect(played.duration).toBeGreaterThan(5.5);
     expect(played.time).toBeGreaterThanOrEqual(4);
+
+    // The upload is now the project's clip and plays in the editor preview, from storage.
+    await expect(page.getByRole("list", { name: "Clips" }).getByRole("button", { name: /sample-clip\.mp4/ })).toHaveAttribute("aria-pressed", "true");
+    const preview = page.getByLabel("Preview of sample-clip.mp4");
+    await expect(preview).toHaveAttribute("src", href);
+    await page.getByRole("region", { name: "Preview" }).getByRole("button", { name: "Play" }).click();
+    await expect
+      .poll(() => preview.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 15_000 })
+      .toBeGreaterThan(0.5);
+    expect(await preview.evaluate((v: HTMLVideoElement) => v.duration)).toBeGreaterThan(5.5);
   });
 });

@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 
-import { PlaceholderScreen } from "@/components/shell/placeholder-screen";
+import { EditorScreen } from "@/components/editor/editor-screen";
 
 export const metadata: Metadata = { title: "AI Avatars" };
 
-export default function Page() {
-  return <PlaceholderScreen path="/ai-avatars" />;
+export default async function Page({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  return <EditorScreen query={await searchParams} />;
 }

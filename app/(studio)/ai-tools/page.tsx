@@ -1,16 +1,9 @@
 import type { Metadata } from "next";
 
-import { AiToolsPanel } from "@/components/ai-tools/ai-tools-panel";
-import { PageContainer, PageHeader } from "@/components/shell/page-header";
+import { EditorScreen } from "@/components/editor/editor-screen";
 
 export const metadata: Metadata = { title: "AI Tools" };
 
-// Until the editor screen lands here (it shows the same panel beside its preview), /ai-tools shows the panel alone.
-export default function Page() {
-  return (
-    <PageContainer>
-      <PageHeader title="AI Tools" description="Generate captions, speech, cut-outs and avatars for your videos." />
-      <AiToolsPanel />
-    </PageContainer>
-  );
+export default async function Page({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  return <EditorScreen query={await searchParams} />;
 }

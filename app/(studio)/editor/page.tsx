@@ -1,16 +1,9 @@
 import type { Metadata } from "next";
 
-import { PageContainer, PageHeader } from "@/components/shell/page-header";
-import { UploadMediaLauncher } from "@/components/upload/upload-media-launcher";
+import { EditorScreen } from "@/components/editor/editor-screen";
 
 export const metadata: Metadata = { title: "Video Editor" };
 
-// Placeholder until the editor issue lands; it keeps the Upload Media button wired to the real uploader.
-export default function Page() {
-  return (
-    <PageContainer>
-      <PageHeader title="Video Editor" description="This screen is on its way." />
-      <UploadMediaLauncher />
-    </PageContainer>
-  );
+export default async function Page({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  return <EditorScreen query={await searchParams} />;
 }

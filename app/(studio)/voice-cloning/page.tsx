@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 
-import { PlaceholderScreen } from "@/components/shell/placeholder-screen";
+import { EditorScreen } from "@/components/editor/editor-screen";
 
 export const metadata: Metadata = { title: "Voice Cloning" };
 
-export default function Page() {
-  return <PlaceholderScreen path="/voice-cloning" />;
+export default async function Page({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  return <EditorScreen query={await searchParams} />;
 }

@@ -1,0 +1,44 @@
+"use client";
+
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { editorFixtures } from "@/fixtures/editor";
+
+import { useEditor } from "./editor-store";
+
+/** AI Features: quick ways into the automatic colour balance, the voice clone and the privacy blur. */
+export function AiFeaturesCard() {
+  const { state, setDialog, autoEdit } = useEditor();
+  const actions: Record<string, () => void> = {
+    "auto-color": autoEdit,
+    "voice-clone": () => setDialog("voice"),
+    "ai-blur": () => setDialog("blur"),
+  };
+  const status: Record<string, string | null> = {
+    "auto-color": null,
+    "voice-clone": state.voice,
+    "ai-blur": state.blur.type ? `${state.blur.type} · ${state.blur.intensity}%` : null,
+  };
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>AI Features</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <ul className="grid gap-3">
+          {editorFixtures.aiFeatures.map((f) => (
+            <li key={f.id} className="flex items-start justify-between gap-3">
+              <div className="min-w-0 text-sm">
+                <p className="font-medium">{f.name}</p>
+                <p className="text-xs text-muted-foreground">{status[f.id] ?? f.description}</p>
+              </div>
+              <Button variant="outline" size="sm" onClick={actions[f.id]} aria-label={`Use ${f.name}`}>
+                Use
+              </Button>
+            </li>
+          ))}
+        </ul>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,21 @@
+"use client";
+
+import dynamic from "next/dynamic";
+
+import { useEditor } from "./editor-store";
+
+// The AI Tools panel loads right after the editor, outside its first-load bundle.
+const AiToolsPanel = dynamic(() => import("@/components/ai-tools/ai-tools-panel").then((m) => m.AiToolsPanel), {
+  ssr: false,
+  loading: () => (
+    <div role="status" className="min-h-[28rem] rounded-xl border border-border bg-card p-5 text-sm text-muted-foreground">
+      Loading AI tools...
+    </div>
+  ),
+});
+
+/** The editor's AI Tools panel: Auto Edit balances the preview's colours, captions become a track on it. */
+export function AiToolsSlot() {
+  const { autoEdit, setCaptions } = useEditor();
+  return <AiToolsPanel onAutoEdit={autoEdit} onCaptions={setCaptions} />;
+}

@@ -1,0 +1,30 @@
+import { CoinsIcon } from "lucide-react";
+
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { editorFixtures } from "@/fixtures/editor";
+import { siteConfig } from "@/lib/config";
+
+/** Earn While Creating: the reward per activity (spec 001 section 9). Static, rendered on the server. */
+export function EarnCard() {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <CoinsIcon className="size-4 text-primary" aria-hidden /> Earn While Creating
+        </CardTitle>
+      </CardHeader>
+      <CardContent>
+        <ul className="grid gap-1.5 text-sm">
+          {editorFixtures.earnRewards.map((r) => (
+            <li key={r.activity} className="flex justify-between gap-2">
+              <span className="text-muted-foreground">{r.activity}</span>
+              <span className="font-medium text-emerald-400">
+                +{r.reward} {siteConfig.tokenSymbol}
+              </span>
+            </li>
+          ))}
+        </ul>
+      </CardContent>
+    </Card>
+  );
+}

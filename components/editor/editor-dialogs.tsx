@@ -1,0 +1,41 @@
+"use client";
+
+import dynamic from "next/dynamic";
+
+import { LazyUploadMediaDialog } from "@/components/upload/lazy-upload-media-dialog";
+import { EDITOR_MAX_FILES } from "@/lib/upload-rules";
+
+import { type EditorDialog, useEditor } from "./editor-store";
+
+// Each dialog loads when first opened, keeping the editor's first load small.
+const VoiceDialog = dynamic(() => import("./voice-dialog").then((m) => m.VoiceDialog), { ssr: false });
+const BlurDialog = dynamic(() => import("./blur-dialog").then((m) => m.BlurDialog), { ssr: false });
+const WalletDialog = dynamic(() => import("@/components/wallet/wallet-dialog").then((m) => m.WalletDialog), { ssr: false });
+const SaveDialog = dynamic(() => import("./save-dialog").then((m) => m.SaveDialog), { ssr: false });
+const ExportDialog = dynamic(() => import("./export-dialog").then((m) => m.ExportDialog), { ssr: false });
+
+const dialogs: Record<Exclude<EditorDialog, "upload">, React.ComponentType<{ open: boolean; onOpenChange: (open: boolean) => void }>> = {
+  voice: VoiceDialog,
+  blur: BlurDialog,
+  wallet: WalletDialog,
+  save: SaveDialog,
+  export: ExportDialog,
+};
+
+/** The open dialog of the editor (one at a time; the open state lives in the editor store). */
+export function EditorDialogs() {
+  const { dialog, setDialog, addClip } = useEditor();
+  const Component = dialog && dialog !== "upload" ? dialogs[dialog] : null;
+  return (
+    <>
+      {/* The uploader stays mounted once opened, so uploads carry on while it is closed. */}
+      <LazyUploadMediaDialog
+        open={dialog === "upload"}
+        onOpenChange={(open) => setDialog(open ? "upload" : null)}
+        onUploaded={addClip}
+        maxNumberOfFiles={EDITOR_MAX_FILES}
+      />
+      {Component && dialog ? <Component open onOpenChange={(open) => setDialog(open ? dialog : null)} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,55 @@
+"use client";
+
+import { DownloadIcon, MicIcon, SaveIcon, SparklesIcon, UploadIcon, WalletIcon } from "lucide-react";
+
+import { Button } from "@/components/ui/button";
+import { autoSavedText } from "@/lib/editor/time";
+import { toast } from "@/lib/toast";
+
+import { useEditor } from "./editor-store";
+import { useNow } from "./use-now";
+
+/** Project title, the real time since the last save, and the editor's six actions. */
+export function EditorHeader() {
+  const { state, setDialog } = useEditor();
+  const now = useNow();
+  const savedText = state.savedAt !== null && now > 0 ? autoSavedText(state.savedAt, Math.max(now, state.savedAt)) : "Not saved yet";
+
+  function startExport() {
+    toast({ title: "Exporting Video", description: "Your video is being processed for export..." });
+    setDialog("export");
+  }
+
+  return (
+    <div className="flex flex-col gap-4 xl:flex-row xl:items-start xl:justify-between">
+      <div className="min-w-0">
+        <h1 className="truncate text-2xl font-bold tracking-tight sm:text-3xl" data-testid="editor-title">
+          {state.title}
+        </h1>
+        <p className="mt-1 text-sm text-muted-foreground" data-testid="editor-saved" aria-live="polite">
+          {savedText}
+        </p>
+      </div>
+      <div className="flex flex-wrap items-center gap-2" role="toolbar" aria-label="Editor actions">
+        <Button variant="outline" size="sm" onClick={() => setDialog("upload")}>
+          <UploadIcon aria-hidden /> Upload Media
+        </Button>
+        <Button variant="outline" size="sm" onClick={() => setDialog("voice")}>
+          <MicIcon aria-hidden /> Voice Options
+        </Button>
+        <Button variant="outline" size="sm" onClick={() => setDialog("blur")}>
+          <SparklesIcon aria-hidden /> Blur Effects
+        </Button>
+        <Button variant="outline" size="sm" onClick={() => setDialog("wallet")}>
+          <WalletIcon aria-hidden /> Connect Wallet
+        </Button>
+        <Button variant="secondary" size="sm" onClick={() => setDialog("save")}>
+          <SaveIcon aria-hidden /> Save Project
+        </Button>
+        <Button size="sm" onClick={startExport}>
+          <DownloadIcon aria-hidden /> Export
+        </Button>
+      </div>
+    </div>
+  );
+}

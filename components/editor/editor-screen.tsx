@@ -1,0 +1,46 @@
+import type { EditorQuery } from "@/lib/editor/query";
+
+import { AiFeaturesCard } from "./ai-features-card";
+import { AiToolsSlot } from "./ai-tools-slot";
+import { ColorCard } from "./color-card";
+import { EarnCard } from "./earn-card";
+import { EditorDialogs } from "./editor-dialogs";
+import { EditorHeader } from "./editor-header";
+import { EditorProvider } from "./editor-store";
+import { EffectsCard } from "./effects-card";
+import { LipSyncCard } from "./lip-sync-card";
+import { PreviewPanel } from "./preview-panel";
+import { TimelinePanel } from "./timeline-panel";
+import { VideoPropertiesCard } from "./video-properties-card";
+
+/**
+ * The video editor screen, shared by /editor, /ai-tools, /voice-cloning, /3d-effects and /ai-avatars.
+ * Query: ?project=<id> opens a saved project, ?title=&aspectRatio=&duration= applies a template, ?upload=1 opens
+ * the Upload Media dialog.
+ */
+export function EditorScreen({ query }: { query: EditorQuery }) {
+  return (
+    // A new query (e.g. the sidebar's /editor after /editor?project=x) starts a fresh editor.
+    <EditorProvider key={JSON.stringify(query)} query={query}>
+      <div className="mx-auto flex w-full max-w-[96rem] flex-col gap-4 p-4 sm:p-6">
+        <EditorHeader />
+        <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_20rem]">
+          <div className="flex min-w-0 flex-col gap-4">
+            <PreviewPanel />
+            <TimelinePanel />
+          </div>
+          <aside aria-label="Properties" className="flex flex-col gap-4">
+            <AiToolsSlot />
+            <EarnCard />
+            <VideoPropertiesCard />
+            <ColorCard />
+            <EffectsCard />
+            <AiFeaturesCard />
+            <LipSyncCard />
+          </aside>
+        </div>
+      </div>
+      <EditorDialogs />
+    </EditorProvider>
+  );
+}

@@ -1,0 +1,49 @@
+/** Reads the preview's current frame (browser only). Answers null when there is no frame or it is cross-origin. */
+export function captureFrame(
+  video: HTMLVideoElement | null,
+  width = 320,
+  filter = "none",
+): { dataUrl: string; pixels: Uint8ClampedArray } | null {
+  if (!video || video.readyState < 2 || !video.videoWidth) return null;
+  const height = Math.max(1, Math.round((width * video.videoHeight) / video.videoWidth));
+  const canvas = document.createElement("canvas");
+  canvas.width = width;
+  canvas.height = height;
+  const ctx = canvas.getContext("2d", { willReadFrequently: true });
+  if (!ctx) return null;
+  try {
+    ctx.filter = filter;
+    ctx.drawImage(video, 0, 0, width, height);
+    const pixels = ctx.getImageData(0, 0, width, height).data;
+    return { dataUrl: canvas.toDataURL("image/jpeg", 0.7), pixels };
+  } catch {
+    return null;
+  }
+}
+
+/** How long a media file plays, from its metadata (browser only). */
+export function probeDuration(url: string, kind: "video" | "audio"): Promise<number | null> {
+  return new Promise((resolve) => {
+    const el = document.createElement(kind);
+    el.preload = "metadata";
+    el.muted = true;
+    const done = (value: number | null) => {
+      el.removeAttribute("src");
+      el.load();
+      resolve(value);
+    };
+    el.onloadedmetadata = () => {
+      if (Number.isFinite(el.duration)) done(el.duration);
+      else {
+        // Recorded WebM files report Infinity until the end has been seen.
+        el.ontimeupdate = () => {
+          el.ontimeupdate = null;
+          done(Number.isFinite(el.duration) ? el.duration : null);
+        };
+        el.currentTime = 1e9;
+      }
+    };
+    el.onerror = () => done(null);
+    el.src = url;
+  });
+}

@@ -1,0 +1,68 @@
+"use client";
+
+import { useId } from "react";
+
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { fieldClass, Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { cn } from "@/lib/utils";
+import { type FrameRate, frameRates, type Resolution, resolutions } from "@/lib/editor/state";
+
+import { useEditor } from "./editor-store";
+
+// Native selects keep Radix Select out of the editor's first load.
+const selectClass = cn(fieldClass, "h-9 bg-background [&>option]:bg-popover");
+
+/** Duration text, resolution and frame rate (the export uses the last two). */
+export function VideoPropertiesCard() {
+  const { state, dispatch } = useEditor();
+  const id = useId();
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Video Properties</CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-3">
+        <div className="grid gap-1.5">
+          <Label htmlFor={`${id}-duration`}>Duration</Label>
+          <Input
+            id={`${id}-duration`}
+            value={state.properties.duration}
+            onChange={(e) => dispatch({ type: "setProperties", properties: { duration: e.target.value } })}
+          />
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor={`${id}-resolution`}>Resolution</Label>
+          <select
+            id={`${id}-resolution`}
+            className={selectClass}
+            value={state.properties.resolution}
+            onChange={(e) => dispatch({ type: "setProperties", properties: { resolution: e.target.value as Resolution } })}
+          >
+            {resolutions.map((r) => (
+              <option key={r} value={r}>
+                {r}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor={`${id}-fps`}>Frame Rate</Label>
+          <select
+            id={`${id}-fps`}
+            className={selectClass}
+            value={String(state.properties.frameRate)}
+            onChange={(e) => dispatch({ type: "setProperties", properties: { frameRate: Number(e.target.value) as FrameRate } })}
+          >
+            {frameRates.map((f) => (
+              <option key={f} value={String(f)}>
+                {f} fps
+              </option>
+            ))}
+          </select>
+        </div>
+        <p className="text-xs text-muted-foreground">Aspect ratio {state.aspectRatio}</p>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,45 @@
+/** The editor's query parameters: ?project=, ?title=&aspectRatio=&duration= (templates), ?upload=1. */
+import { aspectRatios, type AspectRatio, type EditorState } from "./state";
+
+export type EditorQuery = Record<string, string | string[] | undefined>;
+
+export interface EditorQueryOptions {
+  projectId: string | null;
+  openUpload: boolean;
+  initial: Partial<EditorState>;
+}
+
+function first(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/** Template durations come as "0:30" or "1:05" (m:ss) or a number of seconds; the editor shows hh:mm:ss. */
+export function toDurationText(value: string): string | null {
+  const text = value.trim();
+  let seconds: number;
+  if (/^\d+$/.test(text)) seconds = Number(text);
+  else if (/^\d{1,2}:\d{2}$/.test(text)) {
+    const [m, s] = text.split(":").map(Number);
+    seconds = m * 60 + s;
+  } else if (/^\d{1,2}:\d{2}:\d{2}$/.test(text)) {
+    const [h, m, s] = text.split(":").map(Number);
+    seconds = h * 3600 + m * 60 + s;
+  } else return null;
+  const hh = Math.floor(seconds / 3600);
+  const mm = Math.floor((seconds % 3600) / 60);
+  const ss = seconds % 60;
+  return [hh, mm, ss].map((n) => String(n).padStart(2, "0")).join(":");
+}
+
+export function parseEditorQuery(query: EditorQuery): EditorQueryOptions {
+  const initial: Partial<EditorState> = {};
+  const title = first(query.title)?.trim();
+  if (title) initial.title = title.slice(0, 120);
+  const aspect = first(query.aspectRatio);
+  if (aspect && (aspectRatios as readonly string[]).includes(aspect)) initial.aspectRatio = aspect as AspectRatio;
+  const duration = first(query.duration);
+  const durationText = duration ? toDurationText(duration) : null;
+  if (durationText) initial.properties = { duration: durationText, resolution: "1920x1080", frameRate: 30 };
+  const project = first(query.project)?.trim();
+  return { projectId: project ? project : null, openUpload: first(query.upload) === "1", initial };
+}
