@@ -56,8 +56,14 @@ test.describe("AI Tools panel", () => {
     await expect(page.getByLabel("Text to speak")).toBeFocused();
     await quick.getByRole("button", { name: "Auto Captions" }).click();
     await expect(page.getByLabel("Caption text")).toBeFocused();
+    // In the editor, Auto Edit balances the preview's colours from its current frame.
+    await expect
+      .poll(() => page.getByTestId("preview-media").evaluate((el) => (el as HTMLVideoElement).readyState))
+      .toBeGreaterThanOrEqual(2);
     await quick.getByRole("button", { name: "Auto Edit" }).click();
-    await expect(toastRegion(page).getByText("Auto Edit", { exact: true })).toBeVisible();
+    await expect(toastRegion(page).getByText("Auto Edit applied", { exact: true })).toBeVisible();
+    const saturation = await page.getByRole("slider", { name: "Saturation" }).getAttribute("aria-valuenow");
+    await expect(toastRegion(page)).toContainText(`saturation ${saturation}`);
   });
 
   test("captions: sends userId and audioText, lists the cues and downloads valid WebVTT", async ({ page }) => {

@@ -248,7 +248,7 @@ test.describe("video editor", () => {
     await page.reload();
     await expect(page.getByRole("heading", { name: "Road Trip" }).first()).toBeVisible();
     await expect(page.getByRole("heading", { name: "Summer Travel Vlog" })).toBeVisible();
-    await page.getByRole("link", { name: "Edit Road Trip" }).first().click();
+    await page.getByRole("article", { name: "Road Trip" }).getByRole("link", { name: "Edit", exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/editor\\?project=${id}$`));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Road Trip");
   });

@@ -131,7 +131,7 @@ test.describe("Upload Media", () => {
     }
     // onUploaded fired once per file: each file is now a clip of the editor project, in order.
     const clips = page.getByRole("list", { name: "Clips" });
-    for (const f of [big, small]) await expect(clips.getByRole("button", { name: new RegExp(f.name.replace(".", "\\.")) })).toBeVisible();
+    for (const f of [big, small]) await expect(clips.getByRole("button", { name: new RegExp(`^${f.name.replace(".", "\\.")}`) })).toBeVisible();
 
     // 12 MiB in 5 MiB parts: three signed PUTs, then completion; the small file took the single path.
     expect(requests.filter((r) => r === "POST /api/s3/multipart")).toHaveLength(1);
@@ -260,7 +260,7 @@ test.describe("Upload Media", () => {
     expect(played.time).toBeGreaterThanOrEqual(4);
 
     // The upload is now the project's clip and plays in the editor preview, from storage.
-    await expect(page.getByRole("list", { name: "Clips" }).getByRole("button", { name: /sample-clip\.mp4/ })).toHaveAttribute("aria-pressed", "true");
+    await expect(page.getByRole("list", { name: "Clips" }).getByRole("button", { name: /^sample-clip\.mp4/ })).toHaveAttribute("aria-pressed", "true");
     const preview = page.getByLabel("Preview of sample-clip.mp4");
     await expect(preview).toHaveAttribute("src", href);
     await page.getByRole("region", { name: "Preview" }).getByRole("button", { name: "Play" }).click();
