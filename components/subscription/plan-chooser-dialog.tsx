@@ -84,6 +84,8 @@ export function PlanChooserDialog({ open, onOpenChange }: { open: boolean; onOpe
                       value={p.id}
                       checked={selected === p.id}
                       onChange={() => setSelected(p.id)}
+                      aria-label={p.name}
+                      aria-describedby={`chooser-plan-${p.id}`}
                       className="accent-[var(--color-primary)]"
                     />
                     {p.name}
@@ -95,7 +97,9 @@ export function PlanChooserDialog({ open, onOpenChange }: { open: boolean; onOpe
                   <span className="text-xs font-normal text-muted-foreground">/month</span>
                 </span>
                 <span className="text-xs text-warning">{p.tokenPrice.toLocaleString("en-US")} MSXT</span>
-                <span className="text-xs text-muted-foreground">{p.description}</span>
+                <span className="text-xs text-muted-foreground" id={`chooser-plan-${p.id}`}>
+                  {p.description}
+                </span>
                 <ul className="space-y-1 text-xs">
                   {p.features.map((f) => (
                     <li key={f} className="flex gap-1.5">

@@ -92,11 +92,7 @@ export function TemplateGallery({ templates }: { templates: Template[] }) {
             role="switch"
             checked={filters.premiumOnly}
             onChange={(e) => set({ premiumOnly: e.target.checked })}
-            className="peer sr-only"
-          />
-          <span
-            aria-hidden
-            className="relative inline-flex h-5 w-9 shrink-0 items-center rounded-full bg-input transition-colors peer-checked:bg-primary peer-focus-visible:ring-[3px] peer-focus-visible:ring-ring/50 after:absolute after:left-0.5 after:size-4 after:rounded-full after:bg-background after:transition-transform peer-checked:after:translate-x-4"
+            className="relative h-5 w-9 shrink-0 cursor-pointer appearance-none rounded-full bg-input transition-colors outline-none before:absolute before:top-0.5 before:left-0.5 before:size-4 before:rounded-full before:bg-background before:shadow-sm before:transition-transform checked:bg-primary checked:before:translate-x-4 focus-visible:ring-[3px] focus-visible:ring-ring/50"
           />
           Premium Only
         </label>

@@ -3,6 +3,7 @@ import { z } from "zod";
 
 import { normalizePromoCode } from "@/lib/promo";
 import { getEnv } from "@/lib/server/env";
+import { devPromoCodes } from "@/lib/server/promo-codes-default";
 
 /**
  * The promo codes (spec 001 sections 3 and 9). They live on the server only: the cart checks a
@@ -21,14 +22,7 @@ export const promoCodeSchema = z.object({
 });
 export type PromoCode = z.infer<typeof promoCodeSchema>;
 
-/** Development default: made-up codes with the spec's discounts, types and limits. */
-export const devPromoCodes: PromoCode[] = [
-  { code: "STUDIO-LIFETIME", discount: 100, description: "Lifetime access, on the house", type: "lifetime", freeMonths: null, validFor: "any plan", usageLimit: null },
-  { code: "FOUNDER-PASS", discount: 100, description: "Founding creator: free forever", type: "lifetime", freeMonths: null, validFor: "any plan", usageLimit: 2 },
-  { code: "PARTNER-ACCESS", discount: 100, description: "Partner program: free forever", type: "lifetime", freeMonths: null, validFor: "any plan", usageLimit: 2 },
-  { code: "BETA-CREATOR", discount: 100, description: "Beta tester thank-you: free forever", type: "lifetime", freeMonths: null, validFor: "any plan", usageLimit: 2 },
-  { code: "TRYIT-2MONTHS", discount: 100, description: "2 months free on any plan", type: "months_free", freeMonths: 2, validFor: "any plan", usageLimit: 5 },
-];
+export { devPromoCodes };
 
 let cachedFrom: string | undefined | null = null;
 let cachedList: PromoCode[] = devPromoCodes;

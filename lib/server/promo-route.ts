@@ -6,8 +6,8 @@ import { ApiError, readJson } from "@/lib/server/api";
 import { findPromoCode, promoCodes, promoUsage, type PromoCode } from "@/lib/server/promo-codes";
 import { clientKey, createRateLimiter } from "@/lib/server/rate-limit";
 
-// Guessing codes is slow: 30 checks a minute per client, shared by validate and redeem.
-const limiter = createRateLimiter({ limit: 30, windowMs: 60_000 });
+// Guessing codes is slow: 60 checks a minute per client, shared by validate and redeem.
+const limiter = createRateLimiter({ limit: 60, windowMs: 60_000 });
 
 /** Reads the body, rate-limits, and finds the code: 404 unknown, 409 spent. */
 export async function requirePromo(req: Request): Promise<PromoCode> {
