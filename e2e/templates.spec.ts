@@ -50,11 +50,11 @@ test.describe("template gallery", () => {
     await page.goto("/templates");
     const premium = templates.find((t) => t.isPremium)!;
     const free = templates.find((t) => !t.isPremium)!;
-    await page.getByRole("button", { name: `Use ${premium.title}` }).click();
+    await page.getByRole("button", { name: `Use Template: ${premium.title}` }).click();
     await expect(toastRegion(page).getByText("This template requires a Pro or Enterprise subscription.")).toBeVisible();
     await expect(page).toHaveURL(/\/templates$/);
 
-    await page.getByRole("button", { name: `Use ${free.title}` }).click();
+    await page.getByRole("button", { name: `Use Template: ${free.title}` }).click();
     await expect(page).toHaveURL(/\/editor\?/);
     const url = new URL(page.url());
     expect(url.searchParams.get("title")).toBe(free.title);
@@ -65,7 +65,7 @@ test.describe("template gallery", () => {
   test("a Pro user can use a premium template, and Preview plays the sample", async ({ page }) => {
     await page.goto("/templates");
     const premium = templates.find((t) => t.isPremium)!;
-    await page.getByRole("button", { name: `Preview ${premium.title}` }).click();
+    await page.getByRole("button", { name: `Preview: ${premium.title}` }).click();
     const dialog = page.getByRole("dialog", { name: premium.title });
     await expect(dialog.getByLabel(`${premium.title} preview`)).toBeVisible();
     await dialog.getByRole("button", { name: "Use Template" }).click();

@@ -20,9 +20,9 @@ export interface VeoPrompt {
 export type VeoTextField = Exclude<keyof VeoPrompt, "duration" | "aspect_ratio" | "subtitles">;
 
 /** The free-text fields in form order, with their labels and placeholders. */
-export const veoTextFields: { key: VeoTextField; label: string; placeholder: string; multiline?: boolean }[] = [
-  { key: "main_subject", label: "Main Subject", placeholder: "e.g. A golden retriever puppy" },
-  { key: "scene_action", label: "Scene Action", placeholder: "e.g. chases a red ball across the lawn", multiline: true },
+export const veoTextFields: { key: VeoTextField; label: string; placeholder: string; multiline?: boolean; wide?: boolean }[] = [
+  { key: "main_subject", label: "Main Subject", placeholder: "e.g. A golden retriever puppy", wide: true },
+  { key: "scene_action", label: "Scene Action", placeholder: "e.g. chases a red ball across the lawn", multiline: true, wide: true },
   { key: "camera_movement", label: "Camera Movement", placeholder: "e.g. slow tracking shot at ground level" },
   { key: "audio_elements", label: "Audio Elements", placeholder: "e.g. playful barking, birdsong" },
   { key: "lighting", label: "Lighting", placeholder: "e.g. soft morning sunlight" },

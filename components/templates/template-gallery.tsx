@@ -144,10 +144,10 @@ export function TemplateGallery({ templates }: { templates: Template[] }) {
                   </span>
                 </div>
                 <div className="mt-auto grid grid-cols-2 gap-2">
-                  <Button variant="outline" size="sm" onClick={() => setPreview(t)} aria-label={`Preview ${t.title}`}>
+                  <Button variant="outline" size="sm" onClick={() => setPreview(t)} aria-label={`Preview: ${t.title}`}>
                     <Play aria-hidden /> Preview
                   </Button>
-                  <Button size="sm" onClick={() => use(t)} aria-label={`Use ${t.title}`}>
+                  <Button size="sm" onClick={() => use(t)} aria-label={`Use Template: ${t.title}`}>
                     Use Template
                   </Button>
                 </div>

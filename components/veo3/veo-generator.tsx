@@ -99,7 +99,7 @@ export function VeoGenerator({ presets, tips }: { presets: VeoPreset[]; tips: Re
         <Panel title="Prompt Builder" id="veo-builder">
           <div className="grid gap-4 sm:grid-cols-2">
             {veoTextFields.map((f) => (
-              <div key={f.key} className={cn("space-y-1.5", f.multiline && "sm:col-span-2")}>
+              <div key={f.key} className={cn("space-y-1.5", f.wide && "sm:col-span-2")}>
                 <label htmlFor={`veo-${f.key}`} className="text-sm font-medium">
                   {f.label}
                 </label>
