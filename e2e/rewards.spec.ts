@@ -1,4 +1,5 @@
 import { challenges, earningActivities, streakBonuses, viewBonusTiers } from "../fixtures/rewards";
+import { createDemoUser } from "../lib/user";
 import { expect, savedUser, test, toastRegion } from "./fixtures";
 
 const main = (page: import("@playwright/test").Page) => page.getByRole("main");
@@ -59,9 +60,10 @@ test.describe("rewards center", () => {
     await expect(toastRegion(page).getByText("Reward Claimed!")).toBeVisible();
     await expect(item(first.title)).toContainText("Claimed");
     await expect(item(first.title).getByRole("button", { name: "Claim Reward" })).toHaveCount(0);
-    const expected = (150.5 + first.reward).toFixed(2);
+    const demo = createDemoUser();
+    const expected = (Number(demo.tokenBalance) + first.reward).toFixed(2);
     await expect(page.getByTestId("rewards-balance")).toHaveText(expected);
-    expect(await savedUser(page)).toMatchObject({ tokenBalance: expected, totalEarnings: (75.5 + first.reward).toFixed(2) });
+    expect(await savedUser(page)).toMatchObject({ tokenBalance: expected, totalEarnings: (Number(demo.totalEarnings) + first.reward).toFixed(2) });
 
     await page.getByRole("tab", { name: "Transaction History" }).click();
     const top = page.getByRole("list", { name: "Transaction history" }).getByRole("listitem").first();
