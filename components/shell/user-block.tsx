@@ -5,6 +5,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 
 import { useAuth } from "@/components/shell/auth-provider";
+import { PlanChooserButton } from "@/components/subscription/plan-chooser-button";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
 import { initials } from "@/lib/format";
@@ -31,9 +32,20 @@ export function UserBlock() {
         <p className="truncate text-sm font-medium" data-testid="sidebar-user-name">
           {user ? fullName(user) : "Guest"}
         </p>
-        <p className="truncate text-xs text-muted-foreground" data-testid="sidebar-user-plan">
-          {user ? `${planLabel(user.subscriptionPlan)} Plan` : "Not signed in"}
-        </p>
+        {user ? (
+          <PlanChooserButton
+            variant="ghost"
+            title="Choose your plan"
+            className="block h-auto max-w-full truncate p-0 text-xs font-normal text-muted-foreground underline-offset-2 hover:bg-transparent hover:text-foreground hover:underline"
+            data-testid="sidebar-user-plan"
+          >
+            {`${planLabel(user.subscriptionPlan)} Plan`}
+          </PlanChooserButton>
+        ) : (
+          <p className="truncate text-xs text-muted-foreground" data-testid="sidebar-user-plan">
+            Not signed in
+          </p>
+        )}
       </div>
       <Button variant="ghost" size="icon" asChild>
         <Link href="/my-account" aria-label="Account settings">

@@ -1,9 +1,34 @@
 import type { Metadata } from "next";
 
-import { PlaceholderScreen } from "@/components/shell/placeholder-screen";
+import { PageContainer, PageHeader } from "@/components/shell/page-header";
+import { CurrentPlan } from "@/components/subscription/current-plan";
+import { OwnerPromoPanel } from "@/components/subscription/owner-promo-panel";
+import { PaymentInfo } from "@/components/subscription/payment-info";
+import { PlanPicker } from "@/components/subscription/plan-picker";
+import { UsageMeters } from "@/components/subscription/usage-meters";
+import { plans } from "@/fixtures/plans";
+import { isOwnerRequest } from "@/lib/server/owner";
+import { promoCodes, promoUsage } from "@/lib/server/promo-codes";
 
 export const metadata: Metadata = { title: "Subscription Plans" };
 
-export default function Page() {
-  return <PlaceholderScreen path="/subscription" />;
+export default async function Page() {
+  // Decided per request on the server; the codes are rendered only for the owner.
+  const owner = await isOwnerRequest();
+  const codes = owner ? promoCodes() : [];
+  return (
+    <PageContainer>
+      <PageHeader
+        title="Subscription Plans"
+        description="Choose the plan that fits how you create. Upgrade, switch or cancel any time."
+        actions={<CurrentPlan />}
+      />
+      <UsageMeters />
+      <PlanPicker plans={plans} />
+      <PaymentInfo />
+      {owner ? (
+        <OwnerPromoPanel codes={codes} used={Object.fromEntries(codes.map((c) => [c.code.toUpperCase(), promoUsage.used(c.code)]))} />
+      ) : null}
+    </PageContainer>
+  );
 }

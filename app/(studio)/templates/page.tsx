@@ -1,9 +1,26 @@
+import { Crown } from "lucide-react";
 import type { Metadata } from "next";
 
-import { PlaceholderScreen } from "@/components/shell/placeholder-screen";
+import { PageContainer, PageHeader } from "@/components/shell/page-header";
+import { PlanChooserButton } from "@/components/subscription/plan-chooser-button";
+import { TemplateGallery } from "@/components/templates/template-gallery";
+import { templates } from "@/fixtures/templates";
 
 export const metadata: Metadata = { title: "Template Gallery" };
 
 export default function Page() {
-  return <PlaceholderScreen path="/templates" />;
+  return (
+    <PageContainer>
+      <PageHeader
+        title="Template Gallery"
+        description="Start from a professionally made template and make it yours in the editor."
+        actions={
+          <PlanChooserButton variant="outline">
+            <Crown aria-hidden /> Upgrade Plan
+          </PlanChooserButton>
+        }
+      />
+      <TemplateGallery templates={templates} />
+    </PageContainer>
+  );
 }

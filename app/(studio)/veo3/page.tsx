@@ -1,9 +1,20 @@
 import type { Metadata } from "next";
 
-import { PlaceholderScreen } from "@/components/shell/placeholder-screen";
+import { PageContainer, PageHeader } from "@/components/shell/page-header";
+import { ProTips } from "@/components/veo3/pro-tips";
+import { VeoGenerator } from "@/components/veo3/veo-generator";
+import { veoPresets, veoProTips } from "@/fixtures/veo-presets";
 
 export const metadata: Metadata = { title: "Veo 3 Generator" };
 
 export default function Page() {
-  return <PlaceholderScreen path="/veo3" />;
+  return (
+    <PageContainer>
+      <PageHeader
+        title="Veo 3 Generator"
+        description="Build a structured prompt for Google's Veo 3 video model, then generate your clip."
+      />
+      <VeoGenerator presets={veoPresets} tips={<ProTips tips={veoProTips} />} />
+    </PageContainer>
+  );
 }

@@ -1,0 +1,97 @@
+"use client";
+
+import { CheckCircle2, Clock, Gift } from "lucide-react";
+
+import { useClaimed } from "@/components/rewards/use-claimed";
+import { useAuth } from "@/components/shell/auth-provider";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Progress } from "@/components/ui/progress";
+import type { Challenge } from "@/fixtures/rewards";
+import { addAmounts, fromCents, toCents } from "@/lib/money";
+import { challengeState, markClaimed, progressPercent } from "@/lib/rewards";
+import { toast } from "@/lib/toast";
+import { recordTransaction } from "@/lib/transactions";
+
+/** Challenges with progress bars; 'Claim Reward' once a target is reached, else days left. */
+export function ChallengeList({ challenges }: { challenges: Challenge[] }) {
+  const { user, ready, updateUser } = useAuth();
+  const claimed = useClaimed(user?.id);
+
+  const claim = (c: Challenge) => {
+    if (!user) return;
+    if (!markClaimed(window.localStorage, user.id, c.id)) {
+      toast({ title: "Already Claimed", description: "You have already claimed this reward.", variant: "destructive" });
+      return;
+    }
+    updateUser({
+      tokenBalance: addAmounts(user.tokenBalance, c.reward),
+      totalEarnings: addAmounts(user.totalEarnings, c.reward),
+    });
+    recordTransaction(window.localStorage, {
+      type: "reward",
+      amount: `+${fromCents(toCents(c.reward))}`,
+      description: `Challenge reward: ${c.title}`,
+    });
+    toast({ title: "Reward Claimed!", description: `${c.reward} MSXT has been added to your balance.` });
+  };
+
+  return (
+    <ul className="grid gap-4 md:grid-cols-2">
+      {challenges.map((c) => {
+        const state = ready ? challengeState(c, claimed) : "in-progress";
+        return (
+          <li key={c.id} aria-labelledby={`challenge-${c.id}`} className="flex flex-col gap-3 rounded-xl border border-border bg-card p-5">
+            <div className="flex items-start justify-between gap-3">
+              <div>
+                <h3 id={`challenge-${c.id}`} className="font-semibold">
+                  {c.title}
+                </h3>
+                <p className="text-sm text-muted-foreground">{c.description}</p>
+              </div>
+              <Badge variant="outline" className="capitalize">
+                {c.type}
+              </Badge>
+            </div>
+            <div className="space-y-1.5">
+              <div className="flex justify-between text-sm">
+                <span className="text-muted-foreground">Progress</span>
+                <span className="tabular-nums">
+                  {Math.min(c.progress, c.target)} / {c.target}
+                </span>
+              </div>
+              <Progress value={progressPercent(c)} aria-label={`${c.title} progress`} />
+            </div>
+            <div className="flex items-center justify-between gap-3">
+              <span className="flex items-center gap-1.5 text-sm font-medium text-warning">
+                <Gift className="size-4" aria-hidden /> {c.reward} MSXT
+              </span>
+              {!ready ? (
+                <span className="h-8" aria-hidden />
+              ) : state === "claimed" ? (
+                <span className="flex items-center gap-1.5 text-sm font-medium text-success">
+                  <CheckCircle2 className="size-4" aria-hidden /> Claimed
+                </span>
+              ) : state === "claimable" ? (
+                <Button size="sm" onClick={() => claim(c)} aria-describedby={`challenge-${c.id}`}>
+                  Claim Reward
+                </Button>
+              ) : (
+                <span className="flex items-center gap-1.5 text-sm text-muted-foreground">
+                  <Clock className="size-4" aria-hidden /> {c.daysLeft} {c.daysLeft === 1 ? "day" : "days"} left
+                </span>
+              )}
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** How many challenges are still open (not yet claimed). */
+export function ActiveChallengeCount({ challenges }: { challenges: Challenge[] }) {
+  const { user, ready } = useAuth();
+  const claimed = useClaimed(user?.id);
+  return <>{ready ? challenges.filter((c) => !claimed.includes(c.id)).length : "—"}</>;
+}

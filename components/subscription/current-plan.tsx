@@ -1,0 +1,60 @@
+"use client";
+
+import * as React from "react";
+
+import { useAuth } from "@/components/shell/auth-provider";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { plans } from "@/fixtures/plans";
+import { toast } from "@/lib/toast";
+import { planLabel } from "@/lib/user";
+import { sleep } from "@/lib/utils";
+
+export const CANCEL_DELAY_MS = 1500;
+
+export function planName(id: string | null | undefined): string {
+  return plans.find((p) => p.id === id)?.name ?? `Creator ${planLabel(id)}`;
+}
+
+/** The current plan badge and, on a paid plan, 'Cancel Subscription' (1.5 s, then free). */
+export function CurrentPlan() {
+  const { user, ready, updateUser } = useAuth();
+  const [cancelling, setCancelling] = React.useState(false);
+  const plan = user?.subscriptionPlan || "free";
+
+  const cancel = async () => {
+    setCancelling(true);
+    try {
+      await sleep(CANCEL_DELAY_MS);
+      updateUser({ subscriptionPlan: "free" });
+      toast({
+        title: "Subscription Cancelled",
+        description: "Your subscription has been cancelled. You keep access to your plan until the end of the billing period.",
+      });
+    } catch {
+      toast({ title: "Error", description: "Failed to cancel subscription. Please try again.", variant: "destructive" });
+    } finally {
+      setCancelling(false);
+    }
+  };
+
+  return (
+    <section aria-label="Current plan" className="flex min-h-9 flex-wrap items-center gap-3">
+      <span className="text-sm text-muted-foreground">Current plan:</span>
+      {ready && user ? (
+        <Badge className="px-3 py-1 text-sm" data-testid="current-plan-badge">
+          {planName(plan)}
+        </Badge>
+      ) : (
+        <Badge variant="secondary" className="px-3 py-1 text-sm">
+          Loading…
+        </Badge>
+      )}
+      {ready && user && plan !== "free" ? (
+        <Button variant="outline" size="sm" onClick={cancel} disabled={cancelling}>
+          {cancelling ? "Cancelling..." : "Cancel Subscription"}
+        </Button>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,127 @@
+"use client";
+
+import { Check } from "lucide-react";
+import * as React from "react";
+
+import { useAuth } from "@/components/shell/auth-provider";
+import { PaymentMethodChoice } from "@/components/subscription/payment-method-choice";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { simplePlans, type PaymentMethodId, type PlanId } from "@/fixtures/plans";
+import { formatUsd } from "@/lib/format";
+import { fromCents, toCents } from "@/lib/money";
+import { tokenPaymentCheck } from "@/lib/pricing";
+import { toast } from "@/lib/toast";
+import { recordTransaction } from "@/lib/transactions";
+import { cn, sleep } from "@/lib/utils";
+
+export const UPGRADE_DELAY_MS = 2000;
+
+/** 'Choose Your Plan': Free, Pro or Enterprise, paid by card or MSXT; about 2 s, then the plan is set. */
+export function PlanChooserDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const { user, updateUser } = useAuth();
+  const current = user?.subscriptionPlan || "free";
+  const [selected, setSelected] = React.useState<PlanId>(current === "pro" ? "enterprise" : "pro");
+  const [method, setMethod] = React.useState<PaymentMethodId>("card");
+  const [processing, setProcessing] = React.useState(false);
+
+  const plan = simplePlans.find((p) => p.id === selected) ?? simplePlans[1];
+  const balance = user?.tokenBalance ?? "0.00";
+  const tokenCents = toCents(plan.tokenPrice);
+  const byTokens = method === "tokens" && tokenCents > 0;
+  const enough = tokenPaymentCheck(balance, tokenCents).ok;
+  const shortMessage = `Insufficient MSXT balance: ${plan.name} costs ${fromCents(tokenCents)} MSXT and you have ${fromCents(toCents(balance))} MSXT.`;
+  const isCurrent = plan.id === current;
+
+  const upgrade = async () => {
+    setProcessing(true);
+    try {
+      await sleep(UPGRADE_DELAY_MS);
+      if (byTokens && !tokenPaymentCheck(balance, tokenCents).ok) {
+        toast({ title: "Insufficient Balance", description: shortMessage, variant: "destructive" });
+        return;
+      }
+      updateUser({
+        subscriptionPlan: plan.id,
+        ...(byTokens ? { tokenBalance: fromCents(toCents(balance) - tokenCents) } : {}),
+      });
+      if (byTokens) {
+        recordTransaction(window.localStorage, { type: "purchase", amount: `-${fromCents(tokenCents)}`, description: `${plan.name} plan (monthly)` });
+      }
+      toast({ title: "Plan Updated", description: `You are now on the ${plan.name} plan.` });
+      onOpenChange(false);
+    } catch {
+      toast({ title: "Error", description: "Failed to process subscription. Please try again.", variant: "destructive" });
+    } finally {
+      setProcessing(false);
+    }
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => !processing && onOpenChange(next)}>
+      <DialogContent className="sm:max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>Choose Your Plan</DialogTitle>
+          <DialogDescription>Pick a plan and how to pay. 1 MSXT = $1 USD.</DialogDescription>
+        </DialogHeader>
+        <fieldset>
+          <legend className="sr-only">Plan</legend>
+          <div className="grid gap-3 sm:grid-cols-3">
+            {simplePlans.map((p) => (
+              <label
+                key={p.id}
+                className={cn(
+                  "relative flex cursor-pointer flex-col gap-2 rounded-lg border border-border p-4 text-sm transition-colors has-[:focus-visible]:ring-[3px] has-[:focus-visible]:ring-ring/50",
+                  selected === p.id && "border-primary bg-primary/10",
+                )}
+              >
+                <span className="flex items-center justify-between gap-2">
+                  <span className="flex items-center gap-2 font-semibold">
+                    <input
+                      type="radio"
+                      name="chooser-plan"
+                      value={p.id}
+                      checked={selected === p.id}
+                      onChange={() => setSelected(p.id)}
+                      aria-label={p.name}
+                      aria-describedby={`chooser-plan-${p.id}`}
+                      className="accent-[var(--color-primary)]"
+                    />
+                    {p.name}
+                  </span>
+                  {p.id === current ? <Badge variant="secondary">Current</Badge> : p.popular ? <Badge>Popular</Badge> : null}
+                </span>
+                <span className="text-2xl font-bold tabular-nums">
+                  {formatUsd(p.price)}
+                  <span className="text-xs font-normal text-muted-foreground">/month</span>
+                </span>
+                <span className="text-xs text-warning">{p.tokenPrice.toLocaleString("en-US")} MSXT</span>
+                <span className="text-xs text-muted-foreground" id={`chooser-plan-${p.id}`}>
+                  {p.description}
+                </span>
+                <ul className="space-y-1 text-xs">
+                  {p.features.map((f) => (
+                    <li key={f} className="flex gap-1.5">
+                      <Check className="size-3.5 shrink-0 text-success" aria-hidden />
+                      {f}
+                    </li>
+                  ))}
+                </ul>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <PaymentMethodChoice value={method} onChange={setMethod} name="chooser-payment-method" />
+        {byTokens && !enough ? (
+          <p role="alert" className="text-sm text-destructive">
+            {shortMessage}
+          </p>
+        ) : null}
+        <Button size="lg" onClick={upgrade} disabled={processing || isCurrent || (byTokens && !enough)}>
+          {processing ? "Processing..." : isCurrent ? "Current Plan" : `Upgrade to ${plan.name}`}
+        </Button>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,376 @@
+"use client";
+
+import { ArrowLeft, CreditCard, Lock, ShieldCheck, Tag } from "lucide-react";
+import * as React from "react";
+
+import type { PromoRequest, PromoValidateResponse } from "@/app/api/promo/validate/schema";
+import { useAuth } from "@/components/shell/auth-provider";
+import { PaymentMethodChoice } from "@/components/subscription/payment-method-choice";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import type { BillingPeriod, PaymentMethodId, Plan } from "@/fixtures/plans";
+import { cardErrors, formatCardNumber, formatExpiry, type CardFields } from "@/lib/card";
+import { formatUsd } from "@/lib/format";
+import { fromCents, toCents } from "@/lib/money";
+import { PROMO_MESSAGES } from "@/lib/promo";
+import { quote, tokenAmountError, tokenPaymentCheck } from "@/lib/pricing";
+import { toast } from "@/lib/toast";
+import { recordTransaction } from "@/lib/transactions";
+import { sleep } from "@/lib/utils";
+
+export const CHECKOUT_DELAY_MS = 3000;
+
+type Step = "cart" | "checkout";
+type CardKey = keyof CardFields;
+
+async function postPromo(path: "validate" | "redeem", code: string): Promise<Response> {
+  const body: PromoRequest = { code };
+  return fetch(`/api/promo/${path}`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+}
+
+function insufficientMessage(dueTokenCents: number, balance: string) {
+  return `Insufficient MSXT balance: this plan costs ${fromCents(dueTokenCents)} MSXT and you have ${fromCents(toCents(balance))} MSXT.`;
+}
+
+/** Cart (promo code, payment method), then Secure Checkout, then 'Payment Successful!'. */
+export function PurchaseDialog({ plan, period, onClose }: { plan: Plan; period: BillingPeriod; onClose: () => void }) {
+  const { user, updateUser } = useAuth();
+  const [step, setStep] = React.useState<Step>("cart");
+  const [promoInput, setPromoInput] = React.useState("");
+  const [promo, setPromo] = React.useState<PromoValidateResponse | null>(null);
+  const [checking, setChecking] = React.useState(false);
+  const [method, setMethod] = React.useState<PaymentMethodId>("card");
+  const [tokenAmount, setTokenAmount] = React.useState("");
+  const [card, setCard] = React.useState<CardFields>({ number: "", expiry: "", cvv: "" });
+  const [touched, setTouched] = React.useState<Record<CardKey, boolean>>({ number: false, expiry: false, cvv: false });
+  const [paying, setPaying] = React.useState(false);
+
+  const q = quote(plan, period, promo);
+  const balance = user?.tokenBalance ?? "0.00";
+  const byTokens = method === "tokens";
+  const tokenCheck = tokenPaymentCheck(balance, q.dueTokenCents);
+  const amountError = byTokens ? tokenAmountError(tokenAmount, q.dueTokenCents) : null;
+  const tokenProblem = byTokens ? (!tokenCheck.ok ? insufficientMessage(q.dueTokenCents, balance) : amountError) : null;
+  const needsCard = !byTokens && !(q.dueCents === 0 && q.freeMonths === null);
+  const errors = cardErrors(card);
+  const cardOk = !errors.number && !errors.expiry && !errors.cvv;
+  const canPay = !paying && !tokenProblem && (!needsCard || cardOk);
+  const perPeriod = period === "yearly" ? "year" : "month";
+
+  const applyPromo = async () => {
+    const code = promoInput.trim();
+    if (!code) {
+      toast({ title: PROMO_MESSAGES.invalidTitle, description: PROMO_MESSAGES.invalidDescription, variant: "destructive" });
+      return;
+    }
+    setChecking(true);
+    try {
+      const res = await postPromo("validate", code);
+      if (res.ok) {
+        const applied = (await res.json()) as PromoValidateResponse;
+        setPromo(applied);
+        setPromoInput("");
+        toast({ title: "Promo Code Applied!", description: applied.description });
+      } else if (res.status === 409) {
+        toast({ title: PROMO_MESSAGES.spentTitle, description: PROMO_MESSAGES.spentDescription, variant: "destructive" });
+      } else if (res.status === 404 || res.status === 400) {
+        toast({ title: PROMO_MESSAGES.invalidTitle, description: PROMO_MESSAGES.invalidDescription, variant: "destructive" });
+      } else if (res.status === 429) {
+        toast({ title: "Too Many Attempts", description: "Please wait a minute before trying another code.", variant: "destructive" });
+      } else {
+        throw new Error(String(res.status));
+      }
+    } catch {
+      toast({ title: "Error", description: "Could not check the promo code. Please try again.", variant: "destructive" });
+    } finally {
+      setChecking(false);
+    }
+  };
+
+  const pay = async () => {
+    if (!canPay) return;
+    setPaying(true);
+    try {
+      await sleep(CHECKOUT_DELAY_MS);
+      if (promo) {
+        const res = await postPromo("redeem", promo.code);
+        if (res.status === 409 || res.status === 404) {
+          setPromo(null);
+          setStep("cart");
+          toast({ title: PROMO_MESSAGES.spentTitle, description: PROMO_MESSAGES.spentDescription, variant: "destructive" });
+          return;
+        }
+        if (!res.ok) throw new Error(String(res.status));
+      }
+      const charged = byTokens && q.dueTokenCents > 0;
+      if (charged && !tokenPaymentCheck(balance, q.dueTokenCents).ok) {
+        toast({ title: "Insufficient Balance", description: insufficientMessage(q.dueTokenCents, balance), variant: "destructive" });
+        return;
+      }
+      updateUser({
+        subscriptionPlan: plan.id,
+        ...(charged ? { tokenBalance: fromCents(toCents(balance) - q.dueTokenCents) } : {}),
+      });
+      if (charged) {
+        recordTransaction(window.localStorage, {
+          type: "purchase",
+          amount: `-${fromCents(q.dueTokenCents)}`,
+          description: `${plan.name} plan (${period})`,
+        });
+      }
+      toast({ title: "Payment Successful!", description: `Welcome to ${plan.name}! Your plan is now active.` });
+      onClose();
+    } catch {
+      toast({ title: "Error", description: "Failed to process subscription. Please try again.", variant: "destructive" });
+    } finally {
+      setPaying(false);
+    }
+  };
+
+  const setField = (key: CardKey, raw: string) => {
+    const value = key === "number" ? formatCardNumber(raw) : key === "expiry" ? formatExpiry(raw, card.expiry) : raw.replace(/\D/g, "").slice(0, 4);
+    setCard((c) => ({ ...c, [key]: value }));
+  };
+
+  const totalText = q.freeForever ? "FREE FOREVER" : formatUsd(fromCents(q.dueCents));
+
+  const summary = (
+    <dl className="space-y-1.5 rounded-lg border border-border bg-muted/40 p-4 text-sm">
+      <div className="flex justify-between gap-4">
+        <dt className="text-muted-foreground">
+          {plan.name} ({period === "yearly" ? "Yearly" : "Monthly"})
+        </dt>
+        <dd className="tabular-nums">{formatUsd(fromCents(q.priceCents))}</dd>
+      </div>
+      {promo ? (
+        <div className="flex justify-between gap-4 text-success">
+          <dt>Promo {promo.code}</dt>
+          <dd className="tabular-nums">-{formatUsd(fromCents(q.discountCents))}</dd>
+        </div>
+      ) : null}
+      <div className="flex items-baseline justify-between gap-4 border-t border-border pt-2 font-semibold">
+        <dt>{q.freeMonths ? "Due today" : "Total"}</dt>
+        <dd className={q.freeForever ? "text-lg text-success" : "text-lg tabular-nums"} data-testid="order-total">
+          {byTokens && !q.freeForever ? `${fromCents(q.dueTokenCents)} MSXT` : totalText}
+        </dd>
+      </div>
+      {q.freeMonths ? (
+        <p className="text-xs text-muted-foreground">
+          {q.freeMonths} months free, then {formatUsd(fromCents(q.priceCents))}/{perPeriod}.
+        </p>
+      ) : null}
+    </dl>
+  );
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && !paying && onClose()}>
+      <DialogContent className="sm:max-w-lg">
+        {step === "cart" ? (
+          <>
+            <DialogHeader>
+              <DialogTitle>Cart</DialogTitle>
+              <DialogDescription>
+                {plan.name}, billed {period}. Add a promo code and choose how to pay.
+              </DialogDescription>
+            </DialogHeader>
+            {summary}
+            <div className="space-y-2">
+              <Label htmlFor="promo-code">Promo Code</Label>
+              {promo ? (
+                <div className="flex items-center justify-between gap-2 rounded-md border border-success/50 bg-success/10 px-3 py-2 text-sm">
+                  <span className="flex items-center gap-2">
+                    <Tag className="size-4 text-success" aria-hidden />
+                    <span>
+                      <span className="font-semibold">{promo.code}</span> applied: {promo.description}
+                    </span>
+                  </span>
+                  <Button variant="ghost" size="sm" onClick={() => setPromo(null)}>
+                    Remove
+                  </Button>
+                </div>
+              ) : (
+                <form
+                  className="flex gap-2"
+                  onSubmit={(e) => {
+                    e.preventDefault();
+                    void applyPromo();
+                  }}
+                >
+                  <Input
+                    id="promo-code"
+                    value={promoInput}
+                    onChange={(e) => setPromoInput(e.target.value)}
+                    placeholder="Enter promo code"
+                    autoComplete="off"
+                    maxLength={64}
+                  />
+                  <Button type="submit" variant="outline" disabled={checking}>
+                    {checking ? "Checking..." : "Apply"}
+                  </Button>
+                </form>
+              )}
+            </div>
+            <PaymentMethodChoice value={method} onChange={setMethod} />
+            {byTokens ? (
+              <div className="space-y-2">
+                <Label htmlFor="token-amount">Token Amount (MSXT)</Label>
+                <Input
+                  id="token-amount"
+                  inputMode="decimal"
+                  value={tokenAmount}
+                  onChange={(e) => setTokenAmount(e.target.value)}
+                  placeholder={fromCents(q.dueTokenCents)}
+                  aria-invalid={tokenProblem ? true : undefined}
+                  aria-describedby="token-amount-help"
+                />
+                <p id="token-amount-help" className="text-xs text-muted-foreground">
+                  Your balance: {fromCents(toCents(balance))} MSXT. 1 MSXT = $1 USD.
+                </p>
+                {tokenProblem ? (
+                  <p role="alert" className="text-sm text-destructive">
+                    {tokenProblem}
+                  </p>
+                ) : null}
+              </div>
+            ) : null}
+            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+              <Button variant="outline" onClick={onClose}>
+                Cancel
+              </Button>
+              <Button onClick={() => setStep("checkout")} disabled={Boolean(tokenProblem)}>
+                Proceed to Checkout
+              </Button>
+            </div>
+          </>
+        ) : (
+          <>
+            <DialogHeader>
+              <DialogTitle className="flex items-center gap-2">
+                <Lock className="size-4 text-success" aria-hidden />
+                Secure Checkout
+              </DialogTitle>
+              <DialogDescription>Payment details for {plan.name}.</DialogDescription>
+            </DialogHeader>
+            {summary}
+            {byTokens ? (
+              <div className="space-y-1 rounded-lg border border-border p-4 text-sm">
+                <p>
+                  Paying <span className="font-semibold">{fromCents(q.dueTokenCents)} MSXT</span> from your balance of{" "}
+                  {fromCents(toCents(balance))} MSXT.
+                </p>
+                {tokenCheck.ok ? (
+                  <p className="text-muted-foreground">Balance after payment: {fromCents(toCents(balance) - q.dueTokenCents)} MSXT</p>
+                ) : (
+                  <p role="alert" className="text-destructive">
+                    {insufficientMessage(q.dueTokenCents, balance)}
+                  </p>
+                )}
+              </div>
+            ) : needsCard ? (
+              <fieldset className="space-y-3">
+                <legend className="mb-2 flex items-center gap-2 text-sm font-medium">
+                  <CreditCard className="size-4" aria-hidden /> Card details
+                </legend>
+                <CardField
+                  id="card-number"
+                  label="Card Number"
+                  value={card.number}
+                  placeholder="1234 5678 9012 3456"
+                  autoComplete="cc-number"
+                  error={touched.number ? errors.number : null}
+                  onChange={(v) => setField("number", v)}
+                  onBlur={() => setTouched((t) => ({ ...t, number: true }))}
+                />
+                <div className="grid grid-cols-2 gap-3">
+                  <CardField
+                    id="card-expiry"
+                    label="Expiry (MM/YY)"
+                    value={card.expiry}
+                    placeholder="MM/YY"
+                    autoComplete="cc-exp"
+                    error={touched.expiry ? errors.expiry : null}
+                    onChange={(v) => setField("expiry", v)}
+                    onBlur={() => setTouched((t) => ({ ...t, expiry: true }))}
+                  />
+                  <CardField
+                    id="card-cvv"
+                    label="CVV"
+                    value={card.cvv}
+                    placeholder="123"
+                    autoComplete="cc-csc"
+                    error={touched.cvv ? errors.cvv : null}
+                    onChange={(v) => setField("cvv", v)}
+                    onBlur={() => setTouched((t) => ({ ...t, cvv: true }))}
+                  />
+                </div>
+              </fieldset>
+            ) : (
+              <p className="rounded-lg border border-success/50 bg-success/10 p-4 text-sm">No payment is needed for this order.</p>
+            )}
+            <p className="flex items-center gap-2 text-xs text-muted-foreground">
+              <ShieldCheck className="size-4 text-success" aria-hidden /> Payments are encrypted. 30-day money-back guarantee.
+            </p>
+            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
+              <Button variant="outline" onClick={() => setStep("cart")} disabled={paying}>
+                <ArrowLeft aria-hidden /> Back
+              </Button>
+              <Button onClick={pay} disabled={!canPay}>
+                {paying
+                  ? "Processing Payment..."
+                  : byTokens
+                    ? `Pay ${fromCents(q.dueTokenCents)} MSXT`
+                    : needsCard
+                      ? `Pay ${formatUsd(fromCents(q.dueCents))}`
+                      : "Complete Order"}
+              </Button>
+            </div>
+            {paying ? (
+              <Badge variant="secondary" className="justify-self-center" role="status">
+                Processing your payment…
+              </Badge>
+            ) : null}
+          </>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function CardField({
+  id,
+  label,
+  error,
+  onChange,
+  ...props
+}: {
+  id: string;
+  label: string;
+  value: string;
+  placeholder: string;
+  autoComplete: string;
+  error: string | null;
+  onChange: (value: string) => void;
+  onBlur: () => void;
+}) {
+  return (
+    <div className="space-y-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      <Input
+        id={id}
+        inputMode="numeric"
+        onChange={(e) => onChange(e.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        {...props}
+      />
+      {error ? (
+        <p id={`${id}-error`} className="text-xs text-destructive">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

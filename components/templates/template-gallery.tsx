@@ -1,0 +1,162 @@
+"use client";
+
+import { Crown, Eye, Heart, Play, Search, SearchX } from "lucide-react";
+import dynamic from "next/dynamic";
+import { useRouter } from "next/navigation";
+import * as React from "react";
+
+import { useAuth } from "@/components/shell/auth-provider";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { fieldClass, Input } from "@/components/ui/input";
+import { templateCategories, type Template, type TemplateCategory } from "@/fixtures/templates";
+import { editorUrlForTemplate } from "@/lib/editor-bridge";
+import { canUseTemplate, defaultTemplateFilters, filterTemplates, PREMIUM_TEMPLATE_MESSAGE, type TemplateFilters } from "@/lib/templates";
+import { toast } from "@/lib/toast";
+import { cn } from "@/lib/utils";
+
+const TemplatePreviewDialog = dynamic(
+  () => import("@/components/templates/template-preview-dialog").then((m) => m.TemplatePreviewDialog),
+  { ssr: false },
+);
+
+const categoryLabels: Record<TemplateCategory, string> = {
+  all: "All Categories",
+  social: "Social Media",
+  youtube: "YouTube",
+  commercial: "Commercial",
+  gaming: "Gaming",
+  business: "Business",
+  music: "Music",
+};
+
+const compact = new Intl.NumberFormat("en-US", { notation: "compact", maximumFractionDigits: 1 });
+
+/** Search, category, 'Premium Only', the count badge and the card grid. */
+export function TemplateGallery({ templates }: { templates: Template[] }) {
+  const { user } = useAuth();
+  const router = useRouter();
+  const [filters, setFilters] = React.useState<TemplateFilters>(defaultTemplateFilters);
+  const [preview, setPreview] = React.useState<Template | null>(null);
+  const shown = filterTemplates(templates, filters);
+  const set = (patch: Partial<TemplateFilters>) => setFilters((f) => ({ ...f, ...patch }));
+
+  const use = (t: Template) => {
+    if (!canUseTemplate(t, user?.subscriptionPlan)) {
+      toast({ title: "Premium Template", description: PREMIUM_TEMPLATE_MESSAGE, variant: "destructive" });
+      return;
+    }
+    toast({ title: "Template Loaded", description: `Opening "${t.title}" in the editor...` });
+    router.push(editorUrlForTemplate(t));
+  };
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-col gap-3 rounded-xl border border-border bg-card p-4 md:flex-row md:items-end">
+        <div className="flex-1 space-y-1.5">
+          <label htmlFor="template-search" className="text-sm font-medium">
+            Search templates
+          </label>
+          <div className="relative">
+            <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
+            <Input
+              id="template-search"
+              type="search"
+              placeholder="Search templates..."
+              value={filters.search}
+              onChange={(e) => set({ search: e.target.value })}
+              className="pl-9"
+            />
+          </div>
+        </div>
+        <div className="space-y-1.5 md:w-52">
+          <label htmlFor="template-category" className="text-sm font-medium">
+            Category
+          </label>
+          <select
+            id="template-category"
+            value={filters.category}
+            onChange={(e) => set({ category: e.target.value as TemplateCategory })}
+            className={cn(fieldClass, "h-9 bg-background")}
+          >
+            {templateCategories.map((c) => (
+              <option key={c} value={c}>
+                {categoryLabels[c]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <label className="flex h-9 cursor-pointer items-center gap-2 text-sm font-medium">
+          <input
+            type="checkbox"
+            role="switch"
+            checked={filters.premiumOnly}
+            onChange={(e) => set({ premiumOnly: e.target.checked })}
+            className="relative h-5 w-9 shrink-0 cursor-pointer appearance-none rounded-full bg-input transition-colors outline-none before:absolute before:top-0.5 before:left-0.5 before:size-4 before:rounded-full before:bg-background before:shadow-sm before:transition-transform checked:bg-primary checked:before:translate-x-4 focus-visible:ring-[3px] focus-visible:ring-ring/50"
+          />
+          Premium Only
+        </label>
+        <Badge variant="secondary" className="h-9 px-3 text-sm" aria-live="polite" data-testid="template-count">
+          {shown.length} {shown.length === 1 ? "template" : "templates"}
+        </Badge>
+      </div>
+
+      {shown.length === 0 ? (
+        <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-border p-12 text-center">
+          <SearchX className="size-10 text-muted-foreground" aria-hidden />
+          <h2 className="text-lg font-semibold">No templates found</h2>
+          <p className="text-sm text-muted-foreground">Try adjusting your search or filters</p>
+          <Button variant="outline" onClick={() => setFilters(defaultTemplateFilters)}>
+            Clear Filters
+          </Button>
+        </div>
+      ) : (
+        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Templates">
+          {shown.map((t) => (
+            <li key={t.id} aria-labelledby={`tpl-${t.id}`} className="flex flex-col overflow-hidden rounded-xl border border-border bg-card">
+              <div className="relative aspect-video bg-muted">
+                {/* eslint-disable-next-line @next/next/no-img-element -- small local thumbnails */}
+                <img src={t.thumbnailUrl} alt="" className="size-full object-cover" loading="lazy" />
+                {t.isPremium ? (
+                  <Badge variant="warning" className="absolute top-2 left-2 bg-black/70">
+                    <Crown aria-hidden /> Premium
+                  </Badge>
+                ) : null}
+                <span className="absolute right-2 bottom-2 rounded bg-black/70 px-1.5 py-0.5 text-xs text-white tabular-nums">{t.duration}</span>
+              </div>
+              <div className="flex flex-1 flex-col gap-3 p-4">
+                <div>
+                  <h2 id={`tpl-${t.id}`} className="font-semibold">
+                    {t.title}
+                  </h2>
+                  <p className="text-sm text-muted-foreground">{t.description}</p>
+                </div>
+                <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted-foreground">
+                  <Badge variant="outline">{t.aspectRatio}</Badge>
+                  <span className="capitalize">{categoryLabels[t.category]}</span>
+                  <span className="flex items-center gap-1">
+                    <Eye className="size-3.5" aria-hidden />
+                    <span className="sr-only">Views:</span> {compact.format(t.views)}
+                  </span>
+                  <span className="flex items-center gap-1">
+                    <Heart className="size-3.5" aria-hidden />
+                    <span className="sr-only">Likes:</span> {compact.format(t.likes)}
+                  </span>
+                </div>
+                <div className="mt-auto grid grid-cols-2 gap-2">
+                  <Button variant="outline" size="sm" onClick={() => setPreview(t)} aria-label={`Preview: ${t.title}`}>
+                    <Play aria-hidden /> Preview
+                  </Button>
+                  <Button size="sm" onClick={() => use(t)} aria-label={`Use Template: ${t.title}`}>
+                    Use Template
+                  </Button>
+                </div>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      {preview ? <TemplatePreviewDialog template={preview} onClose={() => setPreview(null)} onUse={() => use(preview)} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import { afterEach, describe, expect, it } from "vitest";
+
+import { resetEnvForTests } from "@/lib/server/env";
+import { createPromoUsage, devPromoCodes, findPromoCode, promoCodes } from "@/lib/server/promo-codes";
+
+afterEach(() => {
+  delete process.env.PROMO_CODES;
+  resetEnvForTests();
+});
+
+describe("promo codes", () => {
+  it("the development default has the spec's five codes", () => {
+    expect(devPromoCodes).toHaveLength(5);
+    const lifetime = devPromoCodes.filter((p) => p.type === "lifetime");
+    expect(lifetime).toHaveLength(4);
+    expect(lifetime.every((p) => p.discount === 100)).toBe(true);
+    expect(lifetime.map((p) => p.usageLimit).sort()).toEqual([2, 2, 2, null]);
+    const months = devPromoCodes.find((p) => p.type === "months_free");
+    expect(months).toMatchObject({ freeMonths: 2, usageLimit: 5 });
+  });
+
+  it("matches trimmed and case-insensitively", () => {
+    const code = devPromoCodes[0].code;
+    expect(findPromoCode(devPromoCodes, code)).toBe(devPromoCodes[0]);
+    expect(findPromoCode(devPromoCodes, `  ${code.toLowerCase()} `)).toBe(devPromoCodes[0]);
+    expect(findPromoCode(devPromoCodes, `${code}X`)).toBeNull();
+    expect(findPromoCode(devPromoCodes, "")).toBeNull();
+  });
+
+  it("reads PROMO_CODES from the environment, and an invalid value accepts no code", () => {
+    process.env.PROMO_CODES = JSON.stringify([{ code: "Env-Code", discount: 50, description: "Half off", type: "lifetime", usageLimit: 1 }]);
+    resetEnvForTests();
+    expect(promoCodes()).toEqual([
+      { code: "Env-Code", discount: 50, description: "Half off", type: "lifetime", freeMonths: null, validFor: "any plan", usageLimit: 1 },
+    ]);
+    process.env.PROMO_CODES = "{not json";
+    resetEnvForTests();
+    expect(promoCodes()).toEqual([]);
+    delete process.env.PROMO_CODES;
+    resetEnvForTests();
+    expect(promoCodes()).toBe(devPromoCodes);
+  });
+
+  it("counts uses against the limit", () => {
+    const usage = createPromoUsage();
+    const limited = devPromoCodes.find((p) => p.usageLimit === 2)!;
+    const unlimited = devPromoCodes.find((p) => p.usageLimit === null)!;
+    expect(usage.remaining(limited)).toBe(2);
+    expect(usage.redeem(limited)).toBe(true);
+    expect(usage.redeem({ ...limited, code: limited.code.toLowerCase() })).toBe(true);
+    expect(usage.isSpent(limited)).toBe(true);
+    expect(usage.redeem(limited)).toBe(false);
+    expect(usage.used(limited.code)).toBe(2);
+    for (let i = 0; i < 10; i++) expect(usage.redeem(unlimited)).toBe(true);
+    expect(usage.remaining(unlimited)).toBeNull();
+  });
+});

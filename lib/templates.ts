@@ -1,0 +1,36 @@
+/** Template gallery filters and premium gating (spec 001 sections 2.8, 4 and 5). */
+import type { Template, TemplateCategory } from "@/fixtures/templates";
+
+export interface TemplateFilters {
+  search: string;
+  category: TemplateCategory;
+  premiumOnly: boolean;
+}
+
+export const defaultTemplateFilters: TemplateFilters = { search: "", category: "all", premiumOnly: false };
+
+/** Search (title, description, tags; case-insensitive), category and premium-only, combined. */
+export function filterTemplates(list: readonly Template[], f: TemplateFilters): Template[] {
+  const q = f.search.trim().toLowerCase();
+  return list.filter((t) => {
+    if (f.category !== "all" && t.category !== f.category) return false;
+    if (f.premiumOnly && !t.isPremium) return false;
+    if (!q) return true;
+    return (
+      t.title.toLowerCase().includes(q) ||
+      t.description.toLowerCase().includes(q) ||
+      t.tags.some((tag) => tag.toLowerCase().includes(q))
+    );
+  });
+}
+
+export function hasActiveFilters(f: TemplateFilters): boolean {
+  return f.search.trim() !== "" || f.category !== "all" || f.premiumOnly;
+}
+
+export const PREMIUM_TEMPLATE_MESSAGE = "This template requires a Pro or Enterprise subscription.";
+
+/** Premium templates need Pro or Enterprise. */
+export function canUseTemplate(template: Pick<Template, "isPremium">, plan: string | null | undefined): boolean {
+  return !template.isPremium || plan === "pro" || plan === "enterprise";
+}
