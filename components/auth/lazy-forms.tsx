@@ -4,17 +4,27 @@ import dynamic from "next/dynamic";
 
 /**
  * The sign-in forms load right after the page, outside its first-load bundle (the shell already
- * uses nearly all of the budget). The placeholder keeps the card's height, so nothing shifts.
+ * uses nearly all of the budget). Each placeholder is as tall as its form, so the centred card and
+ * the links below it do not move when the form arrives (e2e/layout-shift.spec.ts checks it).
  */
-const loading = () => (
-  <p role="status" className="flex min-h-72 items-center justify-center text-sm text-muted-foreground">
-    Loading form...
-  </p>
-);
+const placeholder = (minHeight: string) =>
+  function FormPlaceholder() {
+    return (
+      <p role="status" className={`flex items-center justify-center text-sm text-muted-foreground ${minHeight}`}>
+        Loading form...
+      </p>
+    );
+  };
 
-export const LoginFormLazy = dynamic(() => import("@/components/auth/login-form").then((m) => m.LoginForm), { ssr: false, loading });
-export const SignupFormLazy = dynamic(() => import("@/components/auth/signup-form").then((m) => m.SignupForm), { ssr: false, loading });
+export const LoginFormLazy = dynamic(() => import("@/components/auth/login-form").then((m) => m.LoginForm), {
+  ssr: false,
+  loading: placeholder("min-h-[352px]"),
+});
+export const SignupFormLazy = dynamic(() => import("@/components/auth/signup-form").then((m) => m.SignupForm), {
+  ssr: false,
+  loading: placeholder("min-h-[576px] sm:min-h-[476px]"),
+});
 export const ForgotPasswordFormLazy = dynamic(
   () => import("@/components/auth/forgot-password-form").then((m) => m.ForgotPasswordForm),
-  { ssr: false, loading },
+  { ssr: false, loading: placeholder("min-h-[120px]") },
 );

@@ -123,10 +123,8 @@ export function DashboardScreen({ ownerView }: { ownerView: boolean }) {
 
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div className="min-w-0">
-          <div className="flex flex-wrap items-center gap-2">
-            <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">
-              Welcome back, <SessionValue field="firstName" fallback="Creator" />!
-            </h1>
+          {/* The badges stand above the greeting: the name arriving after hydration cannot move them. */}
+          <div className="mb-2 flex flex-wrap items-center gap-2">
             <Badge variant="warning" className="text-sm">
               <Flame aria-hidden />
               {dashboardStats.dayStreak} Day Streak
@@ -138,6 +136,9 @@ export function DashboardScreen({ ownerView }: { ownerView: boolean }) {
               </Badge>
             ) : null}
           </div>
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">
+            Welcome back, <SessionValue field="firstName" fallback="Creator" />!
+          </h1>
           <p className="mt-1 text-muted-foreground">
             {ownerView ? "Platform-wide revenue and owner earnings at a glance." : "Here is how your channel is doing today."}
           </p>

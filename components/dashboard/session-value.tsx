@@ -9,7 +9,13 @@ import { formatBalance } from "@/lib/format";
  */
 export function SessionValue({ field, fallback }: { field: "firstName" | "tokenBalance" | "totalEarnings"; fallback?: string }) {
   const { user, ready } = useAuth();
-  if (!ready) return <span className="inline-block min-w-[4ch] text-transparent">{fallback ?? "0.00"}</span>;
-  if (field === "firstName") return <>{user?.firstName?.trim() || fallback || "Creator"}</>;
-  return <>{formatBalance(user?.[field])}</>;
+  // A new element (not new text in the old one) once the session is read: nothing counts as moving.
+  if (!ready)
+    return (
+      <span key="server" className="inline-block min-w-[4ch] text-transparent">
+        {fallback ?? "0.00"}
+      </span>
+    );
+  const value = field === "firstName" ? user?.firstName?.trim() || fallback || "Creator" : formatBalance(user?.[field]);
+  return <span key="session">{value}</span>;
 }

@@ -30,13 +30,14 @@ export function EditorScreen({ query }: { query: EditorQuery }) {
             <TimelinePanel />
           </div>
           <aside aria-label="Properties" className="flex flex-col gap-4">
-            <AiToolsSlot />
             <EarnCard />
             <VideoPropertiesCard />
             <ColorCard />
             <EffectsCard />
             <AiFeaturesCard />
             <LipSyncCard />
+            {/* Last in the column: it loads after the editor, and nothing below it can move when it arrives. */}
+            <AiToolsSlot />
           </aside>
         </div>
       </div>

@@ -62,7 +62,7 @@ export function ChallengeList({ challenges }: { challenges: Challenge[] }) {
               </div>
               <Progress value={progressPercent(c)} aria-label={`${c.title} progress`} />
             </div>
-            <div className="flex items-center justify-between gap-3">
+            <div className="flex min-h-8 items-center justify-between gap-3">
               <span className="flex items-center gap-1.5 text-sm font-medium text-warning">
                 <Gift className="size-4" aria-hidden /> {c.reward} MSXT
               </span>

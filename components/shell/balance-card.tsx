@@ -14,8 +14,10 @@ import { formatBalance, formatUsd } from "@/lib/format";
 const WalletDialog = dynamic(() => import("@/components/wallet/wallet-dialog").then((m) => m.WalletDialog), { ssr: false });
 
 export function BalanceCard() {
-  const { user } = useAuth();
+  const { user, ready } = useAuth();
   const balance = formatBalance(user?.tokenBalance);
+  // New elements (not new text in old ones) once the session is read: nothing counts as moving.
+  const phase = ready ? "session" : "server";
   const [walletOpen, setWalletOpen] = React.useState<boolean | null>(null);
   return (
     <section aria-label="Token balance" className="mx-3 rounded-lg border border-border bg-card p-3">
@@ -23,10 +25,10 @@ export function BalanceCard() {
         <Coins className="size-3.5 text-warning" aria-hidden />
         {siteConfig.tokenSymbol} Balance
       </div>
-      <p className="mt-1 text-xl font-bold tabular-nums" data-testid="sidebar-balance">
+      <p key={`balance-${phase}`} className="mt-1 text-xl font-bold tabular-nums" data-testid="sidebar-balance">
         {balance} <span className="text-sm font-medium text-muted-foreground">{siteConfig.tokenSymbol}</span>
       </p>
-      <p className="text-xs text-muted-foreground tabular-nums">≈ {formatUsd(balance)} USD</p>
+      <p key={`usd-${phase}`} className="text-xs text-muted-foreground tabular-nums">≈ {formatUsd(balance)} USD</p>
       <div className="mt-3 grid grid-cols-2 gap-2">
         <Button size="sm" asChild>
           <a href={siteConfig.tokenPurchaseUrl} target="_blank" rel="noopener noreferrer">

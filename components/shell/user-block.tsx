@@ -1,6 +1,6 @@
 "use client";
 
-import { LogOut, Settings } from "lucide-react";
+import { LogIn, LogOut, Settings } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 
@@ -13,7 +13,7 @@ import { toast } from "@/lib/toast";
 import { fullName, planLabel } from "@/lib/user";
 
 export function UserBlock() {
-  const { user, logout } = useAuth();
+  const { user, ready, logout } = useAuth();
   const router = useRouter();
 
   const onLogout = () => {
@@ -52,11 +52,20 @@ export function UserBlock() {
           <Settings aria-hidden />
         </Link>
       </Button>
+      {/* One slot, the same size whatever the session holds, so nothing moves when it is read. */}
       {user ? (
         <Button variant="ghost" size="icon" aria-label="Log out" onClick={onLogout}>
           <LogOut aria-hidden />
         </Button>
-      ) : null}
+      ) : ready ? (
+        <Button variant="ghost" size="icon" asChild>
+          <Link href="/login" aria-label="Log in">
+            <LogIn aria-hidden />
+          </Link>
+        </Button>
+      ) : (
+        <span className="size-9 shrink-0" aria-hidden />
+      )}
     </div>
   );
 }

@@ -39,7 +39,7 @@ export function CurrentPlan() {
   };
 
   return (
-    <section aria-label="Current plan" className="flex min-h-9 flex-wrap items-center gap-3">
+    <section aria-label="Current plan" className="flex min-h-9 flex-wrap items-center gap-3 sm:w-[22rem]">
       <span className="text-sm text-muted-foreground">Current plan:</span>
       {ready && user ? (
         <Badge className="px-3 py-1 text-sm" data-testid="current-plan-badge">

@@ -34,7 +34,11 @@ export function UsageMeters() {
                 <span className="font-medium" id={`usage-${key}`}>
                   {label}
                 </span>
-                <span className="text-muted-foreground tabular-nums" data-testid={`usage-${key}`}>
+                <span
+                  key={ready ? "usage" : "placeholder"}
+                  className="flex-1 text-right text-muted-foreground tabular-nums"
+                  data-testid={`usage-${key}`}
+                >
                   {text}
                 </span>
               </div>

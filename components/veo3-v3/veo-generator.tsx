@@ -9,6 +9,7 @@ import { fieldClass } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Progress } from "@/components/ui/progress";
 import { Textarea } from "@/components/ui/textarea";
+import { generatorMinHeight } from "@/components/veo3-v3/layout";
 import { veoPresetPrompts } from "@/fixtures/veo3-v3";
 import { sampleMedia } from "@/lib/media";
 import { toast } from "@/lib/toast";
@@ -85,7 +86,7 @@ export function VeoGenerator() {
   };
 
   return (
-    <div className="grid gap-6 lg:grid-cols-2">
+    <div className={`grid gap-6 lg:grid-cols-2 ${generatorMinHeight}`}>
       <Card>
         <CardHeader>
           <CardTitle className="flex items-center gap-2">
