@@ -1,8 +1,10 @@
 import { clsx, type ClassValue } from "clsx";
-import { twMerge } from "tailwind-merge";
 
+import { mergeClasses } from "@/lib/class-merge";
+
+/** Joins class lists; a later Tailwind class wins over an earlier one of the same kind (see lib/class-merge.ts). */
 export function cn(...inputs: ClassValue[]) {
-  return twMerge(clsx(inputs));
+  return mergeClasses(clsx(inputs));
 }
 
 /** Resolves after `ms` milliseconds; the simulated delays of the spec go through it. */

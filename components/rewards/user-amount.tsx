@@ -6,9 +6,9 @@ import { formatTokens } from "@/lib/format";
 /** One of the user's token amounts, formatted; a placeholder until the session is read. */
 export function UserAmount({ field, testId }: { field: "tokenBalance" | "totalEarnings"; testId?: string }) {
   const { user, ready } = useAuth();
-  // A fixed minimum width: the amount arriving after hydration must not move what stands beside it.
+  // A new element (not new text in the old one) once the session is read: nothing counts as moving.
   return (
-    <span data-testid={testId} className="inline-block min-w-[8ch] text-right tabular-nums">
+    <span key={ready ? "session" : "server"} data-testid={testId}>
       {ready ? formatTokens(user?.[field]) : "—"}
     </span>
   );

@@ -1,25 +1,36 @@
-"use client";
-
-import * as ProgressPrimitive from "@radix-ui/react-progress";
 import type * as React from "react";
 
 import { cn } from "@/lib/utils";
 
-/** An accessible progressbar; the value is clamped between 0 and max (default 100). */
-export function Progress({ className, value, max = 100, ...props }: React.ComponentProps<typeof ProgressPrimitive.Root>) {
+/**
+ * An accessible progressbar (role, aria-valuemin/max/now); the value is clamped between 0 and max
+ * (default 100). Plain elements: it renders on the server and costs no JavaScript.
+ */
+export function Progress({
+  className,
+  value,
+  max = 100,
+  ...props
+}: Omit<React.ComponentProps<"div">, "children"> & { value?: number | null; max?: number }) {
   const clamped = Math.min(Math.max(value ?? 0, 0), max);
   return (
-    <ProgressPrimitive.Root
+    <div
+      role="progressbar"
+      aria-valuemin={0}
+      aria-valuemax={max}
+      aria-valuenow={clamped}
       data-slot="progress"
-      value={clamped}
-      max={max}
+      data-state={clamped >= max ? "complete" : "loading"}
+      data-value={clamped}
+      data-max={max}
       className={cn("relative h-2 w-full overflow-hidden rounded-full bg-muted", className)}
       {...props}
     >
-      <ProgressPrimitive.Indicator
+      <div
+        data-slot="progress-indicator"
         className="h-full w-full flex-1 bg-primary transition-transform"
         style={{ transform: `translateX(-${100 - (clamped / max) * 100}%)` }}
       />
-    </ProgressPrimitive.Root>
+    </div>
   );
 }

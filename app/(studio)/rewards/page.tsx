@@ -20,7 +20,8 @@ export default async function Page({ searchParams }: { searchParams: Promise<{ t
         description="Earn MSXT for creating, sharing and completing challenges."
         actions={
           <>
-            <div className="rounded-lg border border-border bg-card px-4 py-2 text-right">
+            {/* A fixed width: the balance arriving after hydration does not move the header. */}
+            <div className="w-44 rounded-lg border border-border bg-card px-4 py-2 text-right">
               <p className="text-xs text-muted-foreground">Total Balance</p>
               <p className="text-lg font-bold tabular-nums">
                 <UserAmount field="tokenBalance" testId="rewards-balance" /> MSXT

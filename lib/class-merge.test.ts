@@ -1,0 +1,64 @@
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+
+import { twMerge } from "tailwind-merge";
+import { describe, expect, it } from "vitest";
+
+import { mergeClasses } from "@/lib/class-merge";
+
+function files(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const p = path.join(dir, name);
+    return statSync(p).isDirectory() ? files(p) : /\.tsx?$/.test(name) ? [p] : [];
+  });
+}
+
+/** Every class-list literal in the source: className="...", and quoted strings inside cn(...)/cva(...). */
+function classLists(source: string): string[] {
+  const found = new Set<string>();
+  for (const m of source.matchAll(/className="([^"]+)"/g)) found.add(m[1]);
+  for (const m of source.matchAll(/"([a-z0-9!\-[\]:&_/.%()>*=@#,]+(?: [a-z0-9!\-[\]:&_/.%()>*=@#,]+)+)"/gi)) found.add(m[1]);
+  // Class lists only: no prose (capitals, sentence punctuation), at least one utility-looking token.
+  return [...found].filter((s) => s !== "use client" && !/[A-Z]|[.,]\s|\.$/.test(s) && s.split(" ").some((t) => t.includes("-")));
+}
+
+const root = path.resolve(__dirname, "..");
+const primitives = files(path.join(root, "components/ui")).flatMap((f) => classLists(readFileSync(f, "utf8")));
+const everything = [...new Set(["components", "app"].flatMap((d) => files(path.join(root, d))).flatMap((f) => classLists(readFileSync(f, "utf8"))))];
+
+describe("class merge", () => {
+  it("lets later classes win within a group and variant", () => {
+    expect(mergeClasses("px-2 py-1 p-3")).toBe("p-3");
+    expect(mergeClasses("p-3 px-2")).toBe("p-3 px-2");
+    expect(mergeClasses("h-9 h-10")).toBe("h-10");
+    expect(mergeClasses("text-sm text-muted-foreground text-lg")).toBe("text-muted-foreground text-lg");
+    expect(mergeClasses("hover:bg-accent bg-primary hover:bg-primary/90")).toBe("bg-primary hover:bg-primary/90");
+    expect(mergeClasses("border border-border border-2 border-dashed")).toBe("border-border border-2 border-dashed");
+    expect(mergeClasses("[&_svg]:size-4 [&_svg]:size-3")).toBe("[&_svg]:size-3");
+  });
+
+  it(`agrees with tailwind-merge on every primitive combined with every class list in the source (${primitives.length} x ${everything.length})`, () => {
+    const mismatches: string[] = [];
+    for (const base of primitives) {
+      for (const extra of everything) {
+        const input = `${base} ${extra}`;
+        const expected = twMerge(input);
+        const actual = mergeClasses(input);
+        if (actual !== expected && mismatches.length < 15) mismatches.push(`${input}\n   tw: ${expected}\n   us: ${actual}`);
+      }
+    }
+    expect(mismatches).toEqual([]);
+  });
+
+  it(`agrees with tailwind-merge on every pair of class lists in the source (${everything.length} squared)`, () => {
+    const mismatches: string[] = [];
+    for (const a of everything) {
+      for (const b of everything) {
+        const input = `${a} ${b}`;
+        const expected = twMerge(input);
+        if (mergeClasses(input) !== expected && mismatches.length < 15) mismatches.push(input);
+      }
+    }
+    expect(mismatches).toEqual([]);
+  }, 120_000);
+});
