@@ -28,21 +28,22 @@ export function UserBlock() {
         {user?.profileImageUrl ? <AvatarImage src={user.profileImageUrl} alt="" /> : null}
         <AvatarFallback>{initials(user?.firstName, user?.lastName, "G")}</AvatarFallback>
       </Avatar>
+      {/* Fixed line heights: the plan line is a paragraph before the session is read and a button after. */}
       <div className="min-w-0 flex-1">
-        <p className="truncate text-sm font-medium" data-testid="sidebar-user-name">
+        <p className="h-5 truncate text-sm leading-5 font-medium" data-testid="sidebar-user-name">
           {user ? fullName(user) : "Guest"}
         </p>
         {user ? (
           <PlanChooserButton
             variant="ghost"
             title="Choose your plan"
-            className="block h-auto max-w-full truncate p-0 text-xs font-normal text-muted-foreground underline-offset-2 hover:bg-transparent hover:text-foreground hover:underline"
+            className="block h-4 max-w-full truncate p-0 text-xs leading-4 font-normal text-muted-foreground underline-offset-2 hover:bg-transparent hover:text-foreground hover:underline"
             data-testid="sidebar-user-plan"
           >
             {`${planLabel(user.subscriptionPlan)} Plan`}
           </PlanChooserButton>
         ) : (
-          <p className="truncate text-xs text-muted-foreground" data-testid="sidebar-user-plan">
+          <p className="h-4 truncate text-xs leading-4 text-muted-foreground" data-testid="sidebar-user-plan">
             Not signed in
           </p>
         )}
