@@ -26,3 +26,12 @@ export function initials(first?: string | null, last?: string | null, fallback =
   const s = `${(first ?? "").trim().charAt(0)}${(last ?? "").trim().charAt(0)}`.toUpperCase();
   return s || fallback;
 }
+
+/** A media time as m:ss (h:mm:ss past an hour): 75.4 -> "1:15", 3700 -> "1:01:40"; invalid -> "0:00". */
+export function formatClock(seconds: number): string {
+  const total = Number.isFinite(seconds) && seconds > 0 ? Math.floor(seconds) : 0;
+  const h = Math.floor(total / 3600);
+  const m = Math.floor((total % 3600) / 60);
+  const s = String(total % 60).padStart(2, "0");
+  return h > 0 ? `${h}:${String(m).padStart(2, "0")}:${s}` : `${m}:${s}`;
+}

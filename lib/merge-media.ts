@@ -1,5 +1,7 @@
 /** Merge media: uploaded files, the merge queue and its progress. */
 
+import { formatClock } from "@/lib/format";
+
 export const MERGE_STEP_MS = 300;
 export const MERGE_STEP_PERCENT = 10;
 export const MIN_MERGE_FILES = 2;
@@ -32,8 +34,7 @@ export function formatSizeMb(bytes: number): string {
 
 export function formatDuration(seconds: number): string {
   if (!Number.isFinite(seconds) || seconds < 0) return DURATION_PLACEHOLDER;
-  const total = Math.round(seconds);
-  return `${Math.floor(total / 60)}:${String(total % 60).padStart(2, "0")}`;
+  return formatClock(seconds);
 }
 
 /** Adds a file to the queue unless it is already there (same array back then). */

@@ -66,6 +66,3 @@ export function base64ToBytes(base64: string): Uint8Array<ArrayBuffer> {
   return bytes;
 }
 
-export function formatSeconds(seconds: number): string {
-  return `0:${String(Math.max(0, Math.floor(seconds))).padStart(2, "0")}`;
-}

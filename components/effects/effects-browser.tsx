@@ -1,13 +1,13 @@
 "use client";
 
-import { EyeIcon, SearchIcon, SparklesIcon } from "lucide-react";
+import { EyeIcon, SparklesIcon } from "lucide-react";
 import dynamic from "next/dynamic";
 import { useSearchParams } from "next/navigation";
 import * as React from "react";
 
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
+import { SearchInput } from "@/components/ui/search-input";
 import type { Effect } from "@/fixtures/schemas";
 import { effectFilters, effectsQuery, filterEffects, parseEffectCategory, type EffectFilterCategory } from "@/lib/effects";
 import { cn } from "@/lib/utils";
@@ -37,18 +37,14 @@ export function EffectsBrowser({ effects }: { effects: Effect[] }) {
   return (
     <div className="flex flex-col gap-5">
       <div className="flex flex-col gap-3">
-        <div className="relative max-w-md">
-          <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
-          <Input
-            type="search"
-            aria-label="Search effects"
-            placeholder="Search effects..."
-            className="pl-9"
-            value={query}
-            disabled={!hydrated}
-            onChange={(e) => update(e.target.value, category)}
-          />
-        </div>
+        <SearchInput
+          wrapperClassName="max-w-md"
+          aria-label="Search effects"
+          placeholder="Search effects..."
+          value={query}
+          disabled={!hydrated}
+          onChange={(e) => update(e.target.value, category)}
+        />
         <div role="group" aria-label="Categories" className="flex flex-wrap gap-2">
           {effectFilters.map((f) => (
             <Button

@@ -2,20 +2,11 @@
 
 import * as React from "react";
 
+import { useStoredItem } from "@/components/shell/use-stored-item";
+
 /** Projects the user deleted from My Projects (ids), kept in browser storage. */
 const KEY = "msx.projects.deleted";
 const EVENT = "msx:projects-deleted";
-
-const subscribe = (listener: () => void) => {
-  window.addEventListener(EVENT, listener);
-  window.addEventListener("storage", listener);
-  return () => {
-    window.removeEventListener(EVENT, listener);
-    window.removeEventListener("storage", listener);
-  };
-};
-const getSnapshot = () => window.localStorage.getItem(KEY) ?? "[]";
-const getServerSnapshot = () => "[]";
 
 function parse(raw: string): string[] {
   try {
@@ -27,12 +18,12 @@ function parse(raw: string): string[] {
 }
 
 export function useDeletedProjectIds(): string[] {
-  const raw = React.useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);
-  return React.useMemo(() => parse(raw), [raw]);
+  const raw = useStoredItem(KEY, EVENT);
+  return React.useMemo(() => parse(raw ?? "[]"), [raw]);
 }
 
 export function deleteProject(id: string): void {
-  const list = parse(getSnapshot());
+  const list = parse(window.localStorage.getItem(KEY) ?? "[]");
   if (!list.includes(id)) window.localStorage.setItem(KEY, JSON.stringify([...list, id]));
   window.dispatchEvent(new Event(EVENT));
 }

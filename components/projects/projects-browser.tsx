@@ -1,6 +1,6 @@
 "use client";
 
-import { Calendar, Eye, FolderOpen, HardDrive, LayoutGrid, List, Monitor, Search } from "lucide-react";
+import { Calendar, Eye, FolderOpen, HardDrive, LayoutGrid, List, Monitor } from "lucide-react";
 import { usePathname, useSearchParams } from "next/navigation";
 import * as React from "react";
 
@@ -18,7 +18,8 @@ import {
 } from "@/components/projects/project-parts";
 import { useSavedProjects } from "@/components/projects/use-saved-projects";
 import { Button } from "@/components/ui/button";
-import { fieldClass, Input } from "@/components/ui/input";
+import { SearchInput } from "@/components/ui/search-input";
+import { fieldClass } from "@/components/ui/input";
 import { sampleProjects } from "@/fixtures/projects";
 import type { Project } from "@/lib/project";
 import { filterProjects, hasActiveFilters, parseProjectsQuery, projectsQueryString, type ProjectsQuery } from "@/lib/projects";
@@ -49,20 +50,16 @@ export function ProjectsBrowser() {
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-col gap-3 rounded-xl border border-border bg-card p-4 md:flex-row md:flex-wrap md:items-center">
-        <div className="relative min-w-0 flex-1">
-          <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
-          <Input
-            type="search"
-            aria-label="Search projects"
-            placeholder="Search projects..."
-            className="pl-9"
-            value={query}
-            onChange={(e) => {
-              setQuery(e.target.value);
-              update({ query: e.target.value });
-            }}
-          />
-        </div>
+        <SearchInput
+          wrapperClassName="min-w-0 flex-1"
+          aria-label="Search projects"
+          placeholder="Search projects..."
+          value={query}
+          onChange={(e) => {
+            setQuery(e.target.value);
+            update({ query: e.target.value });
+          }}
+        />
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
           <select
             aria-label="Filter by status"

@@ -2,27 +2,19 @@
 
 import * as React from "react";
 
+import { fromRaw, useStoredItem } from "@/components/shell/use-stored-item";
 import { Badge } from "@/components/ui/badge";
 import type { Transaction } from "@/lib/transactions";
 import { readTransactions, TRANSACTIONS_EVENT, TRANSACTIONS_STORAGE_KEY } from "@/lib/transactions";
 import { cn } from "@/lib/utils";
 
-const subscribe = (listener: () => void) => {
-  window.addEventListener(TRANSACTIONS_EVENT, listener);
-  window.addEventListener("storage", listener);
-  return () => {
-    window.removeEventListener(TRANSACTIONS_EVENT, listener);
-    window.removeEventListener("storage", listener);
-  };
-};
-
 const dateFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
 
 /** The user's recorded transactions (newest first) above the sample rows. */
 export function TransactionList({ samples, limit, label }: { samples: Transaction[]; limit?: number; label: string }) {
-  const raw = React.useSyncExternalStore(subscribe, () => window.localStorage.getItem(TRANSACTIONS_STORAGE_KEY), () => null);
+  const raw = useStoredItem(TRANSACTIONS_STORAGE_KEY, TRANSACTIONS_EVENT);
   const rows = React.useMemo(() => {
-    const recorded = raw ? readTransactions({ getItem: () => raw, setItem: () => {}, removeItem: () => {} }) : [];
+    const recorded = raw ? readTransactions(fromRaw(raw)) : [];
     const all = [...recorded, ...samples];
     return limit ? all.slice(0, limit) : all;
   }, [raw, samples, limit]);

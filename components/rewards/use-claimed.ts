@@ -2,23 +2,11 @@
 
 import * as React from "react";
 
+import { useStoredItem } from "@/components/shell/use-stored-item";
 import { CLAIMED_EVENT, CLAIMED_STORAGE_KEY, readClaimed } from "@/lib/rewards";
-
-const subscribe = (listener: () => void) => {
-  window.addEventListener(CLAIMED_EVENT, listener);
-  window.addEventListener("storage", listener);
-  return () => {
-    window.removeEventListener(CLAIMED_EVENT, listener);
-    window.removeEventListener("storage", listener);
-  };
-};
 
 /** The ids of the challenges this user has claimed (browser storage; survives reloads). */
 export function useClaimed(userId: string | undefined): string[] {
-  const raw = React.useSyncExternalStore(
-    subscribe,
-    () => window.localStorage.getItem(CLAIMED_STORAGE_KEY),
-    () => null,
-  );
+  const raw = useStoredItem(CLAIMED_STORAGE_KEY, CLAIMED_EVENT);
   return React.useMemo(() => (userId ? readClaimed(raw, userId) : []), [raw, userId]);
 }

@@ -1,6 +1,6 @@
 "use client";
 
-import { Crown, Eye, Heart, Play, Search, SearchX } from "lucide-react";
+import { Crown, Eye, Heart, Play, SearchX } from "lucide-react";
 import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
 import * as React from "react";
@@ -8,7 +8,8 @@ import * as React from "react";
 import { useAuth } from "@/components/shell/auth-provider";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { fieldClass, Input } from "@/components/ui/input";
+import { SearchInput } from "@/components/ui/search-input";
+import { fieldClass } from "@/components/ui/input";
 import { templateCategories, type Template, type TemplateCategory } from "@/fixtures/templates";
 import { editorUrlForTemplate } from "@/lib/editor-bridge";
 import { canUseTemplate, defaultTemplateFilters, filterTemplates, PREMIUM_TEMPLATE_MESSAGE, type TemplateFilters } from "@/lib/templates";
@@ -57,17 +58,12 @@ export function TemplateGallery({ templates }: { templates: Template[] }) {
           <label htmlFor="template-search" className="text-sm font-medium">
             Search templates
           </label>
-          <div className="relative">
-            <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
-            <Input
-              id="template-search"
-              type="search"
-              placeholder="Search templates..."
-              value={filters.search}
-              onChange={(e) => set({ search: e.target.value })}
-              className="pl-9"
-            />
-          </div>
+          <SearchInput
+            id="template-search"
+            placeholder="Search templates..."
+            value={filters.search}
+            onChange={(e) => set({ search: e.target.value })}
+          />
         </div>
         <div className="space-y-1.5 md:w-52">
           <label htmlFor="template-category" className="text-sm font-medium">

@@ -3,21 +3,11 @@
 import { ArrowDownUp, ArrowUpRight, History } from "lucide-react";
 import * as React from "react";
 
+import { fromRaw, useStoredItem } from "@/components/shell/use-stored-item";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { sampleTransactions, type SampleTransaction } from "@/fixtures/token-converter";
 import { readTransactions, TRANSACTIONS_EVENT, TRANSACTIONS_STORAGE_KEY } from "@/lib/transactions";
-
-const subscribe = (listener: () => void) => {
-  window.addEventListener(TRANSACTIONS_EVENT, listener);
-  window.addEventListener("storage", listener);
-  return () => {
-    window.removeEventListener(TRANSACTIONS_EVENT, listener);
-    window.removeEventListener("storage", listener);
-  };
-};
-const getSnapshot = () => window.localStorage.getItem(TRANSACTIONS_STORAGE_KEY) ?? "";
-const getServerSnapshot = () => "";
 
 interface Row {
   key: string;
@@ -38,10 +28,10 @@ function timeAgo(iso: string): string {
 
 /** Recent Transactions: this browser's conversions (newest first) above the three sample rows. */
 export function TransactionsCard() {
-  const raw = React.useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);
+  const raw = useStoredItem(TRANSACTIONS_STORAGE_KEY, TRANSACTIONS_EVENT);
   const rows = React.useMemo<Row[]>(() => {
     const mine = raw
-      ? readTransactions(window.localStorage)
+      ? readTransactions(fromRaw(raw))
           .filter((t) => t.type === "conversion" || t.type === "withdrawal")
           .slice(0, 5)
           .map((t) => ({

@@ -6,7 +6,8 @@ import * as React from "react";
 import { Button } from "@/components/ui/button";
 import { Progress } from "@/components/ui/progress";
 import { toast } from "@/lib/toast";
-import { formatSeconds, microphoneProblem, RECORDING_MAX_SECONDS } from "@/lib/voice-lab";
+import { formatClock } from "@/lib/format";
+import { microphoneProblem, RECORDING_MAX_SECONDS } from "@/lib/voice-lab";
 
 type RecorderState =
   | { kind: "idle" }
@@ -119,7 +120,7 @@ export function Recorder({ onRecorded }: { onRecorded?: (recording: { url: strin
           </Button>
           <div className="text-sm">
             <p className="font-semibold">Recording Complete</p>
-            <p className="text-muted-foreground">Length {formatSeconds(state.seconds)}</p>
+            <p className="text-muted-foreground">Length {formatClock(state.seconds)}</p>
           </div>
           <audio ref={audioRef} src={state.url} onEnded={() => setPlaying(false)} onPause={() => setPlaying(false)} aria-label="Your recording" />
         </div>

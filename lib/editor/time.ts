@@ -1,13 +1,7 @@
 /** Clock texts of the editor. */
 
-/** 75.4 -> "1:15"; 3700 -> "1:01:40". */
-export function formatClock(seconds: number): string {
-  const total = Number.isFinite(seconds) && seconds > 0 ? Math.floor(seconds) : 0;
-  const h = Math.floor(total / 3600);
-  const m = Math.floor((total % 3600) / 60);
-  const s = String(total % 60).padStart(2, "0");
-  return h > 0 ? `${h}:${String(m).padStart(2, "0")}:${s}` : `${m}:${s}`;
-}
+export { formatClock } from "@/lib/format";
+
 
 /** The header note: the real time since the last save. */
 export function autoSavedText(savedAt: number | null, now: number): string {
