@@ -1,0 +1,122 @@
+/**
+ * The zod schema of the project document (lib/editor/document.ts). Everything that reads a stored document (the
+ * editor's open, the server's projects API) parses it here. Loaded on demand, so zod stays out of first loads.
+ */
+import { z } from "zod";
+
+import { projectVisibilities } from "@/lib/project";
+
+import {
+  assetKinds,
+  assetSources,
+  DOC_VERSION,
+  type ProjectDoc,
+  textPlacements,
+  trackKinds,
+} from "./document";
+import { aspectRatios, blurTypeIds, effectIds, frameRates, resolutions } from "./state";
+
+const seconds = z.number().finite().min(0);
+const unit = z.number().finite();
+
+const colorSchema = z.object({ brightness: z.number(), contrast: z.number(), saturation: z.number() });
+
+export const boxSchema = z.object({ x: unit, y: unit, w: z.number().min(0), h: z.number().min(0) });
+
+export const assetSchema = z.object({
+  id: z.string().min(1),
+  name: z.string(),
+  mime: z.string(),
+  kind: z.enum(assetKinds),
+  duration: z.number().positive().nullable(),
+  width: z.number().int().positive().optional(),
+  height: z.number().int().positive().optional(),
+  size: z.number().min(0).optional(),
+  source: z.enum(assetSources),
+  url: z.string().nullable(),
+  key: z.string().optional(),
+  localId: z.string().optional(),
+});
+
+const itemBase = {
+  id: z.string().min(1),
+  name: z.string(),
+  start: seconds,
+  in: seconds,
+  out: seconds,
+};
+
+const mediaItemSchema = z.object({
+  ...itemBase,
+  kind: z.enum(["video", "image", "audio"]),
+  assetId: z.string().min(1),
+  volume: z.number().min(0).max(2),
+  fadeIn: seconds,
+  fadeOut: seconds,
+  transform: z.object({ x: unit, y: unit, scale: z.number().positive(), opacity: z.number().min(0).max(1) }),
+  color: colorSchema.optional(),
+  blur: z
+    .object({
+      type: z.enum(blurTypeIds),
+      intensity: z.number().min(0).max(100),
+      regions: z.array(z.object({ t: seconds, boxes: z.array(boxSchema) })).optional(),
+    })
+    .optional(),
+});
+
+const textItemSchema = z.object({
+  ...itemBase,
+  kind: z.literal("text"),
+  text: z.string(),
+  fontSize: z.number().positive(),
+  color: z.string(),
+  placement: z.enum(textPlacements),
+  x: unit,
+  y: unit,
+  bold: z.boolean(),
+  background: z.string().nullable(),
+});
+
+const captionItemSchema = z.object({ ...itemBase, kind: z.literal("caption"), text: z.string() });
+
+export const itemSchema = z
+  .discriminatedUnion("kind", [mediaItemSchema, textItemSchema, captionItemSchema])
+  .refine((item) => item.out > item.in, { message: "An item's out point must come after its in point" });
+
+export const trackSchema = z.object({
+  id: z.string().min(1),
+  kind: z.enum(trackKinds),
+  name: z.string(),
+  muted: z.boolean(),
+  hidden: z.boolean(),
+  items: z.array(itemSchema),
+});
+
+export const settingsSchema = z.object({
+  title: z.string(),
+  visibility: z.enum(projectVisibilities),
+  allowComments: z.boolean(),
+  allowDownloads: z.boolean(),
+  aspectRatio: z.enum(aspectRatios),
+  resolution: z.enum(resolutions),
+  frameRate: z.literal(frameRates),
+  durationText: z.string(),
+  color: colorSchema,
+  blur: z.object({
+    type: z.enum(blurTypeIds).nullable(),
+    intensity: z.number(),
+    targets: z.array(z.string()),
+    autoTrack: z.boolean(),
+    smartBlending: z.boolean(),
+  }),
+  lipSync: z.number(),
+  effects: z.array(z.enum(effectIds)),
+  voice: z.string().nullable(),
+});
+
+export const projectDocSchema = z.object({
+  version: z.literal(DOC_VERSION),
+  settings: settingsSchema,
+  assets: z.array(assetSchema),
+  tracks: z.array(trackSchema),
+}) satisfies z.ZodType<ProjectDoc>;

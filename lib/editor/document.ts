@@ -1,0 +1,214 @@
+/**
+ * The editor's project document (version 2): the one object that the timeline edits, the compositor renders,
+ * export encodes and the server stores. Plain data, no React, no DOM. Its zod schema is in document-schema.ts
+ * (kept apart so that zod stays out of the editor's first load); older saved shapes are read through the
+ * migration step beside it.
+ *
+ * Times are seconds (floating point). An item occupies [start, start + (out - in)) on its track; `in`/`out` are
+ * points into its source (for images, text and captions the source is the item itself: in = 0, out = duration).
+ */
+import type { AspectRatio, BlurType, ColorSettings, EffectId, FrameRate, Resolution } from "./state";
+import type { ProjectVisibility } from "@/lib/project";
+
+export const DOC_VERSION = 2 as const;
+
+export const trackKinds = ["video", "overlay", "text", "audio", "caption"] as const;
+export type TrackKind = (typeof trackKinds)[number];
+
+export const itemKinds = ["video", "image", "audio", "text", "caption"] as const;
+export type ItemKind = (typeof itemKinds)[number];
+
+/** Which item kinds a track of each kind accepts. */
+export const trackAccepts: Record<TrackKind, readonly ItemKind[]> = {
+  video: ["video", "image"],
+  overlay: ["video", "image"],
+  text: ["text"],
+  audio: ["audio", "video"],
+  caption: ["caption"],
+};
+
+export const assetKinds = ["video", "audio", "image"] as const;
+export type AssetKind = (typeof assetKinds)[number];
+
+/**
+ * Where an asset's bytes live:
+ * - sample: a file in public/ (url);
+ * - upload: uploaded storage (key, url);
+ * - local: the browser's own storage (OPFS, or IndexedDB without it) under `localId`; url is a blob: URL while the
+ *   page lives and is not saved;
+ * - library: the dashboard's Music Library (url).
+ */
+export const assetSources = ["sample", "upload", "local", "library"] as const;
+export type AssetSource = (typeof assetSources)[number];
+
+export interface MediaAsset {
+  id: string;
+  name: string;
+  /** MIME type, e.g. video/webm. */
+  mime: string;
+  kind: AssetKind;
+  /** Seconds; null until known (images: null). */
+  duration: number | null;
+  width?: number;
+  height?: number;
+  size?: number;
+  source: AssetSource;
+  /** Where it plays from; null when a local file is not (yet) available in this browser. */
+  url: string | null;
+  /** Storage key of an uploaded file. */
+  key?: string;
+  /** Key in the browser's own storage of a local file. */
+  localId?: string;
+}
+
+/** A rectangle in 0..1 frame coordinates (x, y = top-left). */
+export interface Box {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
+/** Regions to blur, detected at source time `t` (seconds into the item's source). */
+export interface RegionKeyframe {
+  t: number;
+  boxes: Box[];
+}
+
+/** Per-item blur: the preview and export blur the whole picture, or only `regions` when present. */
+export interface ItemBlur {
+  type: BlurType;
+  /** 0..100 as the Blur dialog's slider. */
+  intensity: number;
+  /** Privacy blur regions over time (faces found by the AI); held between keyframes. */
+  regions?: RegionKeyframe[];
+}
+
+/** Placement of a visual item on the frame: centre in 0..1 frame coordinates, scale 1 = fit the frame. */
+export interface Transform {
+  x: number;
+  y: number;
+  scale: number;
+  /** 0..1 */
+  opacity: number;
+}
+
+export interface ItemBase {
+  id: string;
+  kind: ItemKind;
+  name: string;
+  /** Seconds on the timeline where the item begins. */
+  start: number;
+  /** Seconds into the source where the item's shown part begins. */
+  in: number;
+  /** Seconds into the source where it ends; out > in. */
+  out: number;
+}
+
+export interface MediaItem extends ItemBase {
+  kind: "video" | "image" | "audio";
+  assetId: string;
+  /** 0..2 (0–200%). */
+  volume: number;
+  /** Seconds. */
+  fadeIn: number;
+  fadeOut: number;
+  transform: Transform;
+  /** Overrides the project's colour when set. */
+  color?: ColorSettings;
+  blur?: ItemBlur;
+}
+
+export const textPlacements = ["top", "center", "lower-third", "custom"] as const;
+export type TextPlacement = (typeof textPlacements)[number];
+
+export interface TextItem extends ItemBase {
+  kind: "text";
+  text: string;
+  /** Pixels at 1080p height; scaled with the output. */
+  fontSize: number;
+  /** CSS colour, e.g. #ffffff. */
+  color: string;
+  placement: TextPlacement;
+  /** Centre of the text in 0..1 frame coordinates. */
+  x: number;
+  y: number;
+  bold: boolean;
+  /** Background box colour, or null for none. */
+  background: string | null;
+}
+
+export interface CaptionItem extends ItemBase {
+  kind: "caption";
+  text: string;
+}
+
+export type TimelineItem = MediaItem | TextItem | CaptionItem;
+
+export interface Track {
+  id: string;
+  kind: TrackKind;
+  name: string;
+  muted: boolean;
+  hidden: boolean;
+  /** Items sorted by start; no two overlap. */
+  items: TimelineItem[];
+}
+
+/** Project-wide settings: what the spec's dialogs and properties panel set. */
+export interface ProjectSettings {
+  title: string;
+  visibility: ProjectVisibility;
+  allowComments: boolean;
+  allowDownloads: boolean;
+  aspectRatio: AspectRatio;
+  resolution: Resolution;
+  frameRate: FrameRate;
+  /** The Video Properties duration text, e.g. "00:02:30" (the spec's field; the timeline's length is computed). */
+  durationText: string;
+  color: ColorSettings;
+  blur: {
+    type: BlurType | null;
+    intensity: number;
+    targets: string[];
+    autoTrack: boolean;
+    smartBlending: boolean;
+  };
+  lipSync: number;
+  effects: EffectId[];
+  voice: string | null;
+}
+
+export interface ProjectDoc {
+  version: typeof DOC_VERSION;
+  settings: ProjectSettings;
+  assets: MediaAsset[];
+  /** Drawn bottom to top in this order for visual tracks: video, overlay, text, caption. */
+  tracks: Track[];
+}
+
+/** Length of an item on the timeline, seconds. */
+export function itemDuration(item: ItemBase): number {
+  return item.out - item.in;
+}
+
+export function itemEnd(item: ItemBase): number {
+  return item.start + item.out - item.in;
+}
+
+/** The timeline's length: the end of its last item, seconds (0 for an empty timeline). */
+export function docDuration(doc: ProjectDoc): number {
+  let end = 0;
+  for (const track of doc.tracks) for (const item of track.items) end = Math.max(end, itemEnd(item));
+  return end;
+}
+
+/** Output size in pixels for the settings' resolution and aspect ratio, both even. */
+export function outputSize(settings: Pick<ProjectSettings, "resolution" | "aspectRatio">): { width: number; height: number } {
+  const [w, h] = settings.resolution.split("x").map(Number);
+  const [aw, ah] = settings.aspectRatio.split(":").map(Number);
+  // The resolution's short side is kept; the long side follows the aspect ratio.
+  const short = Math.min(w, h);
+  const even = (n: number) => Math.max(2, Math.round(n / 2) * 2);
+  return aw >= ah ? { width: even((short * aw) / ah), height: even(short) } : { width: even(short), height: even((short * ah) / aw) };
+}
