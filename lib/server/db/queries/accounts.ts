@@ -1,0 +1,313 @@
+/**
+ * Accounts and their sessions. Guests are real accounts (role guest) created on the first request that needs
+ * one and seeded as the spec's demo user; signing up turns the guest into a user in place, so its projects and
+ * balance stay. Sessions store only the SHA-256 of the cookie's random token.
+ */
+import "server-only";
+
+import { randomUUID } from "node:crypto";
+
+import { and, eq, gt, lt, sql } from "drizzle-orm";
+
+import type { Db, Executor } from "../client";
+import { accounts, passwordResets, sessions } from "../schema";
+
+import { ensureBalances, getBalances, postEntry, totalEarnedCents } from "./ledger";
+
+export type Account = typeof accounts.$inferSelect;
+
+export const SESSION_DAYS = 30;
+const DAY_MS = 86_400_000;
+export const GUEST_TTL_DAYS = 30;
+
+/** The spec's demo user: 150.50 MSXT of which 75.50 earned, plan pro. */
+export const DEMO_SEED = { balanceCents: 15050, earnedCents: 7550, plan: "pro" } as const;
+export const WELCOME_BONUS_CENTS = 500;
+
+export function sessionExpiry(now = new Date()): Date {
+  return new Date(now.getTime() + SESSION_DAYS * DAY_MS);
+}
+
+async function seedGuest(db: Executor, accountId: string): Promise<void> {
+  await ensureBalances(db, accountId);
+}
+
+/** A new guest account seeded as the demo user, with a session for `sessionHash`. */
+export async function createGuest(db: Db, sessionHash: string, now = new Date()): Promise<Account> {
+  return db.transaction(async (tx) => {
+    const id = `acc_${randomUUID()}`;
+    const [account] = await tx
+      .insert(accounts)
+      .values({ id, role: "guest", firstName: "Demo", lastName: "Creator", plan: DEMO_SEED.plan })
+      .returning();
+    await seedGuest(tx, id);
+    await postEntry(tx, {
+      accountId: id,
+      currency: "MSXT",
+      amountCents: DEMO_SEED.balanceCents - DEMO_SEED.earnedCents,
+      kind: "seed",
+      reference: "seed:demo",
+      description: "Demo balance",
+    });
+    await postEntry(tx, {
+      accountId: id,
+      currency: "MSXT",
+      amountCents: DEMO_SEED.earnedCents,
+      kind: "earned",
+      reference: "seed:earned",
+      description: "Demo earnings",
+    });
+    await tx.insert(sessions).values({ id: sessionHash, accountId: id, expiresAt: sessionExpiry(now) }).onConflictDoNothing();
+    return account;
+  });
+}
+
+export async function createSession(db: Executor, accountId: string, sessionHash: string, now = new Date()): Promise<void> {
+  await db.insert(sessions).values({ id: sessionHash, accountId, expiresAt: sessionExpiry(now) });
+}
+
+export async function deleteSession(db: Executor, sessionHash: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, sessionHash));
+}
+
+/**
+ * The account of a live session, or null. Slides the session forward (30 days from now) and records activity,
+ * at most once an hour per session.
+ */
+export async function accountForSession(db: Db, sessionHash: string, now = new Date()): Promise<Account | null> {
+  const rows = await db
+    .select({ account: accounts, expiresAt: sessions.expiresAt })
+    .from(sessions)
+    .innerJoin(accounts, eq(accounts.id, sessions.accountId))
+    .where(and(eq(sessions.id, sessionHash), gt(sessions.expiresAt, now)))
+    .limit(1);
+  const row = rows[0];
+  if (!row) return null;
+  if (row.expiresAt.getTime() - now.getTime() < (SESSION_DAYS * DAY_MS) - 3_600_000) {
+    await db.update(sessions).set({ expiresAt: sessionExpiry(now) }).where(eq(sessions.id, sessionHash));
+    await db.update(accounts).set({ lastActiveAt: now }).where(eq(accounts.id, row.account.id));
+  }
+  return row.account;
+}
+
+export async function findAccountById(db: Executor, id: string): Promise<Account | null> {
+  const [row] = await db.select().from(accounts).where(eq(accounts.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function findAccountByEmail(db: Executor, email: string): Promise<Account | null> {
+  const [row] = await db
+    .select()
+    .from(accounts)
+    .where(sql`lower(${accounts.email}) = lower(${email.trim()})`)
+    .limit(1);
+  return row ?? null;
+}
+
+export type SignUpResult = { ok: true; account: Account } | { ok: false; reason: "email_taken" | "username_taken" };
+
+function uniqueViolation(error: unknown): string | null {
+  let e: unknown = error;
+  for (let i = 0; i < 3 && e; i += 1) {
+    const record = e as { code?: string; constraint?: string; message?: string; cause?: unknown };
+    if (record.code === "23505") return record.constraint ?? record.message ?? "unique";
+    e = record.cause;
+  }
+  return null;
+}
+
+/**
+ * Creates a user account. From a guest (guestId), the guest becomes the user in place, keeping its projects and
+ * balance. Either way the welcome bonus (5 MSXT) is credited once.
+ */
+export async function signUp(
+  db: Db,
+  input: { email: string; username: string; passwordHash: string; firstName: string | null; lastName: string | null; guestId?: string | null },
+): Promise<SignUpResult> {
+  try {
+    const account = await db.transaction(async (tx) => {
+      const guest = input.guestId ? await findAccountById(tx, input.guestId) : null;
+      const fields = {
+        role: "user",
+        email: input.email.trim(),
+        username: input.username.trim(),
+        passwordHash: input.passwordHash,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        plan: "free",
+        updatedAt: new Date(),
+      };
+      let account: Account;
+      if (guest && guest.role === "guest") {
+        [account] = await tx.update(accounts).set(fields).where(eq(accounts.id, guest.id)).returning();
+      } else {
+        [account] = await tx.insert(accounts).values({ id: `acc_${randomUUID()}`, ...fields }).returning();
+        await ensureBalances(tx, account.id);
+      }
+      await postEntry(tx, {
+        accountId: account.id,
+        currency: "MSXT",
+        amountCents: WELCOME_BONUS_CENTS,
+        kind: "welcome",
+        reference: "welcome",
+        description: "Welcome bonus",
+      });
+      return account;
+    });
+    return { ok: true, account };
+  } catch (error) {
+    const constraint = uniqueViolation(error);
+    if (constraint?.includes("email")) return { ok: false, reason: "email_taken" };
+    if (constraint?.includes("username")) return { ok: false, reason: "username_taken" };
+    throw error;
+  }
+}
+
+/** A fresh account for a social sign-in without provider keys (development): never owner, never shared. */
+export async function createProviderAccount(db: Db, provider: string, email: string | null, name: string): Promise<Account> {
+  return db.transaction(async (tx) => {
+    const id = `acc_${randomUUID()}`;
+    const [account] = await tx
+      .insert(accounts)
+      .values({ id, role: "user", provider, email, username: `${provider}_${id.slice(4, 12)}`, firstName: name, plan: "free" })
+      .returning();
+    await ensureBalances(tx, id);
+    return account;
+  });
+}
+
+/** Creates or updates the owner account from OWNER_EMAIL / OWNER_PASSWORD. */
+export async function upsertOwner(db: Db, email: string, passwordHash: string): Promise<Account> {
+  const existing = await findAccountByEmail(db, email);
+  if (existing) {
+    const [account] = await db
+      .update(accounts)
+      .set({ role: "owner", passwordHash, updatedAt: new Date() })
+      .where(eq(accounts.id, existing.id))
+      .returning();
+    return account;
+  }
+  const id = `acc_${randomUUID()}`;
+  const [account] = await db
+    .insert(accounts)
+    .values({ id, role: "owner", email, username: "owner", firstName: "Owner", plan: "enterprise", passwordHash })
+    .returning();
+  await ensureBalances(db, id);
+  return account;
+}
+
+export const profileFields = [
+  "firstName",
+  "lastName",
+  "email",
+  "username",
+  "profileImageUrl",
+  "phone",
+  "dateOfBirth",
+  "bio",
+  "walletAddress",
+] as const;
+export type ProfileUpdate = Partial<Record<(typeof profileFields)[number], string | null>> & {
+  preferences?: Record<string, boolean>;
+};
+
+export async function updateProfile(
+  db: Db,
+  accountId: string,
+  update: ProfileUpdate,
+): Promise<{ ok: true; account: Account } | { ok: false; reason: "email_taken" | "username_taken" }> {
+  try {
+    const [account] = await db
+      .update(accounts)
+      .set({ ...update, updatedAt: new Date() })
+      .where(eq(accounts.id, accountId))
+      .returning();
+    return { ok: true, account };
+  } catch (error) {
+    const constraint = uniqueViolation(error);
+    if (constraint?.includes("email")) return { ok: false, reason: "email_taken" };
+    if (constraint?.includes("username")) return { ok: false, reason: "username_taken" };
+    throw error;
+  }
+}
+
+export async function setPassword(db: Executor, accountId: string, passwordHash: string): Promise<void> {
+  await db.update(accounts).set({ passwordHash, updatedAt: new Date() }).where(eq(accounts.id, accountId));
+}
+
+export async function setPlan(db: Executor, accountId: string, plan: string): Promise<Account> {
+  const [account] = await db.update(accounts).set({ plan, updatedAt: new Date() }).where(eq(accounts.id, accountId)).returning();
+  return account;
+}
+
+export async function createPasswordReset(db: Executor, accountId: string, tokenHash: string, now = new Date()): Promise<void> {
+  await db.insert(passwordResets).values({ id: tokenHash, accountId, expiresAt: new Date(now.getTime() + 3_600_000) });
+}
+
+/** Uses a reset token once; answers the account id or null (unknown, used or expired). */
+export async function consumePasswordReset(db: Db, tokenHash: string, now = new Date()): Promise<string | null> {
+  const rows = await db
+    .update(passwordResets)
+    .set({ usedAt: now })
+    .where(and(eq(passwordResets.id, tokenHash), sql`${passwordResets.usedAt} is null`, gt(passwordResets.expiresAt, now)))
+    .returning({ accountId: passwordResets.accountId });
+  return rows[0]?.accountId ?? null;
+}
+
+/** Removes guests without activity for 30 days (and, by cascade, their sessions and entries). */
+export async function purgeIdleGuests(db: Executor, now = new Date()): Promise<number> {
+  const rows = await db
+    .delete(accounts)
+    .where(and(eq(accounts.role, "guest"), lt(accounts.lastActiveAt, new Date(now.getTime() - GUEST_TTL_DAYS * DAY_MS))))
+    .returning({ id: accounts.id });
+  return rows.length;
+}
+
+/** What the browser gets: the spec's User shape plus role and the USD balance. No password hash, no secrets. */
+export interface PublicUser {
+  id: string;
+  role: "guest" | "user" | "owner";
+  username: string;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  profileImageUrl: string | null;
+  tokenBalance: string;
+  usdBalance: string;
+  subscriptionPlan: string;
+  walletAddress: string | null;
+  totalEarnings: string;
+  phone: string | null;
+  dateOfBirth: string | null;
+  bio: string | null;
+  preferences: Record<string, boolean>;
+  createdAt: string;
+  updatedAt: string;
+}
+
+const cents = (n: number) => (n / 100).toFixed(2);
+
+export async function toPublicUser(db: Executor, account: Account): Promise<PublicUser> {
+  const [balance, earned] = await Promise.all([getBalances(db, account.id), totalEarnedCents(db, account.id)]);
+  const guest = account.role === "guest";
+  return {
+    id: account.id,
+    role: account.role as PublicUser["role"],
+    username: account.username ?? (guest ? "demo_creator" : "creator"),
+    email: account.email ?? (guest ? "demo@msxstudio.app" : ""),
+    firstName: account.firstName,
+    lastName: account.lastName,
+    profileImageUrl: account.profileImageUrl,
+    tokenBalance: cents(balance.MSXT),
+    usdBalance: cents(balance.USD),
+    subscriptionPlan: account.plan,
+    walletAddress: account.walletAddress,
+    totalEarnings: cents(earned),
+    phone: account.phone,
+    dateOfBirth: account.dateOfBirth,
+    bio: account.bio,
+    preferences: account.preferences ?? {},
+    createdAt: account.createdAt.toISOString(),
+    updatedAt: account.updatedAt.toISOString(),
+  };
+}

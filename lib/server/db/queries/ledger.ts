@@ -1,0 +1,253 @@
+/**
+ * The ledger: every movement of MSXT or USD is an append-only entry, and the cached balance changes in the same
+ * transaction. The database holds the rules: a (account, reference) unique key makes each claim, bonus and
+ * payment happen once, and a conditional UPDATE (plus CHECK balance >= 0) keeps every balance from going
+ * below zero, whatever the number of parallel requests.
+ */
+import "server-only";
+
+import { and, desc, eq, gt, inArray, sql } from "drizzle-orm";
+
+import type { Db, Executor, Tx } from "../client";
+import { balances, ledgerEntries, withdrawals } from "../schema";
+
+export const currencies = ["MSXT", "USD"] as const;
+export type Currency = (typeof currencies)[number];
+
+export type LedgerErrorCode = "insufficient_funds" | "duplicate";
+
+export class LedgerError extends Error {
+  constructor(
+    readonly code: LedgerErrorCode,
+    message: string,
+  ) {
+    super(message);
+    this.name = "LedgerError";
+  }
+}
+
+export interface EntryInput {
+  accountId: string;
+  currency: Currency;
+  amountCents: number;
+  kind: string;
+  reference: string;
+  description?: string;
+  status?: "completed" | "pending";
+}
+
+/** Creates the account's balance rows (zero) if missing. */
+export async function ensureBalances(db: Executor, accountId: string): Promise<void> {
+  await db
+    .insert(balances)
+    .values(currencies.map((currency) => ({ accountId, currency, balanceCents: 0 })))
+    .onConflictDoNothing();
+}
+
+/**
+ * Inside a transaction: appends an entry and moves the cached balance. Throws LedgerError("duplicate") when
+ * the reference was used before, LedgerError("insufficient_funds") when the balance would go below zero (the
+ * caller's transaction then rolls back, entry included).
+ */
+export async function postEntry(tx: Tx, input: EntryInput): Promise<{ entryId: number; balanceCents: number }> {
+  if (!Number.isSafeInteger(input.amountCents)) throw new TypeError("amountCents must be an integer");
+  const inserted = await tx
+    .insert(ledgerEntries)
+    .values({
+      accountId: input.accountId,
+      currency: input.currency,
+      amountCents: input.amountCents,
+      kind: input.kind,
+      reference: input.reference,
+      description: input.description ?? "",
+      status: input.status ?? "completed",
+    })
+    .onConflictDoNothing()
+    .returning({ id: ledgerEntries.id });
+  if (inserted.length === 0) throw new LedgerError("duplicate", "This was already recorded");
+  await ensureBalances(tx, input.accountId);
+  const updated = await tx
+    .update(balances)
+    .set({ balanceCents: sql`${balances.balanceCents} + ${input.amountCents}` })
+    .where(
+      and(
+        eq(balances.accountId, input.accountId),
+        eq(balances.currency, input.currency),
+        sql`${balances.balanceCents} + ${input.amountCents} >= 0`,
+      ),
+    )
+    .returning({ balanceCents: balances.balanceCents });
+  if (updated.length === 0) throw new LedgerError("insufficient_funds", `Insufficient ${input.currency} balance`);
+  return { entryId: inserted[0].id, balanceCents: Number(updated[0].balanceCents) };
+}
+
+/** One entry in its own transaction. */
+export async function post(db: Db, input: EntryInput): Promise<{ entryId: number; balanceCents: number }> {
+  return db.transaction((tx) => postEntry(tx, input));
+}
+
+export async function getBalances(db: Executor, accountId: string): Promise<Record<Currency, number>> {
+  const rows = await db.select().from(balances).where(eq(balances.accountId, accountId));
+  const result: Record<Currency, number> = { MSXT: 0, USD: 0 };
+  for (const row of rows) if (row.currency === "MSXT" || row.currency === "USD") result[row.currency] = Number(row.balanceCents);
+  return result;
+}
+
+/** Sum of the account's entries per currency (the cached balance must equal it). */
+export async function ledgerSums(db: Executor, accountId: string): Promise<Record<Currency, number>> {
+  const rows = await db
+    .select({ currency: ledgerEntries.currency, total: sql<string>`coalesce(sum(${ledgerEntries.amountCents}), 0)` })
+    .from(ledgerEntries)
+    .where(eq(ledgerEntries.accountId, accountId))
+    .groupBy(ledgerEntries.currency);
+  const result: Record<Currency, number> = { MSXT: 0, USD: 0 };
+  for (const row of rows) if (row.currency === "MSXT" || row.currency === "USD") result[row.currency] = Number(row.total);
+  return result;
+}
+
+/** Kinds that count as earnings (Total Earnings). */
+export const earningKinds = ["earned", "welcome", "daily", "weekly", "challenge"] as const;
+
+export async function totalEarnedCents(db: Executor, accountId: string): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<string>`coalesce(sum(${ledgerEntries.amountCents}), 0)` })
+    .from(ledgerEntries)
+    .where(
+      and(
+        eq(ledgerEntries.accountId, accountId),
+        eq(ledgerEntries.currency, "MSXT"),
+        inArray(ledgerEntries.kind, [...earningKinds]),
+        gt(ledgerEntries.amountCents, 0),
+      ),
+    );
+  return Number(row?.total ?? 0);
+}
+
+export interface LedgerRow {
+  id: number;
+  currency: string;
+  amountCents: number;
+  kind: string;
+  reference: string;
+  description: string;
+  status: string;
+  createdAt: Date;
+}
+
+export async function listEntries(db: Executor, accountId: string, limit = 50): Promise<LedgerRow[]> {
+  const rows = await db
+    .select()
+    .from(ledgerEntries)
+    .where(eq(ledgerEntries.accountId, accountId))
+    .orderBy(desc(ledgerEntries.createdAt), desc(ledgerEntries.id))
+    .limit(limit);
+  return rows.map((r) => ({ ...r, amountCents: Number(r.amountCents) }));
+}
+
+/** UTC calendar day, e.g. 2026-11-22: the daily claim's period. */
+export function dayKey(now: Date): string {
+  return now.toISOString().slice(0, 10);
+}
+
+/** The Sunday (UTC) that starts `now`'s week: the weekly claim's period. */
+export function weekKey(now: Date): string {
+  const sunday = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - now.getUTCDay()));
+  return sunday.toISOString().slice(0, 10);
+}
+
+export const DAILY_CLAIM_CENTS = 1000;
+export const WEEKLY_CLAIM_CENTS = 10000;
+
+export type ClaimResult = { ok: true; balanceCents: number } | { ok: false; reason: "already_claimed" };
+
+/** The daily (+10 MSXT, once per UTC calendar day) or weekly (+100 MSXT, once per week starting Sunday, UTC) claim. */
+export async function claimPeriodic(db: Db, accountId: string, kind: "daily" | "weekly", now = new Date()): Promise<ClaimResult> {
+  const reference = kind === "daily" ? `daily:${dayKey(now)}` : `weekly:${weekKey(now)}`;
+  try {
+    const { balanceCents } = await post(db, {
+      accountId,
+      currency: "MSXT",
+      amountCents: kind === "daily" ? DAILY_CLAIM_CENTS : WEEKLY_CLAIM_CENTS,
+      kind,
+      reference,
+      description: kind === "daily" ? "Daily Reward reward" : "Weekly Bonus reward",
+    });
+    return { ok: true, balanceCents };
+  } catch (error) {
+    if (error instanceof LedgerError && error.code === "duplicate") return { ok: false, reason: "already_claimed" };
+    throw error;
+  }
+}
+
+/** Which periodic claims were already made in the current period. */
+export async function claimedNow(db: Executor, accountId: string, now = new Date()): Promise<{ daily: boolean; weekly: boolean }> {
+  const refs = [`daily:${dayKey(now)}`, `weekly:${weekKey(now)}`];
+  const rows = await db
+    .select({ reference: ledgerEntries.reference })
+    .from(ledgerEntries)
+    .where(and(eq(ledgerEntries.accountId, accountId), inArray(ledgerEntries.reference, refs)));
+  const set = new Set(rows.map((r) => r.reference));
+  return { daily: set.has(refs[0]), weekly: set.has(refs[1]) };
+}
+
+/** Challenges whose reward this account has claimed (ids). */
+export async function claimedChallenges(db: Executor, accountId: string): Promise<string[]> {
+  const rows = await db
+    .select({ reference: ledgerEntries.reference })
+    .from(ledgerEntries)
+    .where(and(eq(ledgerEntries.accountId, accountId), eq(ledgerEntries.kind, "challenge")));
+  return rows.map((r) => r.reference.replace(/^challenge:/, ""));
+}
+
+export type Direction = "msxt-to-usd" | "usd-to-msxt";
+
+/**
+ * Moves value between the account's MSXT and USD balances (1 MSXT = $1) in one transaction. Throws
+ * LedgerError("insufficient_funds") when the source balance is too low: nothing is made out of nothing.
+ */
+export async function convert(
+  db: Db,
+  accountId: string,
+  direction: Direction,
+  amountCents: number,
+  reference: string,
+): Promise<Record<Currency, number>> {
+  if (!Number.isSafeInteger(amountCents) || amountCents <= 0) throw new TypeError("amountCents must be a positive integer");
+  const [from, to]: [Currency, Currency] = direction === "msxt-to-usd" ? ["MSXT", "USD"] : ["USD", "MSXT"];
+  const amount = (amountCents / 100).toFixed(2);
+  return db.transaction(async (tx) => {
+    await postEntry(tx, {
+      accountId,
+      currency: from,
+      amountCents: -amountCents,
+      kind: "conversion",
+      reference: `${reference}:out`,
+      description: `Converted ${amount} ${from} to ${to}`,
+    });
+    await postEntry(tx, {
+      accountId,
+      currency: to,
+      amountCents,
+      kind: "conversion",
+      reference: `${reference}:in`,
+      description: `Converted ${amount} ${from} to ${to}`,
+    });
+    return getBalances(tx, accountId);
+  });
+}
+
+/** A withdrawal request: pending, with its method; shown in Recent Transactions. */
+export async function requestWithdrawal(db: Db, accountId: string, method: string, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.insert(withdrawals).values({ id, accountId, method });
+    await postEntry(tx, {
+      accountId,
+      currency: "USD",
+      amountCents: 0,
+      kind: "withdrawal",
+      reference: `withdrawal:${id}`,
+      description: `Withdrawal request via ${method}`,
+      status: "pending",
+    });
+  });
+}
