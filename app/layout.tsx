@@ -6,6 +6,7 @@ import type * as React from "react";
 import { AppShell } from "@/components/shell/app-shell";
 import { Providers } from "@/components/shell/providers";
 import { siteConfig } from "@/lib/config";
+import { currentUser } from "@/lib/server/auth/current-user";
 
 import "./globals.css";
 
@@ -19,11 +20,13 @@ export const viewport: Viewport = {
   colorScheme: "dark",
 };
 
-export default function RootLayout({ children }: Readonly<{ children: React.ReactNode }>) {
+export default async function RootLayout({ children }: Readonly<{ children: React.ReactNode }>) {
+  // The session is read on the server: user-dependent content renders with the page, not after hydration.
+  const user = await currentUser();
   return (
     <html lang="en" className={`dark ${GeistSans.variable} ${GeistMono.variable}`} suppressHydrationWarning>
       <body className="font-sans">
-        <Providers>
+        <Providers user={user}>
           <AppShell>{children}</AppShell>
         </Providers>
       </body>

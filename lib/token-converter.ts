@@ -34,14 +34,18 @@ export function convertedAmount(input: string, direction: ConversionDirection, r
 
 export type ConversionCheck =
   | { ok: true; amount: string; received: string }
-  | { ok: false; error: "amount-required" | "invalid-amount" | "insufficient-balance" };
+  | { ok: false; error: "amount-required" | "invalid-amount" | "insufficient-balance" | "insufficient-usd" };
 
-/** The rules before a conversion: an amount is required; MSXT to USD cannot exceed the balance. */
-export function checkConversion(input: string, direction: ConversionDirection, balance: string): ConversionCheck {
+/**
+ * The rules before a conversion: an amount is required; MSXT to USD cannot exceed the MSXT balance, and USD to
+ * MSXT cannot exceed the USD balance (the server checks both again).
+ */
+export function checkConversion(input: string, direction: ConversionDirection, balance: string, usdBalance: string | null = null): ConversionCheck {
   if (input.trim() === "") return { ok: false, error: "amount-required" };
   const cents = amountCents(input);
   if (cents <= 0) return { ok: false, error: "invalid-amount" };
   if (direction === "msxt-to-usd" && cents > toCents(balance)) return { ok: false, error: "insufficient-balance" };
+  if (direction === "usd-to-msxt" && usdBalance !== null && cents > toCents(usdBalance)) return { ok: false, error: "insufficient-usd" };
   return { ok: true, amount: fromCents(cents), received: convertedAmount(input, direction) };
 }
 

@@ -17,6 +17,16 @@ export interface User {
   updatedAt: string;
 }
 
+/** The signed-in account as the server sends it (GET /api/me): the spec's User plus what the account holds. */
+export interface AccountUser extends User {
+  role: "guest" | "user" | "owner";
+  usdBalance: string;
+  phone: string | null;
+  dateOfBirth: string | null;
+  bio: string | null;
+  preferences: Record<string, boolean>;
+}
+
 const requiredStrings = ["id", "username", "email", "tokenBalance", "subscriptionPlan", "totalEarnings", "createdAt", "updatedAt"] as const;
 const nullableStrings = ["firstName", "lastName", "profileImageUrl", "walletAddress"] as const;
 

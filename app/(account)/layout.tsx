@@ -1,10 +1,14 @@
+import { redirect } from "next/navigation";
 import type * as React from "react";
 
 import { AccountNav } from "@/components/shell/account-nav";
 import { RequireUser } from "@/components/shell/require-user";
+import { currentUser } from "@/lib/server/auth/current-user";
 
 /** The guard around My Account, My Projects and Token Converter. */
-export default function AccountLayout({ children }: { children: React.ReactNode }) {
+export default async function AccountLayout({ children }: { children: React.ReactNode }) {
+  // Decided on the server: without a session the page is never rendered.
+  if (!(await currentUser())) redirect("/login");
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-6 p-4 sm:p-6 lg:flex-row lg:p-8">
       <AccountNav />

@@ -5,7 +5,6 @@ import * as React from "react";
 
 import { PasswordField } from "@/components/account/password-field";
 import { photoToDataUrl } from "@/components/account/photo-to-data-url";
-import { readProfileExtras, saveProfileExtras } from "@/components/account/profile-extras";
 import { useAuth } from "@/components/shell/auth-provider";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
@@ -16,7 +15,9 @@ import { Textarea } from "@/components/ui/textarea";
 import { initials } from "@/lib/format";
 import { checkProfilePhoto, PROFILE_PHOTO_TYPES } from "@/lib/profile-photo";
 import { toast } from "@/lib/toast";
-import type { User } from "@/lib/user";
+import { accountApi } from "@/lib/account-client";
+import type { AccountUser } from "@/lib/user";
+import { sleep } from "@/lib/utils";
 
 const ACCOUNT_SAVE_DELAY_MS = 1500;
 
@@ -32,15 +33,14 @@ interface Profile {
 
 const emptyPasswords = { currentPassword: "", newPassword: "", confirmPassword: "" };
 
-function initialProfile(user: User): Profile {
-  const extras = readProfileExtras(user.id);
+function initialProfile(user: AccountUser): Profile {
   return {
     firstName: user.firstName ?? "",
     lastName: user.lastName ?? "",
     username: user.username,
     email: user.email,
-    dateOfBirth: extras.dateOfBirth,
-    bio: extras.bio,
+    dateOfBirth: user.dateOfBirth ?? "",
+    bio: user.bio ?? "",
     profileImage: user.profileImageUrl,
   };
 }
@@ -53,7 +53,7 @@ export function AccountForms() {
   return <AccountFormsFor key={user.id} user={user} />;
 }
 
-function AccountFormsFor({ user }: { user: User }) {
+function AccountFormsFor({ user }: { user: AccountUser }) {
   const { updateUser } = useAuth();
   const [profile, setProfile] = React.useState<Profile>(() => initialProfile(user));
   const [passwords, setPasswords] = React.useState(emptyPasswords);
@@ -96,23 +96,23 @@ function AccountFormsFor({ user }: { user: User }) {
     if (saving) return;
     setSaving("profile");
     const snapshot = profile;
-    timer.current = setTimeout(() => {
-      timer.current = null;
+    void Promise.all([
+      updateUser({
+        firstName: snapshot.firstName.trim() || null,
+        lastName: snapshot.lastName.trim() || null,
+        ...(user.role === "guest"
+          ? {}
+          : { username: snapshot.username.trim() || user.username, email: snapshot.email.trim() || user.email }),
+        profileImageUrl: snapshot.profileImage,
+        dateOfBirth: snapshot.dateOfBirth || null,
+        bio: snapshot.bio || null,
+      }),
+      sleep(ACCOUNT_SAVE_DELAY_MS),
+    ]).then(([error]) => {
       setSaving(null);
-      try {
-        updateUser({
-          firstName: snapshot.firstName.trim() || null,
-          lastName: snapshot.lastName.trim() || null,
-          username: snapshot.username.trim() || user.username,
-          email: snapshot.email.trim() || user.email,
-          profileImageUrl: snapshot.profileImage,
-        });
-        saveProfileExtras(user.id, { dateOfBirth: snapshot.dateOfBirth, bio: snapshot.bio });
-        toast({ title: "Profile Updated", description: "Your profile information has been updated successfully." });
-      } catch {
-        toast({ title: "Save Failed", description: "Your browser storage is full. Try a smaller photo.", variant: "destructive" });
-      }
-    }, ACCOUNT_SAVE_DELAY_MS);
+      if (error) toast({ title: "Save Failed", description: error, variant: "destructive" });
+      else toast({ title: "Profile Updated", description: "Your profile information has been updated successfully." });
+    });
   };
 
   const updatePassword = (e: React.FormEvent) => {
@@ -123,12 +123,16 @@ function AccountFormsFor({ user }: { user: User }) {
       return;
     }
     setSaving("password");
-    timer.current = setTimeout(() => {
-      timer.current = null;
+    // The server checks the current password before it sets the new one.
+    void Promise.all([accountApi.changePassword(passwords.currentPassword, passwords.newPassword), sleep(ACCOUNT_SAVE_DELAY_MS)]).then(([result]) => {
       setSaving(null);
+      if (!result.ok) {
+        toast({ title: "Password Not Changed", description: result.message, variant: "destructive" });
+        return;
+      }
       setPasswords(emptyPasswords);
       toast({ title: "Password Updated", description: "Your password has been changed successfully." });
-    }, ACCOUNT_SAVE_DELAY_MS);
+    });
   };
 
   const password = (key: keyof typeof emptyPasswords) => ({

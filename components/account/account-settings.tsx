@@ -12,46 +12,11 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Input } from "@/components/ui/input";
 import { Switch } from "@/components/ui/switch";
 import { Textarea } from "@/components/ui/textarea";
-import {
-  PREFERENCES_STORAGE_KEY,
-  PROFILE_STORAGE_KEY,
-  readPreferences,
-  readProfileExtras,
-  SETTINGS_EVENT,
-  writePreference,
-  writeProfileExtras,
-  type PreferenceKey,
-  type Preferences,
-  type ProfileExtras,
-} from "@/lib/account-settings";
+import { defaultPreferences, type PreferenceKey, type Preferences, type ProfileExtras } from "@/lib/account-settings";
 import { initials } from "@/lib/format";
 import { toast } from "@/lib/toast";
 import { fullName, planLabel } from "@/lib/user";
 import { sleep } from "@/lib/utils";
-
-// Snapshots are cached by the raw stored string, so useSyncExternalStore sees stable values.
-function storedSnapshot<T>(key: string, read: (s: Storage) => T) {
-  let lastRaw: string | null | undefined;
-  let last: T;
-  return () => {
-    const raw = window.localStorage.getItem(key);
-    if (raw !== lastRaw) {
-      lastRaw = raw;
-      last = read(window.localStorage);
-    }
-    return last;
-  };
-}
-const profileSnapshot = storedSnapshot(PROFILE_STORAGE_KEY, readProfileExtras);
-const preferencesSnapshot = storedSnapshot(PREFERENCES_STORAGE_KEY, readPreferences);
-const subscribe = (onChange: () => void) => {
-  window.addEventListener("storage", onChange);
-  window.addEventListener(SETTINGS_EVENT, onChange);
-  return () => {
-    window.removeEventListener("storage", onChange);
-    window.removeEventListener(SETTINGS_EVENT, onChange);
-  };
-};
 
 const preferenceRows: { key: PreferenceKey; label: string; text: string }[] = [
   { key: "emailNotifications", label: "Email Notifications", text: "Account activity and earnings updates by email" },
@@ -66,13 +31,14 @@ type Draft = { firstName: string; lastName: string; email: string } & ProfileExt
 
 export function AccountSettings() {
   const { user, ready, updateUser } = useAuth();
-  const extras = React.useSyncExternalStore(subscribe, profileSnapshot, () => null);
-  const preferences = React.useSyncExternalStore(subscribe, preferencesSnapshot, () => null);
+  // Profile and preferences live on the account (server), so they follow the creator to any browser.
+  const extras: ProfileExtras | null = user ? { phone: user.phone ?? "", dateOfBirth: user.dateOfBirth ?? "", bio: user.bio ?? "" } : null;
+  const preferences: Preferences = { ...defaultPreferences, ...(user?.preferences ?? {}) };
   const [draft, setDraft] = React.useState<Draft | null>(null);
   const [saving, setSaving] = React.useState(false);
   const [showSensitive, setShowSensitive] = React.useState(false);
 
-  if (!ready || !extras || !preferences) {
+  if (!ready) {
     return (
       <div role="status" className="flex min-h-64 items-center justify-center gap-2 text-muted-foreground">
         <Loader2 className="size-4 animate-spin" aria-hidden />
@@ -93,24 +59,37 @@ export function AccountSettings() {
     );
   }
 
-  const current: Draft = { firstName: user.firstName ?? "", lastName: user.lastName ?? "", email: user.email, ...extras };
+  const current: Draft = { firstName: user.firstName ?? "", lastName: user.lastName ?? "", email: user.email, ...(extras as ProfileExtras) };
   const editing = draft !== null;
 
   const save = async () => {
     if (!draft) return;
     setSaving(true);
-    await sleep(1500);
-    updateUser({ firstName: draft.firstName.trim() || null, lastName: draft.lastName.trim() || null, email: draft.email.trim() || user.email });
-    writeProfileExtras(window.localStorage, { phone: draft.phone.trim(), dateOfBirth: draft.dateOfBirth, bio: draft.bio });
-    window.dispatchEvent(new Event(SETTINGS_EVENT));
+    const [error] = await Promise.all([
+      updateUser({
+        firstName: draft.firstName.trim() || null,
+        lastName: draft.lastName.trim() || null,
+        ...(user.role === "guest" ? {} : { email: draft.email.trim() || user.email }),
+        phone: draft.phone.trim() || null,
+        dateOfBirth: draft.dateOfBirth || null,
+        bio: draft.bio || null,
+      }),
+      sleep(1500),
+    ]);
     setSaving(false);
+    if (error) {
+      // The draft stays as typed; the message says what to change.
+      toast({ title: "Save Failed", description: error, variant: "destructive" });
+      return;
+    }
     setDraft(null);
     toast({ title: "Profile Updated", description: "Your account information has been saved successfully" });
   };
 
   const setPreference = (key: PreferenceKey, value: boolean) => {
-    writePreference(window.localStorage, key, value);
-    window.dispatchEvent(new Event(SETTINGS_EVENT));
+    void updateUser({ preferences: { ...preferences, [key]: value } }).then((error) => {
+      if (error) toast({ title: "Save Failed", description: error, variant: "destructive" });
+    });
   };
 
   const masked = (value: string) => (showSensitive ? value || "Not provided" : value ? "••••••••" : "Not provided");

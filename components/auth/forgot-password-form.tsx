@@ -5,6 +5,7 @@ import * as React from "react";
 
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
+import { accountApi } from "@/lib/account-client";
 import { EMAIL_PATTERN } from "@/lib/auth-client";
 import { sleep } from "@/lib/utils";
 
@@ -24,7 +25,13 @@ export function ForgotPasswordForm() {
     setError(problem);
     if (problem) return;
     setState("sending");
-    await sleep(2000);
+    // The server mails a reset link when the account exists; the answer is the same either way.
+    const [result] = await Promise.all([accountApi.forgot(trimmed), sleep(2000)]);
+    if (!result.ok && result.status !== 400) {
+      setState("idle");
+      setError(result.message);
+      return;
+    }
     setState("sent");
   };
 

@@ -28,3 +28,7 @@ export const ForgotPasswordFormLazy = dynamic(
   () => import("@/components/auth/forgot-password-form").then((m) => m.ForgotPasswordForm),
   { ssr: false, loading: placeholder("min-h-[120px]") },
 );
+export const ResetPasswordFormLazy = dynamic(
+  () => import("@/components/auth/reset-password-form").then((m) => m.ResetPasswordForm),
+  { ssr: false, loading: placeholder("min-h-[200px]") },
+);

@@ -7,24 +7,24 @@ import * as React from "react";
 import { useAuth } from "@/components/shell/auth-provider";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { checkOwnerLogin, clearOwnerSession, EMAIL_PATTERN } from "@/lib/auth-client";
+import { accountApi } from "@/lib/account-client";
+import { EMAIL_PATTERN } from "@/lib/auth-client";
 import { toast } from "@/lib/toast";
-import { createDemoUser, createUser } from "@/lib/user";
 import { sleep } from "@/lib/utils";
 
 type Errors = { email?: string; password?: string };
 
 const providers = [
-  { id: "google", name: "Google", email: "creator@gmail.com" },
-  { id: "microsoft", name: "Microsoft", email: "creator@outlook.com" },
-  { id: "yahoo", name: "Yahoo", email: "creator@yahoo.com" },
+  { id: "google", name: "Google" },
+  { id: "microsoft", name: "Microsoft" },
+  { id: "yahoo", name: "Yahoo" },
 ] as const;
 
 /** The simulated sign-in delay: 1.5 to 2 s. */
 const loginDelay = () => sleep(1500 + Math.floor(Math.random() * 500));
 
 export function LoginForm() {
-  const { user, login } = useAuth();
+  const { login } = useAuth();
   const router = useRouter();
   const [email, setEmail] = React.useState("");
   const [password, setPassword] = React.useState("");
@@ -44,10 +44,17 @@ export function LoginForm() {
       return;
     }
     setBusy("email");
-    const [owner] = await Promise.all([checkOwnerLogin({ email: trimmed, password }), loginDelay()]);
-    // The same address keeps its saved profile and balance; another one starts a fresh account.
-    login(user && user.email.toLowerCase() === trimmed.toLowerCase() ? user : createUser({ email: trimmed }));
-    if (owner) {
+    const [result] = await Promise.all([accountApi.login(trimmed, password), loginDelay()]);
+    if (!result.ok) {
+      // One message for every failure: nobody learns which e-mails have accounts. What was typed stays.
+      setBusy(null);
+      setErrors({ password: result.status === 401 ? "Invalid email or password" : result.message });
+      toast({ title: "Login Failed", description: result.status === 401 ? "Invalid email or password" : result.message, variant: "destructive" });
+      document.getElementById("login-password")?.focus();
+      return;
+    }
+    login(result.user);
+    if (result.owner) {
       toast({ title: "Owner Access Granted", description: "Welcome back. Opening the owner dashboard." });
       router.push("/dashboard?owner=true");
     } else {
@@ -58,16 +65,30 @@ export function LoginForm() {
 
   const social = async (p: (typeof providers)[number]) => {
     setBusy(p.id);
-    await Promise.all([clearOwnerSession(), loginDelay()]);
-    login(createUser({ email: p.email, firstName: p.name, lastName: "Creator" }));
-    toast({ title: `${p.name} Login Successful`, description: `Signed in with ${p.name}.` });
+    const [result] = await Promise.all([accountApi.social(p.id), loginDelay()]);
+    if (!result.ok) {
+      setBusy(null);
+      toast({ title: `${p.name} Login Failed`, description: result.message, variant: "destructive" });
+      return;
+    }
+    if (result.redirect) {
+      window.location.assign(result.redirect);
+      return;
+    }
+    if (result.user) login(result.user);
+    toast({ title: `${p.name} Login Successful`, description: result.message ?? `Signed in with ${p.name}.` });
     router.push("/dashboard");
   };
 
   const demo = async () => {
     setBusy("demo");
-    await clearOwnerSession();
-    login(createDemoUser());
+    const result = await accountApi.demo();
+    if (!result.ok) {
+      setBusy(null);
+      toast({ title: "Error", description: result.message, variant: "destructive" });
+      return;
+    }
+    login(result.user);
     router.push("/dashboard");
   };
 

@@ -7,12 +7,10 @@ import * as React from "react";
 import { useAuth } from "@/components/shell/auth-provider";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { clearOwnerSession, EMAIL_PATTERN } from "@/lib/auth-client";
+import { accountApi } from "@/lib/account-client";
+import { EMAIL_PATTERN } from "@/lib/auth-client";
 import { WELCOME_BONUS_MSXT } from "@/lib/config";
-import { fromCents } from "@/lib/money";
 import { toast } from "@/lib/toast";
-import { recordTransaction } from "@/lib/transactions";
-import { createUser } from "@/lib/user";
 import { sleep } from "@/lib/utils";
 
 const fields = [
@@ -56,19 +54,28 @@ export function SignupForm() {
       return;
     }
     setBusy(true);
-    await Promise.all([clearOwnerSession(), sleep(2000)]);
-    const bonus = fromCents(WELCOME_BONUS_MSXT * 100);
-    login(
-      createUser({
-        email: form.email.trim(),
-        username: form.username.trim(),
+    const [result] = await Promise.all([
+      accountApi.signup({
         firstName: form.firstName.trim(),
         lastName: form.lastName.trim(),
-        subscriptionPlan: "free",
-        tokenBalance: bonus,
+        username: form.username.trim(),
+        email: form.email.trim(),
+        password: form.password,
       }),
-    );
-    recordTransaction(window.localStorage, { type: "bonus", amount: `+${bonus}`, description: "Welcome bonus" });
+      sleep(2000),
+    ]);
+    if (!result.ok) {
+      // The form keeps what was typed; the message says what to change.
+      setBusy(false);
+      const field = result.code === "email_taken" ? "email" : result.code === "username_taken" ? "username" : result.message.startsWith("Password") ? "password" : null;
+      if (field) {
+        setErrors({ [field]: result.message });
+        document.getElementById(`signup-${field}`)?.focus();
+      }
+      toast({ title: "Sign Up Failed", description: result.message, variant: "destructive" });
+      return;
+    }
+    login(result.user);
     toast({
       title: "Account Created Successfully",
       description: `Welcome to MSX Studio! You received a welcome bonus of ${WELCOME_BONUS_MSXT} MSXT tokens.`,

@@ -3,42 +3,39 @@
 import * as React from "react";
 
 import { useAuth } from "@/components/shell/auth-provider";
+import { useWallet } from "@/components/shell/use-wallet";
 import { Button } from "@/components/ui/button";
+import { accountApi } from "@/lib/account-client";
+import type { ClaimKind } from "@/lib/daily-rewards";
 import { toast } from "@/lib/toast";
-import { canClaim, CLAIMS_EVENT, readLastClaim, type ClaimKind } from "@/lib/daily-rewards";
-
-const subscribe = (onChange: () => void) => {
-  window.addEventListener("storage", onChange);
-  window.addEventListener(CLAIMS_EVENT, onChange);
-  // A claim comes back at midnight (and on Sunday) while the page stays open.
-  const timer = window.setInterval(onChange, 30_000);
-  return () => {
-    window.removeEventListener("storage", onChange);
-    window.removeEventListener(CLAIMS_EVENT, onChange);
-    window.clearInterval(timer);
-  };
-};
+import { refreshWallet } from "@/lib/wallet-store";
 
 /**
- * A Daily Rewards claim button: 'Claimed' and disabled until the claim resets (daily: a new
- * calendar day; weekly: a new week starting Sunday). Claiming loads its logic on demand.
+ * A Daily Rewards claim button: 'Claimed' and disabled until the claim resets (daily: a new UTC calendar day;
+ * weekly: a new week starting Sunday, UTC). The server credits each period once; the page re-checks every 30 s.
  */
 export function ClaimButton({ kind, amount, title }: { kind: ClaimKind; amount: number; title: string }) {
-  const { user, updateUser } = useAuth();
-  const available = React.useSyncExternalStore(
-    subscribe,
-    () => canClaim(kind, readLastClaim(window.localStorage, kind), new Date()),
-    () => null,
-  );
-  const claimed = available === false;
+  const { user, login } = useAuth();
+  const wallet = useWallet();
+  const [busy, setBusy] = React.useState(false);
+  const claimed = wallet ? wallet.claims[kind] : null;
+
+  React.useEffect(() => {
+    const timer = window.setInterval(() => void refreshWallet(), 30_000);
+    return () => window.clearInterval(timer);
+  }, []);
 
   const onClick = async () => {
     if (!user) return;
-    const { claimReward } = await import("@/lib/claim-reward");
-    const balance = claimReward(window.localStorage, { kind, amount, title, balance: user.tokenBalance, now: new Date() });
-    if (balance === null) return;
-    updateUser({ tokenBalance: balance });
-    window.dispatchEvent(new Event(CLAIMS_EVENT));
+    setBusy(true);
+    const result = await accountApi.claim(kind);
+    setBusy(false);
+    if (!result.ok) {
+      await refreshWallet();
+      toast({ title: result.code === "already_claimed" ? "Already Claimed" : "Error", description: result.message, variant: "destructive" });
+      return;
+    }
+    login(result.user);
     toast({ title: "Reward Claimed", description: `+${amount} MSXT added to your balance.` });
   };
 
@@ -46,7 +43,7 @@ export function ClaimButton({ kind, amount, title }: { kind: ClaimKind; amount: 
     <Button
       size="sm"
       variant={claimed ? "secondary" : "default"}
-      disabled={!available || !user}
+      disabled={claimed !== false || !user || busy}
       aria-label={claimed ? `Claimed, ${title}` : `Claim +${amount} MSXT, ${title}`}
       onClick={() => void onClick()}
     >

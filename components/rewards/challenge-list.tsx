@@ -8,38 +8,34 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Progress } from "@/components/ui/progress";
 import type { Challenge } from "@/fixtures/rewards";
-import { addAmounts, fromCents, toCents } from "@/lib/money";
-import { challengeState, markClaimed, progressPercent } from "@/lib/rewards";
+import { accountApi } from "@/lib/account-client";
+import { challengeState, progressPercent } from "@/lib/rewards";
 import { toast } from "@/lib/toast";
-import { recordTransaction } from "@/lib/transactions";
+import { refreshWallet } from "@/lib/wallet-store";
 
 /** Challenges with progress bars; 'Claim Reward' once a target is reached, else days left. */
 export function ChallengeList({ challenges }: { challenges: Challenge[] }) {
-  const { user, ready, updateUser } = useAuth();
-  const claimed = useClaimed(user?.id);
+  const { user, login } = useAuth();
+  const claimed = useClaimed();
+  const ready = claimed !== null;
 
-  const claim = (c: Challenge) => {
+  const claim = async (c: Challenge) => {
     if (!user) return;
-    if (!markClaimed(window.localStorage, user.id, c.id)) {
-      toast({ title: "Already Claimed", description: "You have already claimed this reward.", variant: "destructive" });
+    const result = await accountApi.claim("challenge", c.id);
+    if (!result.ok) {
+      await refreshWallet();
+      const already = result.code === "already_claimed";
+      toast({ title: already ? "Already Claimed" : "Error", description: already ? "You have already claimed this reward." : result.message, variant: "destructive" });
       return;
     }
-    updateUser({
-      tokenBalance: addAmounts(user.tokenBalance, c.reward),
-      totalEarnings: addAmounts(user.totalEarnings, c.reward),
-    });
-    recordTransaction(window.localStorage, {
-      type: "reward",
-      amount: `+${fromCents(toCents(c.reward))}`,
-      description: `Challenge reward: ${c.title}`,
-    });
+    login(result.user);
     toast({ title: "Reward Claimed!", description: `${c.reward} MSXT has been added to your balance.` });
   };
 
   return (
     <ul className="grid gap-4 md:grid-cols-2">
       {challenges.map((c) => {
-        const state = ready ? challengeState(c, claimed) : "in-progress";
+        const state = ready ? challengeState(c, claimed ?? []) : "in-progress";
         return (
           <li key={c.id} aria-labelledby={`challenge-${c.id}`} className="flex flex-col gap-3 rounded-xl border border-border bg-card p-5">
             <div className="flex items-start justify-between gap-3">
@@ -73,7 +69,7 @@ export function ChallengeList({ challenges }: { challenges: Challenge[] }) {
                   <CheckCircle2 className="size-4" aria-hidden /> Claimed
                 </span>
               ) : state === "claimable" ? (
-                <Button size="sm" onClick={() => claim(c)} aria-describedby={`challenge-${c.id}`}>
+                <Button size="sm" onClick={() => void claim(c)} aria-describedby={`challenge-${c.id}`}>
                   Claim Reward
                 </Button>
               ) : (
@@ -91,7 +87,6 @@ export function ChallengeList({ challenges }: { challenges: Challenge[] }) {
 
 /** How many challenges are still open (not yet claimed). */
 export function ActiveChallengeCount({ challenges }: { challenges: Challenge[] }) {
-  const { user, ready } = useAuth();
-  const claimed = useClaimed(user?.id);
-  return <>{ready ? challenges.filter((c) => !claimed.includes(c.id)).length : "—"}</>;
+  const claimed = useClaimed();
+  return <>{claimed ? challenges.filter((c) => !claimed.includes(c.id)).length : "—"}</>;
 }

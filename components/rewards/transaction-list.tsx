@@ -2,22 +2,20 @@
 
 import * as React from "react";
 
-import { fromRaw, useStoredItem } from "@/components/shell/use-stored-item";
+import { useWallet } from "@/components/shell/use-wallet";
 import { Badge } from "@/components/ui/badge";
 import type { Transaction } from "@/lib/transactions";
-import { readTransactions, TRANSACTIONS_EVENT, TRANSACTIONS_STORAGE_KEY } from "@/lib/transactions";
 import { cn } from "@/lib/utils";
 
 const dateFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
 
-/** The user's recorded transactions (newest first) above the sample rows. */
+/** The account's ledger entries from the server (newest first) above the sample rows, each with its status. */
 export function TransactionList({ samples, limit, label }: { samples: Transaction[]; limit?: number; label: string }) {
-  const raw = useStoredItem(TRANSACTIONS_STORAGE_KEY, TRANSACTIONS_EVENT);
+  const wallet = useWallet();
   const rows = React.useMemo(() => {
-    const recorded = raw ? readTransactions(fromRaw(raw)) : [];
-    const all = [...recorded, ...samples];
+    const all = [...(wallet?.transactions ?? []), ...samples];
     return limit ? all.slice(0, limit) : all;
-  }, [raw, samples, limit]);
+  }, [wallet, samples, limit]);
 
   if (rows.length === 0) return <p className="text-sm text-muted-foreground">No transactions yet.</p>;
   return (
@@ -32,6 +30,9 @@ export function TransactionList({ samples, limit, label }: { samples: Transactio
                 <time dateTime={t.date}>{dateFormat.format(new Date(t.date))}</time>
                 <Badge variant="outline" className="ml-2 capitalize">
                   {t.type}
+                </Badge>
+                <Badge variant={t.status === "pending" ? "secondary" : "outline"} className="ml-1 capitalize">
+                  {t.status}
                 </Badge>
               </p>
             </div>

@@ -2,61 +2,69 @@
 
 import * as React from "react";
 
-import { createSessionStore, type SessionStore } from "@/lib/session";
-import type { User } from "@/lib/user";
+import { accountApi } from "@/lib/account-client";
+import type { AccountUser, User } from "@/lib/user";
+import { refreshWallet } from "@/lib/wallet-store";
 
 export interface AuthContextValue {
-  user: User | null;
-  /** False until the saved session has been read in the browser. */
+  user: AccountUser | null;
+  /** The user comes from the server with the page, so it is known from the first render. */
   ready: boolean;
   isAuthenticated: boolean;
-  login: (user: User) => void;
-  logout: () => void;
-  updateUser: (fields: Partial<User>) => void;
+  /** Takes the user the server answered (log-in, sign-up, a claim, a payment...). */
+  login: (user: AccountUser) => void;
+  /** Revokes the session on the server; the visitor stays signed out until the next log-in. */
+  logout: () => Promise<void>;
+  /**
+   * Saves profile fields on the server (names, e-mail, username, photo, wallet address, ...). Shows them at once
+   * and takes the server's answer; answers the server's refusal, if any.
+   */
+  updateUser: (fields: Partial<AccountUser>) => Promise<string | null>;
+  /** Re-reads the account from the server (balances after a purchase, ...). */
+  refresh: () => Promise<void>;
 }
 
 const AuthContext = React.createContext<AuthContextValue | null>(null);
 
-let browserStore: SessionStore | null = null;
-function getStore(): SessionStore {
-  browserStore ??= createSessionStore(window.localStorage);
-  return browserStore;
-}
+const profileKeys = ["firstName", "lastName", "email", "username", "profileImageUrl", "phone", "dateOfBirth", "bio", "walletAddress", "preferences"] as const;
 
-const subscribe = (listener: () => void) => {
-  const store = getStore();
-  const unsubscribe = store.subscribe(listener);
-  const onStorage = (event: StorageEvent) => {
-    if (event.storageArea === window.localStorage) store.reload();
-  };
-  window.addEventListener("storage", onStorage);
-  return () => {
-    unsubscribe();
-    window.removeEventListener("storage", onStorage);
-  };
-};
-const getSnapshot = () => getStore().getUser();
-const getServerSnapshot = () => null;
-const subscribeReady = () => () => {};
-
-export function AuthProvider({ children }: { children: React.ReactNode }) {
-  const user = React.useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);
-  const ready = React.useSyncExternalStore(subscribeReady, () => true, () => false);
+export function AuthProvider({ initialUser, children }: { initialUser: AccountUser | null; children: React.ReactNode }) {
+  const [user, setUser] = React.useState<AccountUser | null>(initialUser);
 
   const value = React.useMemo<AuthContextValue>(
     () => ({
       user,
-      ready,
+      ready: true,
       isAuthenticated: user !== null,
-      login: (next) => getStore().login(next),
-      logout: () => {
-        getStore().logout();
-        // Clears the server's owner cookie too (fire and forget).
-        void fetch("/api/auth/logout", { method: "POST", credentials: "same-origin", keepalive: true }).catch(() => {});
+      login: (next) => {
+        setUser(next);
+        refreshWallet();
       },
-      updateUser: (fields) => getStore().update(fields),
+      logout: async () => {
+        setUser(null);
+        await accountApi.logout();
+      },
+      updateUser: async (fields) => {
+        const before = user;
+        if (!before) return "Not signed in";
+        const body: Record<string, unknown> = {};
+        for (const key of profileKeys) if (key in fields) body[key] = (fields as Record<string, unknown>)[key];
+        setUser({ ...before, ...(body as Partial<User>) });
+        const result = await accountApi.updateProfile(body);
+        if (!result.ok) {
+          setUser(before);
+          return result.message;
+        }
+        setUser(result.user);
+        return null;
+      },
+      refresh: async () => {
+        const result = await accountApi.me();
+        if (result.ok) setUser(result.user);
+        refreshWallet();
+      },
     }),
-    [user, ready],
+    [user],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

@@ -3,6 +3,7 @@
 import * as React from "react";
 
 import { useAuth } from "@/components/shell/auth-provider";
+import { accountApi } from "@/lib/account-client";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { plans } from "@/fixtures/plans";
@@ -18,15 +19,16 @@ export function planName(id: string | null | undefined): string {
 
 /** The current plan badge and, on a paid plan, 'Cancel Subscription' (1.5 s, then free). */
 export function CurrentPlan() {
-  const { user, ready, updateUser } = useAuth();
+  const { user, ready, login } = useAuth();
   const [cancelling, setCancelling] = React.useState(false);
   const plan = user?.subscriptionPlan || "free";
 
   const cancel = async () => {
     setCancelling(true);
     try {
-      await sleep(CANCEL_DELAY_MS);
-      updateUser({ subscriptionPlan: "free" });
+      const [result] = await Promise.all([accountApi.cancelPlan(), sleep(CANCEL_DELAY_MS)]);
+      if (!result.ok) throw new Error(result.message);
+      login(result.user);
       toast({
         title: "Subscription Cancelled",
         description: "Your subscription has been cancelled. You keep access to your plan until the end of the billing period.",

@@ -12,15 +12,15 @@ import { simplePlans, type PaymentMethodId, type PlanId } from "@/fixtures/plans
 import { formatUsd } from "@/lib/format";
 import { fromCents, toCents } from "@/lib/money";
 import { tokenPaymentCheck } from "@/lib/pricing";
+import { accountApi } from "@/lib/account-client";
 import { toast } from "@/lib/toast";
-import { recordTransaction } from "@/lib/transactions";
 import { cn, sleep } from "@/lib/utils";
 
 export const UPGRADE_DELAY_MS = 2000;
 
 /** 'Choose Your Plan': Free, Pro or Enterprise, paid by card or MSXT; about 2 s, then the plan is set. */
 export function PlanChooserDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
-  const { user, updateUser } = useAuth();
+  const { user, login } = useAuth();
   const current = user?.subscriptionPlan || "free";
   const [selected, setSelected] = React.useState<PlanId>(current === "pro" ? "enterprise" : "pro");
   const [method, setMethod] = React.useState<PaymentMethodId>("card");
@@ -37,18 +37,21 @@ export function PlanChooserDialog({ open, onOpenChange }: { open: boolean; onOpe
   const upgrade = async () => {
     setProcessing(true);
     try {
-      await sleep(UPGRADE_DELAY_MS);
       if (byTokens && !tokenPaymentCheck(balance, tokenCents).ok) {
+        await sleep(UPGRADE_DELAY_MS);
         toast({ title: "Insufficient Balance", description: shortMessage, variant: "destructive" });
         return;
       }
-      updateUser({
-        subscriptionPlan: plan.id,
-        ...(byTokens ? { tokenBalance: fromCents(toCents(balance) - tokenCents) } : {}),
-      });
-      if (byTokens) {
-        recordTransaction(window.localStorage, { type: "purchase", amount: `-${fromCents(tokenCents)}`, description: `${plan.name} plan (monthly)` });
+      // The server takes a token payment through the ledger together with the plan change.
+      const [result] = await Promise.all([
+        accountApi.changePlan({ plan: plan.id, payment: byTokens ? "tokens" : "card", source: "chooser" }),
+        sleep(UPGRADE_DELAY_MS),
+      ]);
+      if (!result.ok) {
+        toast({ title: result.code === "insufficient_funds" ? "Insufficient Balance" : "Error", description: result.message, variant: "destructive" });
+        return;
       }
+      login(result.user);
       toast({ title: "Plan Updated", description: `You are now on the ${plan.name} plan.` });
       onOpenChange(false);
     } catch {

@@ -18,7 +18,7 @@ import { fromCents, toCents } from "@/lib/money";
 import { PROMO_MESSAGES } from "@/lib/promo";
 import { quote, tokenAmountError, tokenPaymentCheck } from "@/lib/pricing";
 import { toast } from "@/lib/toast";
-import { recordTransaction } from "@/lib/transactions";
+import { accountApi } from "@/lib/account-client";
 import { sleep } from "@/lib/utils";
 
 export const CHECKOUT_DELAY_MS = 3000;
@@ -37,7 +37,7 @@ function insufficientMessage(dueTokenCents: number, balance: string) {
 
 /** Cart (promo code, payment method), then Secure Checkout, then 'Payment Successful!'. */
 export function PurchaseDialog({ plan, period, onClose }: { plan: Plan; period: BillingPeriod; onClose: () => void }) {
-  const { user, updateUser } = useAuth();
+  const { user, login } = useAuth();
   const [step, setStep] = React.useState<Step>("cart");
   const [promoInput, setPromoInput] = React.useState("");
   const [promo, setPromo] = React.useState<PromoValidateResponse | null>(null);
@@ -110,17 +110,23 @@ export function PurchaseDialog({ plan, period, onClose }: { plan: Plan; period: 
         toast({ title: "Insufficient Balance", description: insufficientMessage(q.dueTokenCents, balance), variant: "destructive" });
         return;
       }
-      updateUser({
-        subscriptionPlan: plan.id,
-        ...(charged ? { tokenBalance: fromCents(toCents(balance) - q.dueTokenCents) } : {}),
+      // The server prices the order and takes a token payment through the ledger with the plan change.
+      const result = await accountApi.changePlan({
+        plan: plan.id,
+        period,
+        payment: byTokens ? "tokens" : "card",
+        source: "checkout",
+        promoCode: promo?.code,
       });
-      if (charged) {
-        recordTransaction(window.localStorage, {
-          type: "purchase",
-          amount: `-${fromCents(q.dueTokenCents)}`,
-          description: `${plan.name} plan (${period})`,
+      if (!result.ok) {
+        toast({
+          title: result.code === "insufficient_funds" ? "Insufficient Balance" : "Error",
+          description: result.message,
+          variant: "destructive",
         });
+        return;
       }
+      login(result.user);
       toast({ title: "Payment Successful!", description: `Welcome to ${plan.name}! Your plan is now active.` });
       onClose();
     } catch {

@@ -9,18 +9,16 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { toast } from "@/lib/toast";
+import { accountApi } from "@/lib/account-client";
 import {
-  balanceAfterConversion,
   checkConversion,
-  conversionLogAmount,
   conversionMessage,
   CONVERT_DELAY_MS,
   convertedAmount,
   converterBalance,
   type ConversionDirection,
 } from "@/lib/token-converter";
-import { recordTransaction } from "@/lib/transactions";
-import { cn } from "@/lib/utils";
+import { cn, sleep } from "@/lib/utils";
 
 const directions: { id: ConversionDirection; label: string; from: string; to: string }[] = [
   { id: "msxt-to-usd", label: "MSXT → USD", from: "MSXT", to: "USD" },
@@ -31,34 +29,23 @@ const errors = {
   "amount-required": { title: "Amount Required", description: "Please enter an amount to convert" },
   "invalid-amount": { title: "Invalid Amount", description: "Please enter an amount greater than zero." },
   "insufficient-balance": { title: "Insufficient Balance", description: "You don't have enough MSXT tokens" },
+  "insufficient-usd": { title: "Insufficient Balance", description: "You don't have enough USD. Convert MSXT to USD first." },
 } as const;
 
 /** Currency Converter: MSXT to USD spends tokens, USD to MSXT adds them (1:1, no fees, 2 s simulated). */
 export function ConverterCard() {
-  const { user, updateUser } = useAuth();
+  const { user, login } = useAuth();
   const [direction, setDirection] = React.useState<ConversionDirection>("msxt-to-usd");
   const [amount, setAmount] = React.useState("");
   const [converting, setConverting] = React.useState(false);
-  const timer = React.useRef<ReturnType<typeof setTimeout> | null>(null);
-  const latestBalance = React.useRef(converterBalance(user?.tokenBalance));
-
-  React.useEffect(() => {
-    latestBalance.current = converterBalance(user?.tokenBalance);
-  }, [user?.tokenBalance]);
-  React.useEffect(
-    () => () => {
-      if (timer.current) clearTimeout(timer.current);
-    },
-    [],
-  );
 
   const current = directions.find((d) => d.id === direction)!;
   const empty = amount.trim() === "";
 
-  const convert = (e: React.FormEvent) => {
+  const convert = async (e: React.FormEvent) => {
     e.preventDefault();
     if (converting) return;
-    const check = checkConversion(amount, direction, converterBalance(user?.tokenBalance));
+    const check = checkConversion(amount, direction, converterBalance(user?.tokenBalance), user?.usdBalance ?? null);
     if (!check.ok) {
       toast({ ...errors[check.error], variant: "destructive" });
       return;
@@ -66,15 +53,16 @@ export function ConverterCard() {
     setConverting(true);
     const input = amount;
     const dir = direction;
-    timer.current = setTimeout(() => {
-      timer.current = null;
-      updateUser({ tokenBalance: balanceAfterConversion(latestBalance.current, dir, input) });
-      const message = conversionMessage(input, dir);
-      recordTransaction(window.localStorage, { type: "conversion", amount: conversionLogAmount(input, dir), description: message });
-      setConverting(false);
-      setAmount("");
-      toast({ title: "Conversion Successful", description: message });
-    }, CONVERT_DELAY_MS);
+    // The server moves the value in one transaction; a retried request carries the same reference.
+    const [result] = await Promise.all([accountApi.convert(dir, check.amount, crypto.randomUUID()), sleep(CONVERT_DELAY_MS)]);
+    setConverting(false);
+    if (!result.ok) {
+      toast({ title: result.code === "insufficient_funds" ? "Insufficient Balance" : "Conversion Failed", description: result.message, variant: "destructive" });
+      return;
+    }
+    login(result.user);
+    setAmount("");
+    toast({ title: "Conversion Successful", description: conversionMessage(input, dir) });
   };
 
   return (
@@ -85,9 +73,13 @@ export function ConverterCard() {
           Currency Converter
         </CardTitle>
         <CardDescription>1 MSXT = $1.00 USD</CardDescription>
+        <p className="text-sm text-muted-foreground" data-testid="converter-balances">
+          Balances: <span className="font-medium text-foreground tabular-nums">{converterBalance(user?.tokenBalance)} MSXT</span> ·{" "}
+          <span className="font-medium text-foreground tabular-nums">${user?.usdBalance ?? "0.00"} USD</span>
+        </p>
       </CardHeader>
       <CardContent>
-        <form className="grid gap-4" onSubmit={convert} aria-label="Currency Converter">
+        <form className="grid gap-4" onSubmit={(e) => void convert(e)} aria-label="Currency Converter">
           <div className="grid grid-cols-2 gap-1 rounded-lg bg-muted p-1" role="group" aria-label="Conversion direction">
             {directions.map((d) => (
               <button

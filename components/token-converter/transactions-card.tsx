@@ -3,11 +3,10 @@
 import { ArrowDownUp, ArrowUpRight, History } from "lucide-react";
 import * as React from "react";
 
-import { fromRaw, useStoredItem } from "@/components/shell/use-stored-item";
+import { useWallet } from "@/components/shell/use-wallet";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { sampleTransactions, type SampleTransaction } from "@/fixtures/token-converter";
-import { readTransactions, TRANSACTIONS_EVENT, TRANSACTIONS_STORAGE_KEY } from "@/lib/transactions";
 
 interface Row {
   key: string;
@@ -26,12 +25,12 @@ function timeAgo(iso: string): string {
   return hours < 24 ? `${hours} hours ago` : `${Math.round(hours / 24)} days ago`;
 }
 
-/** Recent Transactions: this browser's conversions (newest first) above the three sample rows. */
+/** Recent Transactions: the account's conversions and withdrawals from the server (newest first) above the samples. */
 export function TransactionsCard() {
-  const raw = useStoredItem(TRANSACTIONS_STORAGE_KEY, TRANSACTIONS_EVENT);
+  const wallet = useWallet();
   const rows = React.useMemo<Row[]>(() => {
-    const mine = raw
-      ? readTransactions(fromRaw(raw))
+    const mine = wallet
+      ? wallet.transactions
           .filter((t) => t.type === "conversion" || t.type === "withdrawal")
           .slice(0, 5)
           .map((t) => ({
@@ -52,7 +51,7 @@ export function TransactionsCard() {
       status: t.status,
     }));
     return [...mine, ...samples];
-  }, [raw]);
+  }, [wallet]);
 
   return (
     <Card>

@@ -6,18 +6,31 @@ import * as React from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { withdrawalMethods } from "@/fixtures/token-converter";
+import { accountApi } from "@/lib/account-client";
 import { toast } from "@/lib/toast";
+import { refreshWallet } from "@/lib/wallet-store";
 import { cn } from "@/lib/utils";
 
 /** Six withdrawal methods; Withdraw Funds stays disabled until one is chosen. */
 export function WithdrawalCard() {
   const [method, setMethod] = React.useState<string | null>(null);
 
-  const withdraw = () => {
+  const [sending, setSending] = React.useState(false);
+
+  const withdraw = async () => {
     if (!method) {
       toast({ title: "Payment Method Required", description: "Please select a withdrawal method", variant: "destructive" });
       return;
     }
+    // Recorded on the server as a pending request with its method; Recent Transactions lists it.
+    setSending(true);
+    const result = await accountApi.withdraw(method);
+    setSending(false);
+    if (!result.ok) {
+      toast({ title: "Withdrawal Failed", description: result.message, variant: "destructive" });
+      return;
+    }
+    void refreshWallet();
     toast({
       title: "Withdrawal Initiated",
       description: `Processing withdrawal via ${method}. Funds will arrive within 1-3 business days.`,
@@ -75,7 +88,7 @@ export function WithdrawalCard() {
             })}
           </div>
         </fieldset>
-        <Button size="lg" aria-disabled={!method} className="aria-disabled:opacity-50" onClick={withdraw}>
+        <Button size="lg" aria-disabled={!method || sending} className="aria-disabled:opacity-50" onClick={() => void withdraw()}>
           Withdraw Funds
         </Button>
       </CardContent>

@@ -16,10 +16,13 @@ export const envSchema = z.object({
   /** Set by Vercel on its deployments. */
   VERCEL: optional,
 
-  // Owner access (server-verified): all three must be set to enable owner login.
+  // Database: any Postgres; without it the embedded PGlite in PGLITE_DIR (default .data/db).
+  DATABASE_URL: optional,
+  PGLITE_DIR: optional,
+
+  // The owner account, created or updated on start from these two.
   OWNER_EMAIL: optional,
   OWNER_PASSWORD: optional,
-  SESSION_SECRET: optional,
 
   // Promo codes: JSON array; a development default lives in a server-only module.
   PROMO_CODES: optional,

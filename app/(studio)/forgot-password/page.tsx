@@ -2,11 +2,12 @@ import type { Metadata } from "next";
 import Link from "next/link";
 
 import { AuthCard } from "@/components/auth/auth-card";
-import { ForgotPasswordFormLazy } from "@/components/auth/lazy-forms";
+import { ForgotPasswordFormLazy, ResetPasswordFormLazy } from "@/components/auth/lazy-forms";
 
 export const metadata: Metadata = { title: "Forgot Password" };
 
-export default function Page() {
+export default async function Page({ searchParams }: { searchParams: Promise<{ token?: string }> }) {
+  const { token } = await searchParams;
   return (
     <AuthCard
       title="Forgot Password"
@@ -17,7 +18,7 @@ export default function Page() {
         </Link>
       }
     >
-      <ForgotPasswordFormLazy />
+      {token ? <ResetPasswordFormLazy token={token} /> : <ForgotPasswordFormLazy />}
     </AuthCard>
   );
 }

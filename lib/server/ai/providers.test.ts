@@ -64,7 +64,7 @@ describe("ElevenLabs adapter", () => {
   it("is what the route uses when ELEVENLABS_API_KEY is set (502 body in the one error shape)", async () => {
     const s = await stub((_req, res) => res.writeHead(503).end());
     const handler = voiceCloneRoute({ env: envSchema.parse({ ELEVENLABS_API_KEY: KEY, ELEVENLABS_BASE_URL: s.origin }) });
-    const res = await handler(new Request("http://x/", { method: "POST", body: JSON.stringify({ userId: "u", textContent: "Hi" }) }), {});
+    const res = await handler(new Request("http://x/", { method: "POST", headers: { cookie: `msx_session=${"p".repeat(43)}` }, body: JSON.stringify({ userId: "u", textContent: "Hi" }) }), {});
     expect(res.status).toBe(502);
     const text = await res.text();
     expect(JSON.parse(text)).toEqual({ error: { code: "upstream_failed", message: "ElevenLabs answered 503" } });
@@ -103,7 +103,7 @@ describe("remove.bg adapter", () => {
     const handler = removeBackgroundRoute({
       env: envSchema.parse({ NODE_ENV: "test", REMOVE_BG_API_KEY: KEY, REMOVE_BG_BASE_URL: provider.origin, AI_TEST_ALLOWED_HOSTS: images.host }),
     });
-    const res = await handler(new Request("http://x/", { method: "POST", body: JSON.stringify({ userId: "u", imageUrl: `${images.origin}/a.png` }) }), {});
+    const res = await handler(new Request("http://x/", { method: "POST", headers: { cookie: `msx_session=${"p".repeat(43)}` }, body: JSON.stringify({ userId: "u", imageUrl: `${images.origin}/a.png` }) }), {});
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ provider: "remove.bg", engine: "remove.bg" });
     expect(provider.requests).toHaveLength(1);
@@ -140,7 +140,7 @@ describe("fal adapter", () => {
   it("is what the route uses when FAL_KEY is set", async () => {
     const s = await stub((_req, res) => res.writeHead(500).end());
     const handler = avatarRoute({ env: envSchema.parse({ FAL_KEY: KEY, FAL_BASE_URL: s.origin }) });
-    const res = await handler(new Request("http://x/", { method: "POST", body: JSON.stringify({ userId: "u", prompt: "cat" }) }), {});
+    const res = await handler(new Request("http://x/", { method: "POST", headers: { cookie: `msx_session=${"p".repeat(43)}` }, body: JSON.stringify({ userId: "u", prompt: "cat" }) }), {});
     expect(res.status).toBe(502);
     expect(await res.json()).toEqual({ error: { code: "upstream_failed", message: "fal answered 500" } });
   });

@@ -1,15 +1,18 @@
 import { WebVTTParser } from "webvtt-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { avatarRoute, captionsRoute, removeBackgroundRoute, voiceCloneRoute } from "@/lib/server/ai/routes";
+import { AI_RATE_LIMIT, avatarRoute, captionsRoute, removeBackgroundRoute, voiceCloneRoute } from "@/lib/server/ai/routes";
 import { alphaAt, makeSubjectPng, startStubServer, type StubServer } from "@/lib/server/ai/test-helpers";
 import { envSchema } from "@/lib/server/env";
 import { createRateLimiter } from "@/lib/server/rate-limit";
 
+/** A well-formed session token: the route creates its guest account (in the in-memory test database). */
+const TEST_SESSION = "t".repeat(43);
+
 const post = (body: unknown, headers: Record<string, string> = {}) =>
   new Request("http://127.0.0.1/api/ai/x", {
     method: "POST",
-    headers: { "Content-Type": "application/json", ...headers },
+    headers: { "Content-Type": "application/json", cookie: `msx_session=${TEST_SESSION}`, ...headers },
     body: typeof body === "string" ? body : JSON.stringify(body),
   });
 
@@ -25,7 +28,7 @@ describe("the one error shape for bad input (every route)", () => {
   const routes = {
     captions: { handler: captionsRoute(), field: "audioText", max: 5000 },
     voice: { handler: voiceCloneRoute({ env: testEnv() }), field: "textContent", max: 1000 },
-    background: { handler: removeBackgroundRoute({ env: testEnv() }), field: "imageUrl", max: 2048 },
+    background: { handler: removeBackgroundRoute({ limiter: createRateLimiter(AI_RATE_LIMIT), env: testEnv() }), field: "imageUrl", max: 2048 },
     avatar: { handler: avatarRoute({ env: testEnv() }), field: "prompt", max: 1000 },
   };
   for (const [name, { handler, field, max }] of Object.entries(routes)) {
@@ -157,7 +160,7 @@ describe("POST /api/ai/remove-background", () => {
     await other.close();
   });
 
-  const handler = () => removeBackgroundRoute({ env: testEnv({ AI_TEST_ALLOWED_HOSTS: images.host }) });
+  const handler = () => removeBackgroundRoute({ limiter: createRateLimiter(AI_RATE_LIMIT), env: testEnv({ AI_TEST_ALLOWED_HOSTS: images.host }) });
 
   it("cuts out an image fetched from an allowed test host (after a redirect)", async () => {
     const { status, json } = await call(handler(), { userId: "demo-user", imageUrl: `${images.origin}/hop` });
@@ -217,9 +220,9 @@ describe("POST /api/ai/remove-background", () => {
   });
 
   it("ignores AI_TEST_ALLOWED_HOSTS in a production build unless the E2E harness runs it", async () => {
-    const prod = removeBackgroundRoute({ env: envSchema.parse({ NODE_ENV: "production", AI_TEST_ALLOWED_HOSTS: images.host }) });
+    const prod = removeBackgroundRoute({ limiter: createRateLimiter(AI_RATE_LIMIT), env: envSchema.parse({ NODE_ENV: "production", AI_TEST_ALLOWED_HOSTS: images.host }) });
     expect((await call(prod, { userId: "demo-user", imageUrl: `${images.origin}/subject.png` })).status).toBe(400);
-    const e2e = removeBackgroundRoute({ env: envSchema.parse({ NODE_ENV: "production", E2E: "1", AI_TEST_ALLOWED_HOSTS: images.host }) });
+    const e2e = removeBackgroundRoute({ limiter: createRateLimiter(AI_RATE_LIMIT), env: envSchema.parse({ NODE_ENV: "production", E2E: "1", AI_TEST_ALLOWED_HOSTS: images.host }) });
     expect((await call(e2e, { userId: "demo-user", imageUrl: `${images.origin}/subject.png` })).status).toBe(200);
   });
 });

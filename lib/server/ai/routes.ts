@@ -12,8 +12,9 @@ import { backgroundEngineFromEnv, previewOf, type BackgroundEngine, type Backgro
 import { fetchImageSafely, testAllowedHosts } from "@/lib/server/ai/safe-fetch";
 import { voiceEngineFromEnv, type VoiceEngine } from "@/lib/server/ai/voice";
 import { ApiError, readJson, withApi } from "@/lib/server/api";
+import { rateLimit, requireAccount } from "@/lib/server/auth/guard";
 import { getEnv, type Env } from "@/lib/server/env";
-import { clientKey, createRateLimiter, type RateLimiter } from "@/lib/server/rate-limit";
+import { clientKey, type RateLimiter } from "@/lib/server/rate-limit";
 
 /**
  * The four /api/ai handlers, built by factories so tests can give each a fresh rate limiter,
@@ -24,9 +25,19 @@ export const AI_MAX_BODY_BYTES = 64 * 1024;
 export const AI_RATE_LIMIT = { limit: 30, windowMs: 60_000 };
 
 export interface RouteDeps<E = never> {
+  /** A process-local limiter (tests); by default the limit is counted in the database per account and tool. */
   limiter?: RateLimiter;
+  /** Who is asking (a session is required: guest or account); tests inject one. */
+  account?: (req: Request) => Promise<{ id: string }>;
   env?: Env;
   engine?: E;
+}
+
+/** Every AI call needs a session (401 JSON without one) and counts against the per-account limit. */
+async function guard(req: Request, tool: string, deps: RouteDeps<unknown>): Promise<void> {
+  const account = await (deps.account ?? requireAccount)(req);
+  if (deps.limiter) enforceLimit(req, deps.limiter);
+  else await rateLimit(`ai-${tool}`, account.id, AI_RATE_LIMIT.limit, AI_RATE_LIMIT.windowMs);
 }
 
 function enforceLimit(req: Request, limiter: RateLimiter) {
@@ -40,9 +51,9 @@ function enforceLimit(req: Request, limiter: RateLimiter) {
 
 const noStore = { "Cache-Control": "no-store" };
 
-export function captionsRoute({ limiter = createRateLimiter(AI_RATE_LIMIT) }: RouteDeps = {}) {
+export function captionsRoute(deps: RouteDeps = {}) {
   return withApi(async (req: Request) => {
-    enforceLimit(req, limiter);
+    await guard(req, "captions", deps);
     const { audioText } = await readJson(req, captionsRequestSchema, { maxBytes: AI_MAX_BODY_BYTES });
     const cues = buildCues(audioText);
     const body: CaptionsResponse = { provider: "embedded", cues, vtt: toVtt(cues), srt: toSrt(cues) };
@@ -50,9 +61,10 @@ export function captionsRoute({ limiter = createRateLimiter(AI_RATE_LIMIT) }: Ro
   });
 }
 
-export function voiceCloneRoute({ limiter = createRateLimiter(AI_RATE_LIMIT), env, engine }: RouteDeps<VoiceEngine> = {}) {
+export function voiceCloneRoute(deps: RouteDeps<VoiceEngine> = {}) {
+  const { env, engine } = deps;
   return withApi(async (req: Request) => {
-    enforceLimit(req, limiter);
+    await guard(req, "voice", deps);
     const { textContent, voiceProfile } = await readJson(req, voiceCloneRequestSchema, { maxBytes: AI_MAX_BODY_BYTES });
     const profile = typeof voiceProfile === "string" ? { voice: voiceProfile } : (voiceProfile ?? {});
     const voiceEngine = engine ?? voiceEngineFromEnv(env ?? getEnv());
@@ -66,9 +78,10 @@ export function voiceCloneRoute({ limiter = createRateLimiter(AI_RATE_LIMIT), en
   });
 }
 
-export function removeBackgroundRoute({ limiter = createRateLimiter(AI_RATE_LIMIT), env, engine }: RouteDeps<BackgroundEngine> = {}) {
+export function removeBackgroundRoute(deps: RouteDeps<BackgroundEngine> = {}) {
+  const { env, engine } = deps;
   return withApi(async (req: Request) => {
-    enforceLimit(req, limiter);
+    await guard(req, "background", deps);
     const { imageUrl } = await readJson(req, removeBackgroundRequestSchema, { maxBytes: AI_MAX_BODY_BYTES });
     const e = env ?? getEnv();
     const image = await fetchImageSafely(imageUrl, { allowedHosts: testAllowedHosts(e) });
@@ -79,9 +92,10 @@ export function removeBackgroundRoute({ limiter = createRateLimiter(AI_RATE_LIMI
   });
 }
 
-export function avatarRoute({ limiter = createRateLimiter(AI_RATE_LIMIT), env, engine }: RouteDeps<AvatarEngine> = {}) {
+export function avatarRoute(deps: RouteDeps<AvatarEngine> = {}) {
+  const { env, engine } = deps;
   return withApi(async (req: Request) => {
-    enforceLimit(req, limiter);
+    await guard(req, "avatar", deps);
     const { prompt, style } = await readJson(req, avatarRequestSchema, { maxBytes: AI_MAX_BODY_BYTES });
     const e = env ?? getEnv();
     const result = await (engine ?? avatarEngineFromEnv(e, testAllowedHosts(e))).generate(prompt, style);

@@ -105,7 +105,8 @@ const globalForDb = globalThis as unknown as { __msxDb?: Promise<DbHandle> };
 export function getDbHandle(): Promise<DbHandle> {
   globalForDb.__msxDb ??= openDb({
     url: process.env.DATABASE_URL || null,
-    dir: path.resolve(process.env.PGLITE_DIR || path.join(process.cwd(), ".data/db")),
+    // PGLITE_DIR=memory keeps the embedded database in memory (unit tests).
+    dir: process.env.PGLITE_DIR === "memory" ? null : path.resolve(process.env.PGLITE_DIR || path.join(process.cwd(), ".data/db")),
   }).catch((error: unknown) => {
     globalForDb.__msxDb = undefined;
     throw error;

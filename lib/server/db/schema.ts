@@ -41,6 +41,8 @@ export const accounts = pgTable(
     plan: text("plan").notNull().default("free"),
     /** Social provider that created the account (google, microsoft, yahoo, dev), or null. */
     provider: text("provider"),
+    /** The provider's stable user id (OAuth `sub`); (provider, provider_subject) is unique. */
+    providerSubject: text("provider_subject"),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
     lastActiveAt: timestamp("last_active_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
@@ -48,6 +50,7 @@ export const accounts = pgTable(
   (t) => [
     uniqueIndex("accounts_email_lower_key").on(sql`lower(${t.email})`),
     uniqueIndex("accounts_username_lower_key").on(sql`lower(${t.username})`),
+    uniqueIndex("accounts_provider_subject_key").on(t.provider, t.providerSubject),
     index("accounts_role_active_idx").on(t.role, t.lastActiveAt),
     check("accounts_role_check", sql`${t.role} in ('guest', 'user', 'owner')`),
   ],

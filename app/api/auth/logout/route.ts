@@ -1,12 +1,16 @@
 import { NextResponse } from "next/server";
 
 import { withApi } from "@/lib/server/api";
+import { clearSessionCookie, endSession, tokenFromCookieHeader } from "@/lib/server/auth/session";
+import { SIGNED_OUT_COOKIE } from "@/lib/server/auth/signed-out";
 import { getEnv } from "@/lib/server/env";
-import { clearOwnerCookie } from "@/lib/server/owner-cookie";
 
-/** Logging out (and any non-owner sign-in) clears the owner cookie. */
-export const POST = withApi(() => {
+/** Log-out revokes the session on the server and keeps the visitor signed out until the next log-in. */
+export const POST = withApi(async (req) => {
+  await endSession(tokenFromCookieHeader(req.headers.get("cookie")));
   const res = NextResponse.json({ ok: true });
-  clearOwnerCookie(res, getEnv().NODE_ENV === "production");
+  const production = getEnv().NODE_ENV === "production";
+  clearSessionCookie(res);
+  res.cookies.set(SIGNED_OUT_COOKIE, "1", { httpOnly: true, sameSite: "lax", secure: production, path: "/", maxAge: 30 * 86_400 });
   return res;
 });

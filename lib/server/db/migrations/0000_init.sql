@@ -14,6 +14,7 @@ CREATE TABLE "accounts" (
 	"wallet_address" text,
 	"plan" text DEFAULT 'free' NOT NULL,
 	"provider" text,
+	"provider_subject" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"last_active_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -78,6 +79,7 @@ ALTER TABLE "sessions" ADD CONSTRAINT "sessions_account_id_accounts_id_fk" FOREI
 ALTER TABLE "withdrawals" ADD CONSTRAINT "withdrawals_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "accounts_email_lower_key" ON "accounts" USING btree (lower("email"));--> statement-breakpoint
 CREATE UNIQUE INDEX "accounts_username_lower_key" ON "accounts" USING btree (lower("username"));--> statement-breakpoint
+CREATE UNIQUE INDEX "accounts_provider_subject_key" ON "accounts" USING btree ("provider","provider_subject");--> statement-breakpoint
 CREATE INDEX "accounts_role_active_idx" ON "accounts" USING btree ("role","last_active_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "ledger_entries_account_reference_key" ON "ledger_entries" USING btree ("account_id","reference");--> statement-breakpoint
 CREATE INDEX "ledger_entries_account_created_idx" ON "ledger_entries" USING btree ("account_id","created_at");--> statement-breakpoint

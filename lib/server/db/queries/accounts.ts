@@ -12,6 +12,8 @@ import { and, eq, gt, lt, sql } from "drizzle-orm";
 import type { Db, Executor } from "../client";
 import { accounts, passwordResets, sessions } from "../schema";
 
+import type { AccountUser } from "@/lib/user";
+
 import { ensureBalances, getBalances, postEntry, totalEarnedCents } from "./ledger";
 
 export type Account = typeof accounts.$inferSelect;
@@ -74,6 +76,16 @@ export async function deleteSession(db: Executor, sessionHash: string): Promise<
  * The account of a live session, or null. Slides the session forward (30 days from now) and records activity,
  * at most once an hour per session.
  */
+let lastPurge = 0;
+
+/** Removes idle guests at most once a day, from whichever request creates a guest. */
+export async function purgeIdleGuestsDaily(db: Executor, now = new Date()): Promise<void> {
+  if (now.getTime() - lastPurge < DAY_MS) return;
+  lastPurge = now.getTime();
+  const removed = await purgeIdleGuests(db, now);
+  if (removed > 0) console.info(`Removed ${removed} guest accounts idle for ${GUEST_TTL_DAYS} days`);
+}
+
 export async function accountForSession(db: Db, sessionHash: string, now = new Date()): Promise<Account | null> {
   const rows = await db
     .select({ account: accounts, expiresAt: sessions.expiresAt })
@@ -176,6 +188,33 @@ export async function createProviderAccount(db: Db, provider: string, email: str
   });
 }
 
+/** The account of an OAuth identity, created on first sign-in. Matched by (provider, subject), never by e-mail. */
+export async function findOrCreateOAuthAccount(db: Db, provider: string, subject: string, email: string | null, name: string): Promise<Account> {
+  const find = async () =>
+    (await db.select().from(accounts).where(and(eq(accounts.provider, provider), eq(accounts.providerSubject, subject))).limit(1))[0];
+  const existing = await find();
+  if (existing) return existing;
+  const create = (withEmail: string | null) =>
+    db.transaction(async (tx) => {
+      const id = `acc_${randomUUID()}`;
+      const [account] = await tx
+        .insert(accounts)
+        .values({ id, role: "user", provider, providerSubject: subject, email: withEmail, username: `${provider}_${id.slice(4, 12)}`, firstName: name, plan: "free" })
+        .returning();
+      await ensureBalances(tx, id);
+      return account;
+    });
+  try {
+    return await create(email);
+  } catch (error) {
+    const constraint = uniqueViolation(error);
+    if (constraint?.includes("provider_subject")) return (await find())!;
+    // The e-mail belongs to another account: this identity gets its own account without it.
+    if (constraint?.includes("email")) return create(null);
+    throw error;
+  }
+}
+
 /** Creates or updates the owner account from OWNER_EMAIL / OWNER_PASSWORD. */
 export async function upsertOwner(db: Db, email: string, passwordHash: string): Promise<Account> {
   const existing = await findAccountByEmail(db, email);
@@ -264,26 +303,7 @@ export async function purgeIdleGuests(db: Executor, now = new Date()): Promise<n
 }
 
 /** What the browser gets: the spec's User shape plus role and the USD balance. No password hash, no secrets. */
-export interface PublicUser {
-  id: string;
-  role: "guest" | "user" | "owner";
-  username: string;
-  email: string;
-  firstName: string | null;
-  lastName: string | null;
-  profileImageUrl: string | null;
-  tokenBalance: string;
-  usdBalance: string;
-  subscriptionPlan: string;
-  walletAddress: string | null;
-  totalEarnings: string;
-  phone: string | null;
-  dateOfBirth: string | null;
-  bio: string | null;
-  preferences: Record<string, boolean>;
-  createdAt: string;
-  updatedAt: string;
-}
+export type PublicUser = AccountUser;
 
 const cents = (n: number) => (n / 100).toFixed(2);
 

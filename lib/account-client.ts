@@ -1,0 +1,60 @@
+/**
+ * The browser's calls to the account and wallet API. The server decides every balance, claim and plan; these
+ * helpers send the request and hand back what the server answered (or its one-shape error).
+ */
+import type { AccountUser } from "@/lib/user";
+import type { Transaction } from "@/lib/transactions";
+
+export type ApiResult<T> = ({ ok: true } & T) | { ok: false; status: number; code: string; message: string };
+
+export async function api<T extends object>(method: string, url: string, body?: unknown): Promise<ApiResult<T>> {
+  try {
+    const res = await fetch(url, {
+      method,
+      credentials: "same-origin",
+      headers: body === undefined ? undefined : { "Content-Type": "application/json" },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const data = (await res.json().catch(() => ({}))) as T & { error?: { code: string; message: string } };
+    if (!res.ok) {
+      return { ok: false, status: res.status, code: data.error?.code ?? "error", message: data.error?.message ?? "Something went wrong. Please try again." };
+    }
+    return { ok: true, ...data };
+  } catch {
+    return { ok: false, status: 0, code: "network", message: "The server could not be reached. Check your connection and try again." };
+  }
+}
+
+type UserAnswer = { user: AccountUser };
+
+export const accountApi = {
+  me: () => api<UserAnswer>("GET", "/api/me"),
+  login: (email: string, password: string) => api<UserAnswer & { owner: boolean }>("POST", "/api/auth/login", { email, password }),
+  signup: (form: { firstName: string; lastName: string; username: string; email: string; password: string }) =>
+    api<UserAnswer>("POST", "/api/auth/signup", form),
+  demo: () => api<UserAnswer>("POST", "/api/auth/demo"),
+  social: (provider: "google" | "microsoft" | "yahoo") =>
+    api<Partial<UserAnswer> & { redirect?: string; development?: boolean; message?: string }>("POST", "/api/auth/social", { provider }),
+  logout: () => api<{ ok: true }>("POST", "/api/auth/logout"),
+  forgot: (email: string) => api<{ ok: true }>("POST", "/api/auth/forgot", { email }),
+  resetPassword: (token: string, password: string) => api<{ ok: true }>("POST", "/api/auth/reset", { token, password }),
+  changePassword: (currentPassword: string, newPassword: string) =>
+    api<{ ok: true }>("POST", "/api/auth/password", { currentPassword, newPassword }),
+  updateProfile: (fields: Record<string, unknown>) => api<UserAnswer>("PATCH", "/api/me", fields),
+  claim: (kind: "daily" | "weekly" | "challenge", challengeId?: string) =>
+    api<UserAnswer>("POST", "/api/wallet/claim", kind === "challenge" ? { kind, challengeId } : { kind }),
+  convert: (direction: "msxt-to-usd" | "usd-to-msxt", amount: string, reference: string) =>
+    api<UserAnswer>("POST", "/api/wallet/convert", { direction, amount, reference }),
+  withdraw: (method: string) => api<{ id: string; status: string }>("POST", "/api/wallet/withdraw", { method }),
+  changePlan: (body: { plan: string; period?: "monthly" | "yearly"; payment: "card" | "tokens"; source?: "checkout" | "chooser"; promoCode?: string }) =>
+    api<UserAnswer>("POST", "/api/account/plan", body),
+  cancelPlan: () => api<UserAnswer>("DELETE", "/api/account/plan"),
+};
+
+export interface WalletSummary {
+  balances: { MSXT: string; USD: string };
+  transactions: Transaction[];
+  claims: { daily: boolean; weekly: boolean; challenges: string[] };
+}
+
+export const walletApi = () => api<WalletSummary>("GET", "/api/wallet");

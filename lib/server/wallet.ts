@@ -1,0 +1,49 @@
+/** The wallet as the screens show it: balances, transactions (newest first) and claim states, from the ledger. */
+import "server-only";
+
+import type { Db } from "@/lib/server/db/client";
+import { claimedChallenges, claimedNow, getBalances, listEntries } from "@/lib/server/db/queries/ledger";
+import type { Transaction, TransactionType } from "@/lib/transactions";
+
+const typeOf: Record<string, TransactionType> = {
+  daily: "reward",
+  weekly: "reward",
+  challenge: "reward",
+  earned: "reward",
+  welcome: "bonus",
+  seed: "bonus",
+  purchase: "purchase",
+  conversion: "conversion",
+  withdrawal: "withdrawal",
+};
+
+export interface WalletSummary {
+  balances: { MSXT: string; USD: string };
+  transactions: Transaction[];
+  claims: { daily: boolean; weekly: boolean; challenges: string[] };
+}
+
+export async function walletSummary(db: Db, accountId: string): Promise<WalletSummary> {
+  const [balances, entries, claims, challenges] = await Promise.all([
+    getBalances(db, accountId),
+    listEntries(db, accountId, 100),
+    claimedNow(db, accountId),
+    claimedChallenges(db, accountId),
+  ]);
+  const transactions: Transaction[] = entries
+    // A conversion is two entries (out of one currency, into the other); the list shows its MSXT side.
+    .filter((e) => !(e.kind === "conversion" && e.currency === "USD"))
+    .map((e) => ({
+      id: `tx-${e.id}`,
+      type: typeOf[e.kind] ?? "reward",
+      amount: `${e.amountCents >= 0 ? "+" : "-"}${(Math.abs(e.amountCents) / 100).toFixed(2)}`,
+      description: e.description,
+      date: e.createdAt.toISOString(),
+      status: e.status === "pending" ? "pending" : "completed",
+    }));
+  return {
+    balances: { MSXT: (balances.MSXT / 100).toFixed(2), USD: (balances.USD / 100).toFixed(2) },
+    transactions,
+    claims: { ...claims, challenges },
+  };
+}

@@ -1,0 +1,32 @@
+/**
+ * The wallet's transactions and claim states, read from the server (GET /api/wallet) and shared by every screen
+ * that shows them. Screens subscribe with useSyncExternalStore; any change on the server is followed by
+ * refreshWallet().
+ */
+import { type WalletSummary, walletApi } from "@/lib/account-client";
+
+let current: WalletSummary | null = null;
+let loading: Promise<void> | null = null;
+const listeners = new Set<() => void>();
+
+export function refreshWallet(): Promise<void> {
+  if (typeof window === "undefined") return Promise.resolve();
+  loading = walletApi().then((result) => {
+    if (result.ok) {
+      const { ok: _ok, ...summary } = result;
+      current = summary;
+      listeners.forEach((l) => l());
+    }
+    loading = null;
+  });
+  return loading;
+}
+
+export function subscribeWallet(listener: () => void): () => void {
+  listeners.add(listener);
+  if (!current && !loading) void refreshWallet();
+  return () => listeners.delete(listener);
+}
+
+export const getWallet = () => current;
+export const getServerWallet = () => null;

@@ -1,0 +1,64 @@
+import { type NextRequest, NextResponse } from "next/server";
+
+/**
+ * Runs before every page and API request:
+ * - CSRF: a state-changing API request must come from this site (Origin, or Sec-Fetch-Site) — together with the
+ *   SameSite=Lax session cookie, another site cannot act for a signed-in creator.
+ * - A first-time visitor's page request gets a session token (no database work here: the guest account behind
+ *   it is created by the first server code that needs one, lib/server/auth/session.ts).
+ */
+const SESSION_COOKIE = "msx_session";
+/** Set by log-out: the visitor stays signed out instead of becoming a new guest (lib/server/auth/signed-out.ts). */
+const SIGNED_OUT_COOKIE = "msx_signed_out";
+const SESSION_MAX_AGE = 30 * 86_400;
+const UNSAFE = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+function token(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(32));
+  return Buffer.from(bytes).toString("base64url");
+}
+
+function crossSite(request: NextRequest): boolean {
+  const origin = request.headers.get("origin");
+  if (origin) {
+    const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host");
+    try {
+      return new URL(origin).host !== host;
+    } catch {
+      return true;
+    }
+  }
+  const site = request.headers.get("sec-fetch-site");
+  return site !== null && site !== "same-origin" && site !== "none";
+}
+
+export function proxy(request: NextRequest) {
+  const isApi = request.nextUrl.pathname.startsWith("/api/");
+  if (isApi && UNSAFE.has(request.method) && crossSite(request)) {
+    return NextResponse.json(
+      { error: { code: "cross_site_request", message: "Requests that change data must come from this site" } },
+      { status: 403 },
+    );
+  }
+  if (isApi || request.method !== "GET" || request.cookies.has(SESSION_COOKIE) || request.cookies.has(SIGNED_OUT_COOKIE)) {
+    return NextResponse.next();
+  }
+
+  const value = token();
+  const headers = new Headers(request.headers);
+  const cookie = headers.get("cookie");
+  headers.set("cookie", `${cookie ? `${cookie}; ` : ""}${SESSION_COOKIE}=${value}`);
+  const response = NextResponse.next({ request: { headers } });
+  response.cookies.set(SESSION_COOKIE, value, {
+    httpOnly: true,
+    sameSite: "lax",
+    secure: process.env.NODE_ENV === "production",
+    path: "/",
+    maxAge: SESSION_MAX_AGE,
+  });
+  return response;
+}
+
+export const config = {
+  matcher: ["/((?!_next/static|_next/image|media/|models/|favicon.ico|.*\\.(?:png|jpg|jpeg|svg|webm|mp4|wav|onnx|wasm|json|bin)$).*)"],
+};
