@@ -1,4 +1,7 @@
-/** Runs once when the server starts: refuse a deployment that cannot keep uploads or data; set up the owner. */
+/**
+ * Runs once when the server starts: refuse a deployment that cannot keep uploads or data; create or update the
+ * owner account from OWNER_EMAIL and OWNER_PASSWORD (this opens the database and applies its migrations).
+ */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   const { getEnv } = await import("@/lib/server/env");
@@ -7,4 +10,8 @@ export async function register() {
   const env = getEnv();
   assertStorageConfigured(env);
   assertDatabaseConfigured(env);
+  if (process.env.NEXT_PHASE === "phase-production-build" || !env.OWNER_EMAIL || !env.OWNER_PASSWORD) return;
+  const { ensureOwner } = await import("@/lib/server/auth/owner-account");
+  // A database that is not reachable yet must not stop the server: the first log-in tries again.
+  await ensureOwner().catch((error: unknown) => console.error("Could not set up the owner account:", error instanceof Error ? error.message : error));
 }

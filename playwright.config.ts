@@ -4,7 +4,7 @@ import path from "node:path";
 
 import { defineConfig, devices } from "@playwright/test";
 
-import { OWNER_EMAIL, OWNER_PASSWORD, SESSION_SECRET } from "./e2e/owner-credentials";
+import { OWNER_EMAIL, OWNER_PASSWORD } from "./e2e/owner-credentials";
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 const baseURL = `http://127.0.0.1:${PORT}`;
@@ -67,7 +67,6 @@ export default defineConfig({
       AI_TEST_ALLOWED_HOSTS: "127.0.0.1:3299",
       OWNER_EMAIL,
       OWNER_PASSWORD,
-      SESSION_SECRET,
       PGLITE_DIR: pgliteDir,
       DATABASE_URL: "",
     } as Record<string, string>,

@@ -10,7 +10,8 @@ import { type NextRequest, NextResponse } from "next/server";
 const SESSION_COOKIE = "msx_session";
 /** Set by log-out: the visitor stays signed out instead of becoming a new guest (lib/server/auth/signed-out.ts). */
 const SIGNED_OUT_COOKIE = "msx_signed_out";
-const SESSION_MAX_AGE = 30 * 86_400;
+/** As lib/server/auth/session.ts: the cookie carries the token, the database decides the 30-day sliding session. */
+const SESSION_MAX_AGE = 400 * 86_400;
 const UNSAFE = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 function token(): string {

@@ -6,7 +6,7 @@ import type * as React from "react";
 import { AppShell } from "@/components/shell/app-shell";
 import { Providers } from "@/components/shell/providers";
 import { siteConfig } from "@/lib/config";
-import { currentUser } from "@/lib/server/auth/current-user";
+import { currentUser, currentWallet } from "@/lib/server/auth/current-user";
 
 import "./globals.css";
 
@@ -22,11 +22,11 @@ export const viewport: Viewport = {
 
 export default async function RootLayout({ children }: Readonly<{ children: React.ReactNode }>) {
   // The session is read on the server: user-dependent content renders with the page, not after hydration.
-  const user = await currentUser();
+  const [user, wallet] = await Promise.all([currentUser(), currentWallet()]);
   return (
     <html lang="en" className={`dark ${GeistSans.variable} ${GeistMono.variable}`} suppressHydrationWarning>
       <body className="font-sans">
-        <Providers user={user}>
+        <Providers user={user} wallet={wallet}>
           <AppShell>{children}</AppShell>
         </Providers>
       </body>

@@ -1,4 +1,4 @@
-import { expect, savedUser, test, toastRegion } from "./fixtures";
+import { expect, sameOrigin, savedUser, seedUser, signUpViaApi, test, toastRegion } from "./fixtures";
 
 test.describe("login", () => {
   test("validates both fields, shows the loading state, then signs in and lands on the dashboard", async ({ page }) => {
@@ -17,15 +17,29 @@ test.describe("login", () => {
     await expect(page.getByText("Enter a valid email address")).toBeVisible();
     await expect(page.getByText("Password is required")).toBeHidden();
 
-    await page.getByLabel("Email").fill("maya@example.com");
+    // An account made on the server, then signed out: log-in checks the password.
+    const account = await signUpViaApi(page, { firstName: "Maya", lastName: "Stone" });
+    await page.request.post("/api/auth/logout", { headers: sameOrigin(page) });
+    await page.reload();
+
+    await page.getByLabel("Email").fill(account.email.toUpperCase());
+    await page.getByLabel("Password").fill("wrong-password");
+    await signIn.click();
+    await expect(toastRegion(page).getByText("Login Failed")).toBeVisible();
+    await expect(page.getByText("Invalid email or password").first()).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByLabel("Email")).toHaveValue(account.email.toUpperCase());
+    expect(await savedUser(page)).toBeNull();
+
+    await page.getByLabel("Password").fill(account.password);
     await signIn.click();
     const busy = page.getByRole("button", { name: "Signing in..." });
     await expect(busy).toBeVisible();
     await expect(busy).toBeDisabled();
     await expect(toastRegion(page).getByText("Login Successful")).toBeVisible();
     await expect(page).toHaveURL(/\/dashboard$/);
-    expect(await savedUser(page)).toMatchObject({ email: "maya@example.com", subscriptionPlan: "free" });
-    await expect(page.getByRole("heading", { level: 1 })).toContainText("Welcome back, Creator!");
+    expect(await savedUser(page)).toMatchObject({ email: account.email, subscriptionPlan: "free", role: "user" });
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Welcome back, Maya!");
     await expect(page.getByText("Owner View")).toHaveCount(0);
   });
 
@@ -39,23 +53,17 @@ test.describe("login", () => {
     await expect(page).toHaveURL(/\/forgot-password$/);
   });
 
-  test("Continue as Demo User restores the demo user", async ({ page }) => {
+  test("Continue as Demo User starts a fresh demo guest", async ({ page }) => {
     await page.goto("/login");
-    await page.evaluate(() =>
-      localStorage.setItem(
-        "msx.user",
-        JSON.stringify({
-          id: "user-x", username: "x", email: "x@example.com", firstName: "Xena", lastName: null, profileImageUrl: null,
-          tokenBalance: "1.00", subscriptionPlan: "free", walletAddress: null, totalEarnings: "0.00",
-          createdAt: "2026-01-01T00:00:00.000Z", updatedAt: "2026-01-01T00:00:00.000Z",
-        }),
-      ),
-    );
+    await signUpViaApi(page, { firstName: "Xena", lastName: "Warrior" });
     await page.reload();
-    await expect(page.getByTestId("sidebar-user-name").first()).toHaveText("Xena");
+    await expect(page.getByTestId("sidebar-user-name").first()).toHaveText("Xena Warrior");
+    const before = await savedUser(page);
     await page.getByRole("button", { name: "Continue as Demo User" }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
-    expect(await savedUser(page)).toMatchObject({ id: "demo-user", tokenBalance: "150.50", subscriptionPlan: "pro" });
+    const demo = await savedUser(page);
+    expect(demo).toMatchObject({ role: "guest", tokenBalance: "150.50", totalEarnings: "75.50", subscriptionPlan: "pro" });
+    expect(demo?.id).not.toBe(before?.id);
     await expect(page.getByTestId("sidebar-balance").first()).toContainText("150.50");
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Welcome back, Demo!");
   });
@@ -67,8 +75,9 @@ test.describe("login", () => {
       await expect(toastRegion(page).getByText(`${provider} Login Successful`)).toBeVisible();
       await expect(page).toHaveURL(/\/dashboard$/);
       const user = await savedUser(page);
-      expect(user).toMatchObject({ firstName: provider, subscriptionPlan: "free" });
-      expect(user?.id).not.toBe("demo-user");
+      expect(user).toMatchObject({ firstName: provider, subscriptionPlan: "free", role: "user" });
+      // Without the provider's keys: a fresh development account, and the toast says so.
+      await expect(toastRegion(page).getByText(/not configured on this server/)).toBeVisible();
       await page.goto("/dashboard?owner=true");
       await expect(page.getByRole("heading", { level: 1 })).toContainText(`Welcome back, ${provider}!`);
       await expect(page.getByText("Owner View")).toHaveCount(0);
@@ -78,11 +87,16 @@ test.describe("login", () => {
 });
 
 test.describe("signup", () => {
+  const id = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  let suffix = id();
+  test.beforeEach(() => {
+    suffix = id();
+  });
   const fill = async (page: import("@playwright/test").Page, confirm: string) => {
     await page.getByLabel("First Name").fill("Ada");
     await page.getByLabel("Last Name").fill("Lovelace");
-    await page.getByLabel("Email").fill("ada@example.com");
-    await page.getByLabel("Username").fill("ada");
+    await page.getByLabel("Email").fill(`ada-${suffix}@example.com`);
+    await page.getByLabel("Username").fill(`ada_${suffix}`);
     await page.getByLabel("Password", { exact: true }).fill("engine-42");
     await page.getByLabel("Confirm Password").fill(confirm);
   };
@@ -107,13 +121,14 @@ test.describe("signup", () => {
     await page.getByRole("button", { name: "Create Account" }).click();
     await expect(toastRegion(page).getByText("Password Mismatch")).toBeVisible();
     await expect(toastRegion(page).getByText("Passwords do not match")).toBeVisible();
-    await expect(page.getByLabel("Email")).toHaveValue("ada@example.com");
+    await expect(page.getByLabel("Email")).toHaveValue(`ada-${suffix}@example.com`);
     await expect(page.getByLabel("Confirm Password")).toHaveValue("engine-43");
     await expect(page).toHaveURL(/\/signup$/);
   });
 
-  test("creates a free account with the 5 MSXT welcome bonus shown in the sidebar", async ({ page }) => {
+  test("creates a free account from the guest: its balance stays and the 5 MSXT welcome bonus is added", async ({ page }) => {
     await page.goto("/signup");
+    expect(await savedUser(page)).toMatchObject({ role: "guest", tokenBalance: "150.50" });
     await fill(page, "engine-42");
     await page.getByLabel("I agree to the Terms of Service and Privacy Policy").check();
     await page.getByRole("button", { name: "Create Account" }).click();
@@ -122,14 +137,15 @@ test.describe("signup", () => {
     await expect(toastRegion(page).getByText(/welcome bonus of 5 MSXT/)).toBeVisible();
     await expect(page).toHaveURL(/\/dashboard$/);
     expect(await savedUser(page)).toMatchObject({
-      email: "ada@example.com",
-      username: "ada",
+      role: "user",
+      email: `ada-${suffix}@example.com`,
+      username: `ada_${suffix}`,
       firstName: "Ada",
       lastName: "Lovelace",
       subscriptionPlan: "free",
-      tokenBalance: "5.00",
+      tokenBalance: "155.50",
     });
-    await expect(page.getByTestId("sidebar-balance").first()).toContainText("5.00");
+    await expect(page.getByTestId("sidebar-balance").first()).toContainText("155.50");
     await expect(page.getByTestId("sidebar-user-name").first()).toHaveText("Ada Lovelace");
     await expect(page.getByTestId("sidebar-user-plan").first()).toHaveText("Free Plan");
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Welcome back, Ada!");
@@ -164,14 +180,17 @@ test("forgot password answers the same neutral confirmation for any address", as
 test.describe("account settings", () => {
   test("edit, save and cancel the profile; sensitive fields stay hidden until toggled; all persisted", async ({ page }) => {
     await page.goto("/account");
+    await signUpViaApi(page, { firstName: "Demo", lastName: "Creator" });
+    const email = `maya-${Date.now().toString(36)}@example.com`;
+    await page.reload();
     await expect(page.getByRole("heading", { level: 1, name: "Account Settings" })).toBeVisible();
-    await expect(page.getByTestId("account-type")).toHaveText("Pro");
+    await expect(page.getByTestId("account-type")).toHaveText("Free");
     await expect(page.getByTestId("verification-status")).toHaveText("Unverified");
 
     await page.getByRole("button", { name: "Edit Profile" }).click();
     await expect(page.getByLabel("First Name")).toHaveValue("Demo");
     await page.getByLabel("First Name").fill("Maya");
-    await page.getByLabel("Email", { exact: true }).fill("maya@example.com");
+    await page.getByLabel("Email", { exact: true }).fill(email);
     await page.getByLabel("Phone").fill("+1 555 0100");
     await page.getByLabel("Date of Birth").fill("1992-05-17");
     await page.getByLabel("Bio").fill("I make short films.");
@@ -198,12 +217,12 @@ test.describe("account settings", () => {
 
     await page.reload();
     await expect(page.getByTestId("profile-First Name")).toHaveText("Maya");
-    await expect(page.getByTestId("profile-Email")).toHaveText("maya@example.com");
+    await expect(page.getByTestId("profile-Email")).toHaveText(email);
     await expect(page.getByTestId("profile-Bio")).toHaveText("I make short films.");
     await expect(page.getByTestId("profile-Phone")).toHaveText("••••••••");
     await page.getByRole("button", { name: "Show sensitive information" }).click();
     await expect(page.getByTestId("profile-Phone")).toHaveText("+1 555 0100");
-    expect(await savedUser(page)).toMatchObject({ firstName: "Maya", email: "maya@example.com" });
+    expect(await savedUser(page)).toMatchObject({ firstName: "Maya", email, phone: "+1 555 0100", bio: "I make short films." });
   });
 
   test("the six preference switches persist", async ({ page }) => {
@@ -222,14 +241,10 @@ test.describe("account settings", () => {
     }
   });
 
-  test("the account type badge reads Free when the user has no plan", async ({ page }) => {
+  test("the account type badge reads the plan the server holds", async ({ page }) => {
     await page.goto("/account");
     await expect(page.getByTestId("account-type")).toHaveText("Pro");
-    await page.evaluate(() => {
-      const user = JSON.parse(localStorage.getItem("msx.user") ?? "{}");
-      localStorage.setItem("msx.user", JSON.stringify({ ...user, subscriptionPlan: "" }));
-    });
-    await page.reload();
+    await seedUser(page, { subscriptionPlan: "free" });
     await expect(page.getByTestId("account-type")).toHaveText("Free");
   });
 });

@@ -1,7 +1,6 @@
 import { test as base, expect, type Page } from "@playwright/test";
 
 export const WELCOME_SEEN_KEY = "msx.welcomeSeen";
-export const USER_KEY = "msx.user";
 
 /**
  * The test fixture every spec uses: by default the welcome dialog is marked as seen before the
@@ -19,12 +18,44 @@ export const test = base.extend<{ welcomeSeen: boolean }>({
 
 export { expect };
 
-/** The saved session user, as the browser holds it. */
+/** Same-origin headers for API calls made from the test (the server refuses cross-site writes). */
+export function sameOrigin(page: Page): Record<string, string> {
+  return { origin: new URL(page.url() === "about:blank" ? "http://127.0.0.1" : page.url()).origin };
+}
+
+/** The signed-in user as the server holds it (GET /api/me with the page's cookies), or null when signed out. */
 export async function savedUser(page: Page): Promise<Record<string, unknown> | null> {
-  return page.evaluate((key) => {
-    const raw = window.localStorage.getItem(key);
-    return raw ? (JSON.parse(raw) as Record<string, unknown>) : null;
-  }, USER_KEY);
+  const res = await page.request.get("/api/me");
+  if (!res.ok()) return null;
+  return ((await res.json()) as { user: Record<string, unknown> }).user;
+}
+
+/** A unique e-mail and username for an account made by a test (the database is shared by every spec). */
+export function uniqueAccount(prefix = "creator") {
+  const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+  return { email: `${prefix}-${id}@example.com`, username: `${prefix}_${id}`, password: "engine-42-secret" };
+}
+
+/** Signs up through the API with the page's cookies (the page must have loaded a page of the app first). */
+export async function signUpViaApi(page: Page, fields: Partial<{ firstName: string; lastName: string }> = {}) {
+  const account = uniqueAccount();
+  const res = await page.request.post("/api/auth/signup", {
+    headers: sameOrigin(page),
+    data: { firstName: fields.firstName ?? "Ada", lastName: fields.lastName ?? "Lovelace", ...account },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return account;
+}
+
+/**
+ * Test-only seeding (the server accepts it only under the end-to-end harness): sets the current account's plan
+ * and balances through the ledger, then reloads the page so it renders them.
+ */
+export async function seedUser(page: Page, fields: Partial<{ subscriptionPlan: string; tokenBalance: string; usdBalance: string }>) {
+  if (page.url() === "about:blank") await page.goto("/dashboard");
+  const res = await page.request.post("/api/test/seed", { headers: sameOrigin(page), data: fields });
+  expect(res.ok(), await res.text()).toBe(true);
+  await page.reload();
 }
 
 /** The toast region's latest toast (one is visible at a time). */

@@ -1,6 +1,6 @@
 import path from "node:path";
 
-import { expect, savedUser, test, toastRegion } from "./fixtures";
+import { expect, sameOrigin, savedUser, signUpViaApi, test, toastRegion, uniqueAccount } from "./fixtures";
 
 test.describe("My Account", () => {
   test("shows the header badge and the static cards", async ({ page }) => {
@@ -26,11 +26,14 @@ test.describe("My Account", () => {
 
   test("saving the profile takes 1.5 s, updates the sidebar and survives a reload", async ({ page }) => {
     await page.goto("/my-account");
+    await signUpViaApi(page, { firstName: "Demo", lastName: "Creator" });
+    await page.reload();
+    const fresh = uniqueAccount("ada");
     await expect(page.getByLabel("First Name")).toHaveValue("Demo");
     await page.getByLabel("First Name").fill("Ada");
     await page.getByLabel("Last Name").fill("Lovelace");
-    await page.getByLabel("Username").fill("ada_l");
-    await page.getByLabel("Email").fill("ada@example.com");
+    await page.getByLabel("Username").fill(fresh.username);
+    await page.getByLabel("Email").fill(fresh.email);
     await expect(page.getByLabel("Date of Birth")).toHaveAttribute("type", "date");
     await page.getByLabel("Date of Birth").fill("1990-12-10");
     await page.getByLabel("Bio").fill("Writes the first programs.");
@@ -44,7 +47,7 @@ test.describe("My Account", () => {
     await expect(toastRegion(page).getByText("Your profile information has been updated successfully.")).toBeVisible();
     await expect(page.getByRole("button", { name: "Save Changes" })).toBeEnabled();
     await expect(page.getByTestId("sidebar-user-name").first()).toHaveText("Ada Lovelace");
-    expect(await savedUser(page)).toMatchObject({ firstName: "Ada", lastName: "Lovelace", username: "ada_l", email: "ada@example.com" });
+    expect(await savedUser(page)).toMatchObject({ firstName: "Ada", lastName: "Lovelace", username: fresh.username, email: fresh.email, bio: "Writes the first programs." });
 
     await page.reload();
     await expect(page.getByTestId("sidebar-user-name").first()).toHaveText("Ada Lovelace");
@@ -68,10 +71,19 @@ test.describe("My Account", () => {
 
   test("each password field toggles on its own, and a matching update clears the form after 1.5 s", async ({ page }) => {
     await page.goto("/my-account");
+    const account = await signUpViaApi(page);
+    await page.reload();
     const current = page.getByLabel("Current Password", { exact: true });
     const next = page.getByLabel("New Password", { exact: true });
     const confirm = page.getByLabel("Confirm New Password", { exact: true });
-    await current.fill("old-secret");
+    // A wrong current password is refused by the server, and the form keeps what was typed.
+    await current.fill("not-my-password");
+    await next.fill("new-secret-9");
+    await confirm.fill("new-secret-9");
+    await page.getByRole("button", { name: "Update Password" }).click();
+    await expect(toastRegion(page).getByText("The current password is not correct")).toBeVisible({ timeout: 15_000 });
+    await expect(next).toHaveValue("new-secret-9");
+    await current.fill(account.password);
     await next.fill("new-secret");
     await confirm.fill("new-secret");
     for (const field of [current, next, confirm]) await expect(field).toHaveAttribute("type", "password");
@@ -95,6 +107,9 @@ test.describe("My Account", () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(1400);
     await expect(toastRegion(page).getByText("Your password has been changed successfully.")).toBeVisible();
     for (const field of [current, next, confirm]) await expect(field).toHaveValue("");
+    // The new password is the one that signs in now.
+    const login = await page.request.post("/api/auth/login", { headers: sameOrigin(page), data: { email: account.email, password: "new-secret" } });
+    expect(login.status()).toBe(200);
   });
 
   test("Change Photo previews a JPG, saves it to the session and rejects other files", async ({ page }) => {

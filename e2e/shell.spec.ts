@@ -60,18 +60,22 @@ test.describe("studio shell", () => {
     expect(await savedUser(page)).toBeNull();
   });
 
-  test("a corrupt saved user is discarded and a fresh demo user takes its place", async ({ page }) => {
+  test("a corrupt or forged saved user in browser storage changes nothing the server reports", async ({ page }) => {
     const errors: string[] = [];
     page.on("console", (msg) => msg.type() === "error" && errors.push(msg.text()));
-    await page.addInitScript(() => {
-      if (!sessionStorage.getItem("seeded")) {
-        localStorage.setItem("msx.user", "{not json");
-        sessionStorage.setItem("seeded", "1");
-      }
-    });
     await page.goto("/dashboard");
+    const before = await savedUser(page);
+    await page.evaluate(() => localStorage.setItem("msx.user", "{not json"));
+    await page.reload();
     await expect(page.getByTestId("sidebar-balance").first()).toContainText("150.50");
     expect(errors.some((e) => e.includes("Failed to parse saved user"))).toBe(true);
+    // A user edited in devtools with any balance: the server's balance stays, and so does what the page shows.
+    await page.evaluate(() =>
+      localStorage.setItem("msx.user", JSON.stringify({ id: "x", username: "x", email: "x@x.test", tokenBalance: "999999.00", subscriptionPlan: "enterprise", totalEarnings: "0", createdAt: "", updatedAt: "" })),
+    );
+    await page.reload();
+    await expect(page.getByTestId("sidebar-balance").first()).toContainText("150.50");
+    expect(await savedUser(page)).toMatchObject({ id: before?.id, tokenBalance: "150.50", subscriptionPlan: "pro" });
   });
 
   test("a narrow viewport shows the menu button and the drawer", async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, savedUser, test, toastRegion } from "./fixtures";
+import { expect, sameOrigin, savedUser, test, toastRegion } from "./fixtures";
 
 test.describe("Token Converter", () => {
   test("shows the balance, the static token value card and three sample transactions", async ({ page }) => {
@@ -52,35 +52,32 @@ test.describe("Token Converter", () => {
     await expect(page.getByTestId("converter-balance")).toHaveText("140.00 MSXT");
   });
 
-  test("USD to MSXT adds tokens with no balance check", async ({ page }) => {
+  test("USD to MSXT needs the USD: refused with a clear message, then allowed once USD is there", async ({ page }) => {
     await page.goto("/token-converter");
+    await expect(page.getByTestId("converter-balances")).toContainText("$0.00 USD");
     await page.getByRole("button", { name: "USD → MSXT" }).click();
     await expect(page.getByRole("button", { name: "USD → MSXT" })).toHaveAttribute("aria-pressed", "true");
     const amount = page.getByLabel("Amount (USD)");
     await amount.fill("1000");
     await expect(page.getByTestId("convert-preview")).toHaveText("1000.00 MSXT");
     await page.getByRole("button", { name: "Convert", exact: true }).click();
-    await expect(page.getByRole("button", { name: "Converting..." })).toBeVisible();
-    await expect(toastRegion(page).getByText("Converted 1000 USD to 1000.00 MSXT")).toBeVisible({ timeout: 15_000 });
-    await expect(page.getByTestId("converter-balance")).toHaveText("1,150.50 MSXT");
-    expect((await savedUser(page))?.tokenBalance).toBe("1150.50");
-  });
+    await expect(toastRegion(page).getByText("You don't have enough USD. Convert MSXT to USD first.")).toBeVisible();
+    await expect(amount).toHaveValue("1000");
+    // The server refuses too, whatever the browser sends.
+    const forged = await page.request.post("/api/wallet/convert", { headers: sameOrigin(page), data: { direction: "usd-to-msxt", amount: "1000" } });
+    expect(forged.status()).toBe(409);
+    expect((await savedUser(page))?.tokenBalance).toBe("150.50");
 
-  test("shows 5.00 MSXT when the user has no balance", async ({ page }) => {
-    await page.addInitScript(() => {
-      const now = new Date().toISOString();
-      localStorage.setItem(
-        "msx.user",
-        JSON.stringify({
-          id: "u-empty", username: "empty", email: "empty@example.com", firstName: null, lastName: null,
-          profileImageUrl: null, tokenBalance: "", subscriptionPlan: "free", walletAddress: null,
-          totalEarnings: "0.00", createdAt: now, updatedAt: now,
-        }),
-      );
-    });
-    await page.goto("/token-converter");
-    await expect(page.getByTestId("converter-balance")).toHaveText("5.00 MSXT");
-    await expect(page.getByTestId("converter-balance-usd")).toHaveText("≈ $5.00 USD");
+    await page.getByRole("button", { name: "MSXT → USD" }).click();
+    await page.getByLabel("Amount (MSXT)").fill("20");
+    await page.getByRole("button", { name: "Convert", exact: true }).click();
+    await expect(toastRegion(page).getByText("Converted 20 MSXT to $20.00 USD")).toBeVisible({ timeout: 15_000 });
+    await page.getByRole("button", { name: "USD → MSXT" }).click();
+    await page.getByLabel("Amount (USD)").fill("5");
+    await page.getByRole("button", { name: "Convert", exact: true }).click();
+    await expect(toastRegion(page).getByText("Converted 5 USD to 5.00 MSXT")).toBeVisible({ timeout: 15_000 });
+    expect(await savedUser(page)).toMatchObject({ tokenBalance: "135.50", usdBalance: "15.00" });
+    await expect(page.getByTestId("converter-balances")).toContainText("$15.00 USD");
   });
 
   test("Withdraw Funds needs a method, then initiates with the method id", async ({ page }) => {
@@ -105,5 +102,11 @@ test.describe("Token Converter", () => {
     await expect(
       toastRegion(page).getByText("Processing withdrawal via bank-transfer. Funds will arrive within 1-3 business days."),
     ).toBeVisible();
+    // Recorded on the server as a pending request with its method.
+    const recent = page.getByRole("list", { name: "Recent transactions" });
+    await expect(recent.getByRole("listitem").first()).toContainText("Withdrawal request via bank-transfer");
+    await expect(recent.getByRole("listitem").first()).toContainText(/pending/i);
+    const wallet = await (await page.request.get("/api/wallet")).json();
+    expect(wallet.transactions[0]).toMatchObject({ type: "withdrawal", status: "pending", description: "Withdrawal request via bank-transfer" });
   });
 });

@@ -1,7 +1,7 @@
 import { truncateSync, writeFileSync } from "node:fs";
 
 import { voicePresets } from "../fixtures/voices";
-import { expect, test, toastRegion } from "./fixtures";
+import { expect, savedUser, test, toastRegion } from "./fixtures";
 import { sineWav } from "./wav";
 
 test.describe("Voice Lab", () => {
@@ -89,7 +89,7 @@ test.describe("Voice Lab", () => {
     await expect(page.getByRole("button", { name: "Generating..." })).toBeDisabled();
     await expect(page.getByText("Generated Audio")).toBeVisible({ timeout: 10_000 });
     expect(Date.now() - started).toBeGreaterThanOrEqual(2900);
-    expect(body).toMatchObject({ userId: "demo-user", textContent: "Hello creators, welcome to MSX Studio.", voiceProfile: "calm" });
+    expect(body).toMatchObject({ userId: (await savedUser(page))?.id, textContent: "Hello creators, welcome to MSX Studio.", voiceProfile: "calm" });
     const seconds = await page.getByLabel("Generated speech").evaluate(
       (el: HTMLAudioElement) =>
         new Promise<number>((resolve) => {

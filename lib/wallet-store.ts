@@ -9,6 +9,12 @@ let current: WalletSummary | null = null;
 let loading: Promise<void> | null = null;
 const listeners = new Set<() => void>();
 
+/** The summary the server rendered the page with (so lists do not move when the browser takes over). */
+export function primeWallet(summary: WalletSummary | null): void {
+  if (typeof window === "undefined" || !summary || current) return;
+  current = summary;
+}
+
 export function refreshWallet(): Promise<void> {
   if (typeof window === "undefined") return Promise.resolve();
   loading = walletApi().then((result) => {

@@ -87,7 +87,7 @@ export function AccountSettings() {
   };
 
   const setPreference = (key: PreferenceKey, value: boolean) => {
-    void updateUser({ preferences: { ...preferences, [key]: value } }).then((error) => {
+    void updateUser({ preferences: { [key]: value } }).then((error) => {
       if (error) toast({ title: "Save Failed", description: error, variant: "destructive" });
     });
   };

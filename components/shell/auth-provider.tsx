@@ -30,6 +30,20 @@ const profileKeys = ["firstName", "lastName", "email", "username", "profileImage
 
 export function AuthProvider({ initialUser, children }: { initialUser: AccountUser | null; children: React.ReactNode }) {
   const [user, setUser] = React.useState<AccountUser | null>(initialUser);
+  // Only the newest profile save's answer is applied (rapid edits may be answered out of order).
+  const latestSave = React.useRef(0);
+
+  // Browser storage no longer holds the user: a copy left by an older version (or edited in devtools) is dropped.
+  React.useEffect(() => {
+    const legacy = window.localStorage.getItem("msx.user");
+    if (legacy === null) return;
+    try {
+      JSON.parse(legacy);
+    } catch (error) {
+      console.error("Failed to parse saved user", error);
+    }
+    window.localStorage.removeItem("msx.user");
+  }, []);
 
   const value = React.useMemo<AuthContextValue>(
     () => ({
@@ -49,8 +63,12 @@ export function AuthProvider({ initialUser, children }: { initialUser: AccountUs
         if (!before) return "Not signed in";
         const body: Record<string, unknown> = {};
         for (const key of profileKeys) if (key in fields) body[key] = (fields as Record<string, unknown>)[key];
-        setUser({ ...before, ...(body as Partial<User>) });
+        const seq = ++latestSave.current;
+        setUser((u) =>
+          u ? { ...u, ...(body as Partial<User>), preferences: { ...u.preferences, ...((body.preferences as Record<string, boolean>) ?? {}) } } : u,
+        );
         const result = await accountApi.updateProfile(body);
+        if (seq !== latestSave.current) return result.ok ? null : result.message;
         if (!result.ok) {
           setUser(before);
           return result.message;

@@ -5,6 +5,9 @@ import dynamic from "next/dynamic";
 import type * as React from "react";
 
 import { AuthProvider } from "@/components/shell/auth-provider";
+import { InitialWalletContext } from "@/components/shell/use-wallet";
+import type { WalletSummary } from "@/lib/account-client";
+import { primeWallet } from "@/lib/wallet-store";
 import type { AccountUser } from "@/lib/user";
 import { WelcomeDialog } from "@/components/shell/welcome-dialog";
 
@@ -12,14 +15,17 @@ import { WelcomeDialog } from "@/components/shell/welcome-dialog";
 const Toaster = dynamic(() => import("@/components/ui/sonner").then((m) => m.Toaster), { ssr: false });
 
 /** The client layout: theme, session, the welcome dialog and the toaster. */
-export function Providers({ user, children }: { user: AccountUser | null; children: React.ReactNode }) {
+export function Providers({ user, wallet, children }: { user: AccountUser | null; wallet: WalletSummary | null; children: React.ReactNode }) {
+  primeWallet(wallet);
   return (
     <ThemeProvider attribute="class" defaultTheme="dark" enableSystem={false} disableTransitionOnChange>
+      <InitialWalletContext value={wallet}>
       <AuthProvider initialUser={user}>
         {children}
         <WelcomeDialog />
         <Toaster />
       </AuthProvider>
+      </InitialWalletContext>
     </ThemeProvider>
   );
 }

@@ -1,11 +1,16 @@
 "use client";
 
-import { useSyncExternalStore } from "react";
+import { createContext, use, useSyncExternalStore } from "react";
 
 import type { WalletSummary } from "@/lib/account-client";
-import { getServerWallet, getWallet, subscribeWallet } from "@/lib/wallet-store";
+import { getWallet, subscribeWallet } from "@/lib/wallet-store";
 
-/** The wallet summary from the server (null while it loads). */
+/** The wallet summary the page was rendered with on the server (root layout). */
+export const InitialWalletContext = createContext<WalletSummary | null>(null);
+
+/** The wallet summary from the server: the rendered one first, then live (refreshWallet()). */
 export function useWallet(): WalletSummary | null {
-  return useSyncExternalStore(subscribeWallet, getWallet, getServerWallet);
+  const initial = use(InitialWalletContext);
+  const live = useSyncExternalStore(subscribeWallet, getWallet, () => null);
+  return live ?? initial;
 }

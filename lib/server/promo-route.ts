@@ -4,15 +4,18 @@ import { promoRequestSchema } from "@/app/api/promo/validate/schema";
 import { normalizePromoCode, PROMO_MESSAGES, type AppliedPromo } from "@/lib/promo";
 import { ApiError, readJson } from "@/lib/server/api";
 import { findPromoCode, promoCodes, promoUsage, type PromoCode } from "@/lib/server/promo-codes";
-import { clientKey, createRateLimiter } from "@/lib/server/rate-limit";
+import { clientKey } from "@/lib/server/auth/guard";
+import { getDb } from "@/lib/server/db/client";
+import { hitRateLimit } from "@/lib/server/db/queries/rate-limits";
 
-// Guessing codes is slow: 60 checks a minute per client, shared by validate and redeem.
-const limiter = createRateLimiter({ limit: 60, windowMs: 60_000 });
+// Guessing codes is slow: 60 checks a minute per client, shared by validate and redeem, counted in the database
+// so that every instance sees the same count.
+const PROMO_LIMIT = 60;
 
 /** Reads the body, rate-limits, and finds the code: 404 unknown, 409 spent. */
 export async function requirePromo(req: Request): Promise<PromoCode> {
-  const gate = limiter.check(clientKey(req));
-  if (!gate.allowed) {
+  const gate = await hitRateLimit(await getDb(), `promo:${clientKey(req)}`, PROMO_LIMIT, 60_000);
+  if (!gate.ok) {
     throw new ApiError(429, "Too many promo code attempts. Please wait a minute.", "rate_limited", {
       "Retry-After": String(gate.retryAfterSeconds),
     });

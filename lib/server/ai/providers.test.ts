@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
 
 import { falEngine } from "@/lib/server/ai/avatar";
 import { removeBgEngine } from "@/lib/server/ai/background";
@@ -7,6 +7,12 @@ import { makeSubjectPng, startStubServer, type StubServer } from "@/lib/server/a
 import { elevenLabsEngine } from "@/lib/server/ai/voice";
 import { avatarRoute, removeBackgroundRoute, voiceCloneRoute } from "@/lib/server/ai/routes";
 import { envSchema } from "@/lib/server/env";
+import { getDb } from "@/lib/server/db/client";
+
+// Routes need a session: open the in-memory database once before the first timed test.
+beforeAll(async () => {
+  await getDb();
+}, 60_000);
 
 const KEY = "sk-test-secret-key-123";
 let stubs: StubServer[] = [];

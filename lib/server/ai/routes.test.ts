@@ -5,6 +5,12 @@ import { AI_RATE_LIMIT, avatarRoute, captionsRoute, removeBackgroundRoute, voice
 import { alphaAt, makeSubjectPng, startStubServer, type StubServer } from "@/lib/server/ai/test-helpers";
 import { envSchema } from "@/lib/server/env";
 import { createRateLimiter } from "@/lib/server/rate-limit";
+import { getDb } from "@/lib/server/db/client";
+
+// Routes need a session: open the in-memory database once before the first timed test.
+beforeAll(async () => {
+  await getDb();
+}, 60_000);
 
 /** A well-formed session token: the route creates its guest account (in the in-memory test database). */
 const TEST_SESSION = "t".repeat(43);

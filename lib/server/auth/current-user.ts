@@ -5,6 +5,7 @@ import { cache } from "react";
 import { getDb } from "@/lib/server/db/client";
 import { toPublicUser } from "@/lib/server/db/queries/accounts";
 import type { AccountUser } from "@/lib/user";
+import { walletSummary, type WalletSummary } from "@/lib/server/wallet";
 
 import { currentAccount } from "./session";
 
@@ -12,4 +13,10 @@ import { currentAccount } from "./session";
 export const currentUser = cache(async (): Promise<AccountUser | null> => {
   const account = await currentAccount();
   return account ? toPublicUser(await getDb(), account) : null;
+});
+
+/** The signed-in account's wallet (balances, transactions, claims) for the first render; null when signed out. */
+export const currentWallet = cache(async (): Promise<WalletSummary | null> => {
+  const account = await currentAccount();
+  return account ? walletSummary(await getDb(), account.id) : null;
 });

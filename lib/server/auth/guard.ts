@@ -18,9 +18,7 @@ export async function requireAccount(req: Request): Promise<Account> {
 }
 
 /** The client's address as the proxy in front of the app reports it. */
-export function clientKey(req: Request): string {
-  return req.headers.get("x-forwarded-for")?.split(",")[0]?.trim() || req.headers.get("x-real-ip") || "local";
-}
+export { clientKey } from "@/lib/server/rate-limit";
 
 /** Counts a request against a limit kept in the database (shared by every instance); 429 beyond it. */
 export async function rateLimit(name: string, key: string, limit: number, windowMs = 60_000): Promise<void> {

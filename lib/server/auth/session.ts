@@ -9,9 +9,10 @@ import "server-only";
 import { createHash, randomBytes } from "node:crypto";
 
 import type { NextResponse } from "next/server";
+import { cache } from "react";
 
 import { getDb } from "@/lib/server/db/client";
-import { type Account, accountForSession, createGuest, createSession, deleteSession, purgeIdleGuestsDaily, SESSION_DAYS } from "@/lib/server/db/queries/accounts";
+import { type Account, accountForSession, createGuest, createSession, deleteSession, purgeIdleGuestsDaily } from "@/lib/server/db/queries/accounts";
 
 export const SESSION_COOKIE = "msx_session";
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
@@ -28,13 +29,20 @@ export function hashToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
 }
 
+/**
+ * The cookie only carries the token; the database decides how long a session lives (SESSION_DAYS, sliding forward
+ * with use). So the cookie outlives any session (400 days, browsers' cap): renewing it per request would race with
+ * log-in and log-out answers that replace it.
+ */
+export const SESSION_COOKIE_MAX_AGE = 400 * 86_400;
+
 export function sessionCookieOptions(production = process.env.NODE_ENV === "production") {
   return {
     httpOnly: true,
     sameSite: "lax" as const,
     secure: production,
     path: "/",
-    maxAge: SESSION_DAYS * 86_400,
+    maxAge: SESSION_COOKIE_MAX_AGE,
   };
 }
 
@@ -79,13 +87,13 @@ export function accountFromRequest(req: Request, options: { createGuest?: boolea
   return accountForToken(tokenFromCookieHeader(req.headers.get("cookie")), options);
 }
 
-/** For server components: the current account, creating the guest on first need. */
-export async function currentAccount(): Promise<Account | null> {
+/** For server components: the current account, creating the guest on first need (once per request). */
+export const currentAccount = cache(async (): Promise<Account | null> => {
   const { cookies } = await import("next/headers");
   const store = await cookies();
   const token = store.get(SESSION_COOKIE)?.value;
   return accountForToken(isSessionToken(token) ? token : null, { createGuest: true });
-}
+});
 
 /** Starts a new session for an account (log-in, sign-up); the old token, if any, is revoked. */
 export async function startSession(res: NextResponse, accountId: string, previousToken: string | null): Promise<void> {

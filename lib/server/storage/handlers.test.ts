@@ -25,8 +25,13 @@ const roots: string[] = [];
 
 type Handler<P> = (req: Request, ctx: { params: Promise<P> }) => Promise<Response> | Response;
 
+/** A well-formed session token: the signing routes need a session (its guest is made in the in-memory database). */
+const SESSION_COOKIE = `msx_session=${"u".repeat(43)}`;
+
 function run<P>(handler: Handler<P>, url: string, init: RequestInit = {}, params = {} as P) {
-  const req = new Request(new URL(url, ORIGIN), { duplex: "half", ...init } as RequestInit);
+  const headers = new Headers(init.headers);
+  headers.set("cookie", SESSION_COOKIE);
+  const req = new Request(new URL(url, ORIGIN), { duplex: "half", ...init, headers } as RequestInit);
   return handler(req, { params: Promise.resolve(params) });
 }
 
@@ -334,7 +339,7 @@ describe("signed URLs point at the origin the browser used", () => {
   it("takes the Host header over the server's own host name", async () => {
     const { uploadId, key } = await startUpload();
     const req = new Request(`http://localhost:3999/api/s3/multipart/${uploadId}/1?key=${key}`, {
-      headers: { host: "127.0.0.1:4100" },
+      headers: { host: "127.0.0.1:4100", cookie: SESSION_COOKIE },
     });
     const res = await partSign.GET(req, { params: Promise.resolve({ uploadId, partNumber: "1" }) });
     const { url } = (await res.json()) as { url: string };
@@ -378,5 +383,19 @@ describe("abandoned uploads", () => {
     now += 25 * 60 * 60 * 1000;
     await storage.sweepAbandoned();
     expect(await readdir(path.join(root, "multipart"))).toEqual([]);
+  });
+});
+
+describe("the signing routes need a session", () => {
+  it("answers 401 JSON without one, and signs nothing", async () => {
+    for (const [handler, url, init] of [
+      [create.POST, "/api/s3/multipart", json({ filename: "a.mp4", type: "video/mp4", metadata: {} })],
+      [paramsRoute.GET, "/api/s3/params?filename=a.png&type=image%2Fpng", {}],
+      [sts.GET, "/api/s3/sts", {}],
+    ] as const) {
+      const res = await (handler as Handler<object>)(new Request(new URL(url, ORIGIN), init as RequestInit), { params: Promise.resolve({}) });
+      expect(res.status).toBe(401);
+      expect(await res.json()).toEqual({ error: { code: "unauthorized", message: "Sign in, or continue as a guest, to use this" } });
+    }
   });
 });

@@ -14,8 +14,9 @@ export const LOGIN_FAILED = "Invalid email or password";
 
 export const POST = withApi(async (req) => {
   const body = await readJson(req, loginSchema);
-  await rateLimit("login", clientKey(req), 10);
-  await rateLimit("login-email", body.email.toLowerCase(), 10);
+  // Per client address, and per e-mail whatever the address (slows guessing one account's password).
+  await rateLimit("login", clientKey(req), 60);
+  await rateLimit("login-email", body.email.toLowerCase(), 20);
   await ensureOwner();
   const account = await findAccountByEmail(await getDb(), body.email);
   const ok = await verifyPassword(body.password, account?.passwordHash ?? null);

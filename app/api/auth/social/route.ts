@@ -19,7 +19,7 @@ export const POST = withApi(async (req) => {
   const { provider } = await readJson(req, socialSchema);
   if (oauthConfigured(provider)) return Response.json({ redirect: `/api/auth/oauth/${provider}` });
   await rateLimit("social", clientKey(req), 10);
-  const account = await createProviderAccount(await getDb(), `dev-${provider}`, null, `${names[provider]} Creator`);
+  const account = await createProviderAccount(await getDb(), `dev-${provider}`, null, names[provider], "Creator");
   const res = await userJson(account, {
     development: true,
     message: `${names[provider]} sign-in is not configured on this server: you are signed in to a new development account.`,

@@ -37,6 +37,7 @@ async function seedGuest(db: Executor, accountId: string): Promise<void> {
 /** A new guest account seeded as the demo user, with a session for `sessionHash`. */
 export async function createGuest(db: Db, sessionHash: string, now = new Date()): Promise<Account> {
   return db.transaction(async (tx) => {
+    // Two first requests with one token may race: the session row decides, and the loser's guest is not kept.
     const id = `acc_${randomUUID()}`;
     const [account] = await tx
       .insert(accounts)
@@ -59,7 +60,20 @@ export async function createGuest(db: Db, sessionHash: string, now = new Date())
       reference: "seed:earned",
       description: "Demo earnings",
     });
-    await tx.insert(sessions).values({ id: sessionHash, accountId: id, expiresAt: sessionExpiry(now) }).onConflictDoNothing();
+    const claimed = await tx
+      .insert(sessions)
+      .values({ id: sessionHash, accountId: id, expiresAt: sessionExpiry(now) })
+      .onConflictDoNothing()
+      .returning({ id: sessions.id });
+    if (claimed.length === 0) {
+      await tx.delete(accounts).where(eq(accounts.id, id));
+      const [winner] = await tx
+        .select({ account: accounts })
+        .from(sessions)
+        .innerJoin(accounts, eq(accounts.id, sessions.accountId))
+        .where(eq(sessions.id, sessionHash));
+      return winner?.account ?? account;
+    }
     return account;
   });
 }
@@ -176,12 +190,12 @@ export async function signUp(
 }
 
 /** A fresh account for a social sign-in without provider keys (development): never owner, never shared. */
-export async function createProviderAccount(db: Db, provider: string, email: string | null, name: string): Promise<Account> {
+export async function createProviderAccount(db: Db, provider: string, email: string | null, name: string, lastName: string | null = null): Promise<Account> {
   return db.transaction(async (tx) => {
     const id = `acc_${randomUUID()}`;
     const [account] = await tx
       .insert(accounts)
-      .values({ id, role: "user", provider, email, username: `${provider}_${id.slice(4, 12)}`, firstName: name, plan: "free" })
+      .values({ id, role: "user", provider, email, username: `${provider}_${id.slice(4, 12)}`, firstName: name, lastName, plan: "free" })
       .returning();
     await ensureBalances(tx, id);
     return account;
@@ -256,9 +270,15 @@ export async function updateProfile(
   update: ProfileUpdate,
 ): Promise<{ ok: true; account: Account } | { ok: false; reason: "email_taken" | "username_taken" }> {
   try {
+    const { preferences, ...fields } = update;
     const [account] = await db
       .update(accounts)
-      .set({ ...update, updatedAt: new Date() })
+      .set({
+        ...fields,
+        // Preferences are merged key by key, so two quick switches never undo each other.
+        ...(preferences ? { preferences: sql`${accounts.preferences} || ${JSON.stringify(preferences)}::jsonb` } : {}),
+        updatedAt: new Date(),
+      })
       .where(eq(accounts.id, accountId))
       .returning();
     return { ok: true, account };

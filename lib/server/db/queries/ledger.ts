@@ -170,7 +170,7 @@ export async function claimPeriodic(db: Db, accountId: string, kind: "daily" | "
       amountCents: kind === "daily" ? DAILY_CLAIM_CENTS : WEEKLY_CLAIM_CENTS,
       kind,
       reference,
-      description: kind === "daily" ? "Daily Reward reward" : "Weekly Bonus reward",
+      description: kind === "daily" ? "Daily Login reward" : "Weekly Bonus reward",
     });
     return { ok: true, balanceCents };
   } catch (error) {

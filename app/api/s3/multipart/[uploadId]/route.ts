@@ -1,6 +1,7 @@
 import { NextResponse } from "next/server";
 
 import { readQuery, withApi } from "@/lib/server/api";
+import { requireAccount } from "@/lib/server/auth/guard";
 import { getStorage } from "@/lib/server/storage";
 import { checkKey, checkUploadId } from "@/lib/server/storage/rules";
 
@@ -10,6 +11,7 @@ type Ctx = { params: Promise<{ uploadId: string }> };
 
 /** Lists the parts stored so far (every page), for resuming. */
 export const GET = withApi<Ctx>(async (req, { params }) => {
+  await requireAccount(req);
   const { uploadId } = await params;
   const { key } = readQuery(req.url, uploadKeyQuerySchema);
   const parts = await getStorage().listParts({ key: checkKey(key), uploadId: checkUploadId(uploadId) });
@@ -18,6 +20,7 @@ export const GET = withApi<Ctx>(async (req, { params }) => {
 
 /** Aborts the upload and drops its parts; an upload already gone is not an error. */
 export const DELETE = withApi<Ctx>(async (req, { params }) => {
+  await requireAccount(req);
   const { uploadId } = await params;
   const { key } = readQuery(req.url, uploadKeyQuerySchema);
   await getStorage().abortMultipartUpload({ key: checkKey(key), uploadId: checkUploadId(uploadId) });

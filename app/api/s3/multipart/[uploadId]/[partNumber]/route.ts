@@ -1,6 +1,7 @@
 import { NextResponse } from "next/server";
 
 import { ApiError, readQuery, withApi } from "@/lib/server/api";
+import { requireAccount } from "@/lib/server/auth/guard";
 import { getStorage } from "@/lib/server/storage";
 import { checkKey, parsePartNumber, requestContext, SIGN_PART_MESSAGE } from "@/lib/server/storage/rules";
 
@@ -10,6 +11,7 @@ type Ctx = { params: Promise<{ uploadId: string; partNumber: string }> };
 
 /** Signs one part's PUT straight to storage. */
 export const GET = withApi<Ctx>(async (req, { params }) => {
+  await requireAccount(req);
   const { uploadId, partNumber: rawPart } = await params;
   const { key } = readQuery(req.url, signPartQuerySchema);
   const partNumber = parsePartNumber(rawPart);

@@ -1,0 +1,39 @@
+import { NextResponse } from "next/server";
+import { z } from "zod";
+
+import { ApiError, readJson, withApi } from "@/lib/server/api";
+import { requireAccount, userJson } from "@/lib/server/auth/guard";
+import { getDb } from "@/lib/server/db/client";
+import { findAccountById, setPlan } from "@/lib/server/db/queries/accounts";
+import { getBalances, postEntry } from "@/lib/server/db/queries/ledger";
+import { toCents } from "@/lib/money";
+
+const seedSchema = z.object({
+  subscriptionPlan: z.enum(["free", "starter", "pro", "enterprise"]).optional(),
+  tokenBalance: z.string().regex(/^\d+(\.\d{1,2})?$/).optional(),
+  usdBalance: z.string().regex(/^\d+(\.\d{1,2})?$/).optional(),
+});
+
+/**
+ * Test only: sets the caller's plan and balances (through the ledger, as a "seed" entry) so end-to-end specs can
+ * start from a known account. Answers 404 unless the end-to-end harness runs the server (E2E=1, never on Vercel).
+ */
+export const POST = withApi(async (req) => {
+  if (process.env.E2E !== "1" || process.env.VERCEL) throw new ApiError(404, "Not found");
+  const account = await requireAccount(req);
+  const body = await readJson(req, seedSchema);
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    if (body.subscriptionPlan) await setPlan(tx, account.id, body.subscriptionPlan);
+    const balances = await getBalances(tx, account.id);
+    for (const [currency, value] of [["MSXT", body.tokenBalance], ["USD", body.usdBalance]] as const) {
+      if (value === undefined) continue;
+      const delta = toCents(value) - balances[currency];
+      if (delta !== 0) {
+        await postEntry(tx, { accountId: account.id, currency, amountCents: delta, kind: "seed", reference: `seed:${crypto.randomUUID()}`, description: "Test balance" });
+      }
+    }
+  });
+  const updated = await findAccountById(db, account.id);
+  return updated ? userJson(updated) : NextResponse.json({ ok: true });
+});

@@ -1,0 +1,85 @@
+#!/usr/bin/env node
+// Benchmark, not a test: requests per second and p99 latency of session reads (GET /api/me) and the daily claim
+// (POST /api/wallet/claim, the ledger's idempotent write) against `next start` on the embedded database (PGlite)
+// in a fresh temporary folder, on 127.0.0.1 only. Builds first when there is no build.
+import { spawn, execSync } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+import autocannon from "autocannon";
+
+const PORT = Number(process.env.BENCH_PORT ?? 3311);
+const BASE = `http://127.0.0.1:${PORT}`;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+
+if (!existsSync(".next/BUILD_ID")) {
+  console.log("No build found: running next build ...");
+  execSync("npx next build", { stdio: "inherit" });
+}
+
+const dataDir = mkdtempSync(path.join(tmpdir(), "msx-bench-"));
+const server = spawn("npx", ["next", "start", "-H", "127.0.0.1", "-p", String(PORT)], {
+  env: { ...process.env, DATABASE_URL: "", PGLITE_DIR: path.join(dataDir, "db"), NEXT_TELEMETRY_DISABLED: "1" },
+  stdio: ["ignore", "ignore", "inherit"],
+  detached: true,
+});
+const stop = () => {
+  try {
+    process.kill(-server.pid, "SIGTERM");
+  } catch {
+    // already gone
+  }
+  rmSync(dataDir, { recursive: true, force: true });
+};
+process.on("exit", stop);
+process.on("SIGINT", () => process.exit(130));
+
+async function waitForServer() {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    try {
+      const res = await fetch(`${BASE}/login`, { redirect: "manual" });
+      if (res.status < 500) return res;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error("next start did not answer within 120 s");
+}
+
+function run(title, urlPath, options) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url: `${BASE}${urlPath}`, connections: CONNECTIONS, duration: SECONDS, ...options }, (error, result) => {
+      if (error) return reject(error);
+      const ok = result["2xx"];
+      const other = result.non2xx;
+      console.log(
+        `${title.padEnd(34)} ${result.requests.average.toFixed(0).padStart(6)} req/s   p50 ${String(result.latency.p50).padStart(4)} ms   p99 ${String(result.latency.p99).padStart(4)} ms   (${ok} 2xx, ${other} other)`,
+      );
+      resolve(result);
+    });
+  });
+}
+
+try {
+  const first = await waitForServer();
+  const cookie = (first.headers.getSetCookie?.() ?? []).map((c) => c.split(";")[0]).join("; ");
+  if (!cookie) throw new Error("the first visit got no session cookie");
+  const headers = { cookie, origin: BASE, "content-type": "application/json" };
+  // The guest account is created on its first need; warm it (and the database) before measuring.
+  for (let i = 0; i < 20; i++) await fetch(`${BASE}/api/me`, { headers });
+
+  console.log(`MSX Studio API on the embedded database (PGlite), ${CONNECTIONS} connections, ${SECONDS} s each, 127.0.0.1`);
+  await run("GET /api/me (session read)", "/api/me", { headers });
+  // The first claim of the day credits 10 MSXT; every later one is refused by the ledger's unique key (409), so
+  // this measures the whole write path: session, transaction, the insert that meets the unique key, the answer.
+  await run("POST /api/wallet/claim (daily)", "/api/wallet/claim", { method: "POST", headers, body: JSON.stringify({ kind: "daily" }) });
+  const me = await (await fetch(`${BASE}/api/me`, { headers })).json();
+  console.log(`balance after the claim run: ${me.user.tokenBalance} MSXT (150.50 + one daily claim = 160.50)`);
+} finally {
+  stop();
+}
+process.exit(0);
