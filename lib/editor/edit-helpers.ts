@@ -131,3 +131,16 @@ export function fitFades<T extends TimelineItem>(item: T): T {
   const fadeOut = Math.min(item.fadeOut, duration - fadeIn);
   return fadeIn === item.fadeIn && fadeOut === item.fadeOut ? item : { ...item, fadeIn, fadeOut };
 }
+
+/**
+ * An item that is its own source counts its source time from its own start, so when its start moves while the
+ * picture stays put (trimming its left edge, the right half of a split) its blur keyframes must move the other
+ * way: by `shift` seconds earlier. The keyframe in force at the new start is kept, at 0.
+ */
+export function shiftOwnRegions<T extends TimelineItem>(item: T, shift: number): T {
+  if (!isMediaItem(item) || hasSourceWindow(item) || !item.blur?.regions || shift === 0) return item;
+  const moved = item.blur.regions.map((k) => ({ ...k, t: k.t - shift }));
+  const firstKept = moved.findLastIndex((k) => k.t <= 0);
+  const regions = moved.slice(Math.max(0, firstKept)).map((k) => (k.t < 0 ? { ...k, t: 0 } : k));
+  return { ...item, blur: { ...item.blur, regions } };
+}

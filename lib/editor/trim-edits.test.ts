@@ -120,3 +120,34 @@ describe("setItemTiming", () => {
     expect(setItemTiming(doc, { itemId: "c1", start: 0, end: 2 })).toBe(doc);
   });
 });
+
+describe("blur keyframes of an image (its own source)", () => {
+  const box = { x: 0, y: 0, w: 0.1, h: 0.1 };
+  const regions = [0, 1, 3].map((t) => ({ t, boxes: [{ ...box, x: t / 10 }] }));
+  const doc = docWith({ overlay: [image("i", 2, 4)] });
+  const blurred = { ...doc, tracks: doc.tracks.map((t) => ({ ...t, items: t.items.map((i) => ({ ...i, blur: { type: "gaussian" as const, intensity: 50, regions } })) })) };
+  const keyTimes = (d: typeof doc, id: string) => {
+    const item = itemById(d, id);
+    return item && "blur" in item ? item.blur?.regions?.map((k) => [k.t, k.boxes[0].x]) : undefined;
+  };
+
+  it("follow the picture when the left edge is trimmed", () => {
+    expect(keyTimes(trimStart(blurred, { itemId: "i", start: 4 }), "i")).toEqual([
+      [0, 0.1],
+      [1, 0.3],
+    ]);
+  });
+
+  it("follow the picture into the right half of a split", () => {
+    const next = splitAt(blurred, { itemId: "i", time: 3.5, newId: counterIds() });
+    expect(keyTimes(next, "n1")).toEqual([
+      [0, 0],
+      [1, 0.1],
+      [3, 0.3],
+    ]);
+    expect(keyTimes(next, "n2")).toEqual([
+      [0, 0.1],
+      [1.5, 0.3],
+    ]);
+  });
+});

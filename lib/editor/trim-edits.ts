@@ -15,6 +15,7 @@ import {
   isMediaItem,
   isTime,
   minDuration,
+  shiftOwnRegions,
   sourceLimit,
   TIME_EPSILON,
   withItem,
@@ -41,7 +42,7 @@ export function trimStart(doc: ProjectDoc, args: { itemId: string; start: number
   const shift = start - item.start;
   const next: TimelineItem = hasSourceWindow(item)
     ? { ...item, start, in: Math.max(0, item.in + shift) }
-    : { ...item, start, out: item.out - shift };
+    : shiftOwnRegions({ ...item, start, out: item.out - shift }, shift);
   return withItem(doc, loc, fitFades(next));
 }
 
@@ -77,7 +78,7 @@ export function splitAt(doc: ProjectDoc, args: { itemId: string; time: number; n
   let left: TimelineItem = { ...item, id: leftId, out: item.in + offset };
   let right: TimelineItem = hasSourceWindow(item)
     ? { ...item, id: rightId, start: args.time, in: item.in + offset }
-    : { ...item, id: rightId, start: args.time, out: item.out - offset };
+    : shiftOwnRegions({ ...item, id: rightId, start: args.time, out: item.out - offset }, offset);
   if (isMediaItem(left) && isMediaItem(right)) {
     left = fitFades({ ...left, fadeOut: 0 });
     right = fitFades({ ...right, fadeIn: 0 });
