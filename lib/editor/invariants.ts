@@ -1,0 +1,26 @@
+/**
+ * The document's structural rules, checked: items sorted by start, no overlaps on a track, out > in >= 0, each
+ * item on a track that takes its kind, ids unique. Used by migration and by the edit tests.
+ */
+import { itemEnd, type ProjectDoc, trackAccepts } from "./document";
+import { TIME_EPSILON } from "./edit-helpers";
+
+/** What is wrong with the document, one sentence each; empty when it keeps every rule. */
+export function docIssues(doc: ProjectDoc): string[] {
+  const issues: string[] = [];
+  const ids = new Set<string>();
+  for (const track of doc.tracks) {
+    track.items.forEach((item, i) => {
+      if (ids.has(item.id)) issues.push(`Item id ${item.id} is used twice`);
+      ids.add(item.id);
+      if (!trackAccepts[track.kind].includes(item.kind)) issues.push(`Track ${track.id} cannot hold ${item.kind} item ${item.id}`);
+      if (!(item.in >= 0 && item.out > item.in)) issues.push(`Item ${item.id} has in ${item.in} and out ${item.out}`);
+      if (item.start < 0) issues.push(`Item ${item.id} starts before 0`);
+      const previous = track.items[i - 1];
+      if (!previous) return;
+      if (previous.start > item.start) issues.push(`Items ${previous.id} and ${item.id} are out of order`);
+      if (itemEnd(previous) > item.start + TIME_EPSILON) issues.push(`Items ${previous.id} and ${item.id} overlap`);
+    });
+  }
+  return issues;
+}

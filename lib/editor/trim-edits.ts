@@ -1,0 +1,104 @@
+/**
+ * Edits of an item's edges: trim either edge, split in two, set a cue's timing. Trims clamp (to the source, the
+ * neighbours and one frame of length) instead of refusing, so that a drag past a limit stops at the limit.
+ */
+import { itemDuration, itemEnd, type ProjectDoc, type TimelineItem } from "./document";
+import {
+  clamp,
+  findItem,
+  fitFades,
+  hasItemId,
+  hasSourceWindow,
+  type IdFactory,
+  insertSorted,
+  isFree,
+  isMediaItem,
+  isTime,
+  minDuration,
+  shiftOwnRegions,
+  sourceLimit,
+  TIME_EPSILON,
+  withItem,
+  withTrackItems,
+} from "./edit-helpers";
+
+/** The shortest a trim may leave the item: one frame, or its current length if it is already shorter. */
+function shortest(doc: ProjectDoc, item: TimelineItem): number {
+  return Math.min(minDuration(doc), itemDuration(item));
+}
+
+/** Moves the item's left edge to `start`, keeping its right edge where it is. */
+export function trimStart(doc: ProjectDoc, args: { itemId: string; start: number }): ProjectDoc {
+  const loc = findItem(doc, args.itemId);
+  if (!loc || !isTime(args.start)) return doc;
+  const { item, track, index } = loc;
+  const end = itemEnd(item);
+  const previousEnd = index > 0 ? itemEnd(track.items[index - 1]) : 0;
+  // A window into a source cannot start before the source does.
+  const earliest = Math.min(item.start, Math.max(previousEnd, hasSourceWindow(item) ? item.start - item.in : 0));
+  const latest = end - shortest(doc, item);
+  const start = clamp(args.start, earliest, Math.max(earliest, latest));
+  if (start === item.start) return doc;
+  const shift = start - item.start;
+  const next: TimelineItem = hasSourceWindow(item)
+    ? { ...item, start, in: Math.max(0, item.in + shift) }
+    : shiftOwnRegions({ ...item, start, out: item.out - shift }, shift);
+  return withItem(doc, loc, fitFades(next));
+}
+
+/** Moves the item's right edge to `end`, keeping its left edge where it is. */
+export function trimEnd(doc: ProjectDoc, args: { itemId: string; end: number }): ProjectDoc {
+  const loc = findItem(doc, args.itemId);
+  if (!loc || !isTime(args.end)) return doc;
+  const { item, track, index } = loc;
+  const nextStart = index + 1 < track.items.length ? track.items[index + 1].start : Infinity;
+  const limit = sourceLimit(doc, item);
+  const sourceEnd = limit === null ? Infinity : item.start + (limit - item.in);
+  const earliest = item.start + shortest(doc, item);
+  const latest = Math.max(itemEnd(item), Math.min(nextStart, sourceEnd));
+  const end = clamp(args.end, earliest, Math.max(earliest, latest));
+  const out = Math.min(item.in + (end - item.start), limit ?? Infinity);
+  if (out === item.out || out <= item.in) return doc;
+  return withItem(doc, loc, fitFades({ ...item, out }));
+}
+
+/**
+ * Splits an item at timeline `time` into two with fresh ids (left first). A no-op unless `time` is strictly inside
+ * the item. The left part keeps the fade-in, the right part the fade-out.
+ */
+export function splitAt(doc: ProjectDoc, args: { itemId: string; time: number; newId: IdFactory }): ProjectDoc {
+  const loc = findItem(doc, args.itemId);
+  if (!loc || !isTime(args.time)) return doc;
+  const { item } = loc;
+  if (args.time <= item.start + TIME_EPSILON || args.time >= itemEnd(item) - TIME_EPSILON) return doc;
+  const leftId = args.newId();
+  const rightId = args.newId();
+  if (leftId === rightId || hasItemId(doc, leftId) || hasItemId(doc, rightId)) return doc;
+  const offset = args.time - item.start;
+  let left: TimelineItem = { ...item, id: leftId, out: item.in + offset };
+  let right: TimelineItem = hasSourceWindow(item)
+    ? { ...item, id: rightId, start: args.time, in: item.in + offset }
+    : shiftOwnRegions({ ...item, id: rightId, start: args.time, out: item.out - offset }, offset);
+  if (isMediaItem(left) && isMediaItem(right)) {
+    left = fitFades({ ...left, fadeOut: 0 });
+    right = fitFades({ ...right, fadeIn: 0 });
+  }
+  const items = loc.track.items.flatMap((o, i) => (i === loc.index ? [left, right] : [o]));
+  return withTrackItems(doc, loc.trackIndex, items);
+}
+
+/**
+ * Sets the start and end of an item that is its own source (caption cue, text, image), as typed into a cue list.
+ * Refused, not clamped, when the new span is shorter than one frame or overlaps another item of the track.
+ */
+export function setItemTiming(doc: ProjectDoc, args: { itemId: string; start: number; end: number }): ProjectDoc {
+  const loc = findItem(doc, args.itemId);
+  if (!loc || hasSourceWindow(loc.item) || !isTime(args.start) || !isTime(args.end)) return doc;
+  const { start, end } = args;
+  if (start < 0 || end - start < minDuration(doc) - TIME_EPSILON) return doc;
+  if (!isFree(loc.track.items, start, end, loc.item.id)) return doc;
+  if (start === loc.item.start && end === itemEnd(loc.item)) return doc;
+  const next = fitFades({ ...loc.item, start, in: 0, out: end - start });
+  const others = loc.track.items.filter((o) => o.id !== loc.item.id);
+  return withTrackItems(doc, loc.trackIndex, insertSorted(others, next));
+}
