@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { WebVTTParser } from "webvtt-parser";
 
 import {
   cuesToItems,
@@ -14,6 +15,8 @@ import {
   toVtt,
   type Cue,
 } from "./captions";
+import { buildCues, toVtt as serverVtt } from "@/lib/captions";
+
 import { itemEnd } from "./document";
 
 function cuesOf(result: ReturnType<typeof parseVtt>): Cue[] {
@@ -75,6 +78,10 @@ describe("parseVtt", () => {
     expect(cuesOf(parseVtt("WEBVTT\n\n00:00:01,000 --> 00:00:02,000\n"))).toEqual([{ start: 1, end: 2, text: "" }]);
   });
 
+  it("reads a cue that follows the header without a blank line", () => {
+    expect(cuesOf(parseVtt("WEBVTT\n00:00.500 --> 00:01.000\nHi\n"))).toEqual([{ start: 0.5, end: 1, text: "Hi" }]);
+  });
+
   it("reads an empty file as no cues", () => {
     expect(parseVtt("WEBVTT\n")).toEqual({ ok: true, format: "vtt", cues: [] });
   });
@@ -107,6 +114,14 @@ describe("parseSrt", () => {
     });
   });
 
+  it("keeps text after a blank line inside a cue", () => {
+    const srt = "1\n00:00:01,000 --> 00:00:02,000\nFirst part\n\nsecond part\n\n2\n00:00:03,000 --> 00:00:04,000\nNext\n";
+    expect(cuesOf(parseSrt(srt))).toEqual([
+      { start: 1, end: 2, text: "First part\nsecond part" },
+      { start: 3, end: 4, text: "Next" },
+    ]);
+  });
+
   it("reads cues without an index", () => {
     expect(cuesOf(parseSrt("00:00:01,000 --> 00:00:02,000\nHi\n"))).toEqual([{ start: 1, end: 2, text: "Hi" }]);
   });
@@ -114,6 +129,8 @@ describe("parseSrt", () => {
   it("answers a clear error for what is not SRT", () => {
     expect(parseSrt("Hello world\nthis is prose")).toEqual({ ok: false, reason: expect.stringMatching(/^Line 1: expected a cue timing line/) });
     expect(parseSrt("1\n00:00:01 --> 00:00:02\nHi")).toMatchObject({ ok: false, reason: expect.stringContaining("Line 2") });
+    const lostTiming = "1\n00:00:01,000 --> 00:00:02,000\nHi\n\n2\nno timing here\n";
+    expect(parseSrt(lostTiming)).toEqual({ ok: false, reason: expect.stringMatching(/^Line 5: expected a cue timing line/) });
   });
 });
 
@@ -135,6 +152,20 @@ describe("toVtt and toSrt", () => {
       "WEBVTT\n\n00:00:00.000 --> 00:00:01.500\nTom &amp; Jerry &lt;live&gt;\n\n01:01:01.001 --> 01:01:02.000\ntwo\nlines --&gt; here\n",
     );
     expect(toVtt([])).toBe("WEBVTT\n");
+  });
+
+  it("writes WebVTT that a strict parser accepts", () => {
+    const parsed = new WebVTTParser().parse(toVtt(cues), "metadata");
+    expect(parsed.errors).toEqual([]);
+    expect(parsed.cues.map((c) => [c.startTime, c.endTime])).toEqual([
+      [0, 1.5],
+      [3661.001, 3662],
+    ]);
+  });
+
+  it("reads back what the server's captions route writes", () => {
+    const served = serverVtt(buildCues("Hello world. A second sentence & more."));
+    expect(cuesOf(parseVtt(served))).toEqual(buildCues("Hello world. A second sentence & more."));
   });
 
   it("writes SRT with 1-based indices and comma milliseconds", () => {

@@ -36,10 +36,12 @@ function lines(text: string): string[] {
   return text.replace(/^\uFEFF/, "").replace(/\r\n?/g, "\n").split("\n");
 }
 
+type Block = { line: number; lines: string[] };
+
 /** Groups lines into blocks separated by blank lines, keeping each block's first line number (1-based). */
-function blocks(all: string[], from: number): { line: number; lines: string[] }[] {
-  const out: { line: number; lines: string[] }[] = [];
-  let current: { line: number; lines: string[] } | null = null;
+function blocks(all: string[], from: number): Block[] {
+  const out: Block[] = [];
+  let current: Block | null = null;
   for (let i = from; i < all.length; i++) {
     if (all[i].trim() === "") {
       current = null;
@@ -70,7 +72,7 @@ function joinText(textLines: string[], plain: (line: string) => string): string 
 }
 
 /** One cue block: an optional identifier line, the timing line, then text. */
-function parseCue(block: { line: number; lines: string[] }, plain: (line: string) => string): Cue | string {
+function parseCue(block: Block, plain: (line: string) => string): Cue | string {
   const at = block.lines[0].includes(ARROW) ? 0 : 1;
   const timing = block.lines[at];
   const where = `line ${block.line + at}`;
@@ -88,9 +90,22 @@ function parseCue(block: { line: number; lines: string[] }, plain: (line: string
 
 const capital = (s: string) => s[0].toUpperCase() + s.slice(1);
 
-function parseBlocks(list: { line: number; lines: string[] }[], format: CaptionFormat): ParseResult {
+/**
+ * Hand-edited SRT files put blank lines inside cue text; a block with no timing line and no index, after a cue,
+ * is read as more of that cue's text. Anywhere else such a block is an error.
+ */
+function isSrtContinuation(block: Block, cues: readonly Cue[]): boolean {
+  return cues.length > 0 && !/^\s*\d+\s*$/.test(block.lines[0]) && !block.lines.some((l) => l.includes(ARROW));
+}
+
+function parseBlocks(list: Block[], format: CaptionFormat): ParseResult {
   const cues: Cue[] = [];
   for (const block of list) {
+    if (format === "srt" && isSrtContinuation(block, cues)) {
+      const last = cues[cues.length - 1];
+      last.text = [last.text, joinText(block.lines, plainSrt)].filter(Boolean).join("\n");
+      continue;
+    }
     const cue = parseCue(block, format === "vtt" ? plainVtt : plainSrt);
     if (typeof cue === "string") return { ok: false, reason: cue };
     cues.push(cue);
@@ -101,8 +116,9 @@ function parseBlocks(list: { line: number; lines: string[] }[], format: CaptionF
 export function parseVtt(text: string): ParseResult {
   const all = lines(text);
   if (!/^WEBVTT(?:[ \t].*)?$/.test(all[0])) return { ok: false, reason: 'Not a WebVTT file: the first line must be "WEBVTT"' };
-  // The header runs to the first blank line; comment and style blocks carry no cues.
-  let body = all.findIndex((l) => l.trim() === "");
+  // The header runs to the first blank line (or, in files that leave that line out, to the first timing line);
+  // comment and style blocks carry no cues.
+  let body = all.findIndex((l, i) => l.trim() === "" || (i > 0 && l.includes(ARROW)));
   if (body === -1) body = all.length;
   const cueBlocks = blocks(all, body).filter((b) => !/^(?:NOTE(?:[ \t]|$)|STYLE[ \t]*$|REGION[ \t]*$)/.test(b.lines[0]));
   return parseBlocks(cueBlocks, "vtt");
