@@ -4,7 +4,8 @@
  *
  * Parsing is lenient where real files differ (BOM, CRLF, cue identifiers, cue settings, optional hours, "," or
  * "." before the milliseconds, NOTE/STYLE/REGION blocks) and strict where guessing would lose timing: a block
- * without a timing line, an unreadable timestamp or a cue that ends before it starts is an error result.
+ * without a timing line (bar SRT text resumed after a blank line), an unreadable timestamp or a cue that ends
+ * at or before its start is an error result, never a throw.
  * Cue text comes out plain: VTT entities are decoded, markup tags (<i>, <v Name>, <c.x>, SRT <font>) removed,
  * lines trimmed and empty lines dropped; lines are joined with "\n".
  */
