@@ -1,0 +1,247 @@
+/**
+ * The pure half of the compositor: what to draw at a timeline time (framePlan) and what to hear (audioSegments,
+ * gainAt). The preview and the export both draw from these plans, so they cannot disagree about a frame.
+ * Intervals are half-open: an item is active for start <= t < end, so at a cut only the next item shows.
+ */
+import {
+  type Box,
+  type CaptionItem,
+  itemEnd,
+  type ItemKind,
+  type MediaAsset,
+  type MediaItem,
+  outputSize,
+  type ProjectDoc,
+  type RegionKeyframe,
+  type TextItem,
+  type TextPlacement,
+  type TimelineItem,
+  type Track,
+  type TrackKind,
+  type Transform,
+} from "./document";
+import type { BlurType, ColorSettings } from "./state";
+
+/** fontSize and positions are authored for a 1080-pixel-high frame. */
+export const REFERENCE_HEIGHT = 1080;
+/** Captions have no style of their own: one look, near the bottom, clear of the lower third. */
+export const CAPTION_FONT_SIZE = 48;
+export const CAPTION_Y = 0.9;
+/** Centre heights of the preset text placements, 0..1 from the top. */
+export const placementY: Record<Exclude<TextPlacement, "custom">, number> = { top: 0.12, center: 0.5, "lower-third": 0.78 };
+
+export interface LayerBlur {
+  type: BlurType;
+  intensity: number;
+  /** Only these regions are blurred; absent = the whole picture. */
+  boxes?: Box[];
+}
+
+export interface MediaLayer {
+  type: "media";
+  trackId: string;
+  item: MediaItem;
+  /** null when the document lacks the asset: the compositor can skip or mark it. */
+  asset: MediaAsset | null;
+  /** Seconds into the source to show. */
+  sourceTime: number;
+  transform: Transform;
+  color: ColorSettings;
+  blur: LayerBlur | null;
+  opacity: number;
+}
+
+export interface TextLayer {
+  type: "text";
+  trackId: string;
+  item: TextItem;
+  text: string;
+  /** Pixels at the output size. */
+  fontSize: number;
+  color: string;
+  bold: boolean;
+  background: string | null;
+  /** Centre of the text in 0..1 frame coordinates. */
+  x: number;
+  y: number;
+}
+
+export interface CaptionLayer {
+  type: "caption";
+  trackId: string;
+  item: CaptionItem;
+  text: string;
+  fontSize: number;
+  x: number;
+  y: number;
+}
+
+export type Layer = MediaLayer | TextLayer | CaptionLayer;
+
+const visualOrder: Partial<Record<TrackKind, number>> = { video: 0, overlay: 1, text: 2, caption: 3 };
+
+export const isActiveAt = (item: TimelineItem, t: number): boolean => item.start <= t && t < itemEnd(item);
+
+/** The item of a track showing at t, if any (tracks hold no overlapping items). */
+export function visibleItemAt(track: Track, t: number): TimelineItem | undefined {
+  return track.items.find((item) => isActiveAt(item, t));
+}
+
+/** Visual tracks in drawing order, bottom first; same-kind tracks keep their document order. */
+export function visualTracks(doc: ProjectDoc): Track[] {
+  return doc.tracks
+    .filter((track) => visualOrder[track.kind] !== undefined && !track.hidden)
+    .map((track, index) => ({ track, index }))
+    .sort((a, b) => visualOrder[a.track.kind]! - visualOrder[b.track.kind]! || a.index - b.index)
+    .map(({ track }) => track);
+}
+
+/** Blur regions are held from one keyframe to the next; before the first, the first applies. */
+export function regionsAt(regions: readonly RegionKeyframe[], sourceTime: number): Box[] {
+  let current: RegionKeyframe | undefined;
+  for (const key of [...regions].sort((a, b) => a.t - b.t)) {
+    if (!current || key.t <= sourceTime) current = key;
+  }
+  return current?.boxes ?? [];
+}
+
+function layerBlur(item: MediaItem, doc: ProjectDoc, sourceTime: number): LayerBlur | null {
+  if (item.blur) {
+    if (item.blur.intensity <= 0) return null;
+    const { type, intensity, regions } = item.blur;
+    return regions ? { type, intensity, boxes: regionsAt(regions, sourceTime) } : { type, intensity };
+  }
+  const { type, intensity } = doc.settings.blur;
+  return type && intensity > 0 ? { type, intensity } : null;
+}
+
+function mediaLayer(doc: ProjectDoc, trackId: string, item: MediaItem, t: number): MediaLayer {
+  const sourceTime = item.in + (t - item.start);
+  return {
+    type: "media",
+    trackId,
+    item,
+    asset: doc.assets.find((a) => a.id === item.assetId) ?? null,
+    sourceTime,
+    transform: item.transform,
+    color: item.color ?? doc.settings.color,
+    blur: layerBlur(item, doc, sourceTime),
+    opacity: item.transform.opacity,
+  };
+}
+
+function textLayer(trackId: string, item: TextItem, scale: number): TextLayer {
+  const custom = item.placement === "custom";
+  return {
+    type: "text",
+    trackId,
+    item,
+    text: item.text,
+    fontSize: item.fontSize * scale,
+    color: item.color,
+    bold: item.bold,
+    background: item.background,
+    x: custom ? item.x : 0.5,
+    y: custom ? item.y : placementY[item.placement as Exclude<TextPlacement, "custom">],
+  };
+}
+
+/** The layers to draw at timeline time t, bottom first. */
+export function framePlan(doc: ProjectDoc, t: number): Layer[] {
+  const scale = outputSize(doc.settings).height / REFERENCE_HEIGHT;
+  const layers: Layer[] = [];
+  for (const track of visualTracks(doc)) {
+    const item = visibleItemAt(track, t);
+    if (!item) continue;
+    if (track.kind === "video" || track.kind === "overlay") {
+      if (item.kind === "video" || item.kind === "image") layers.push(mediaLayer(doc, track.id, item, t));
+    } else if (track.kind === "text" && item.kind === "text") {
+      layers.push(textLayer(track.id, item, scale));
+    } else if (track.kind === "caption" && item.kind === "caption") {
+      const fontSize = CAPTION_FONT_SIZE * scale;
+      layers.push({ type: "caption", trackId: track.id, item, text: item.text, fontSize, x: 0.5, y: CAPTION_Y });
+    }
+  }
+  return layers;
+}
+
+/** The caption shown at t: of the topmost visible caption track (the one drawn last). */
+export function activeCaption(doc: ProjectDoc, t: number): CaptionItem | null {
+  let shown: CaptionItem | null = null;
+  for (const track of visualTracks(doc)) {
+    const item = track.kind === "caption" ? visibleItemAt(track, t) : undefined;
+    if (item?.kind === "caption") shown = item;
+  }
+  return shown;
+}
+
+/** One stretch of sound on the timeline. */
+export interface AudioSegment {
+  trackId: string;
+  item: MediaItem;
+  asset: MediaAsset | null;
+  /** Timeline seconds, half-open. */
+  start: number;
+  end: number;
+  /** Seconds into the source. */
+  in: number;
+  out: number;
+  volume: number;
+  fadeIn: number;
+  fadeOut: number;
+}
+
+/** Which item kinds sound on each track kind: a video clip plays its own sound wherever it sits. */
+const audibleOn: Partial<Record<TrackKind, readonly ItemKind[]>> = {
+  audio: ["audio", "video"],
+  video: ["video"],
+  overlay: ["video"],
+};
+
+/**
+ * Everything audible, in document order. Muted tracks and silent items (volume 0) are left out; hidden only
+ * hides pictures, so a hidden track's clips are still heard.
+ */
+export function audioSegments(doc: ProjectDoc): AudioSegment[] {
+  const segments: AudioSegment[] = [];
+  for (const track of doc.tracks) {
+    const kinds = audibleOn[track.kind];
+    if (!kinds || track.muted) continue;
+    for (const item of track.items) {
+      if (!kinds.includes(item.kind) || !("assetId" in item) || item.volume <= 0) continue;
+      segments.push({
+        trackId: track.id,
+        item,
+        asset: doc.assets.find((a) => a.id === item.assetId) ?? null,
+        start: item.start,
+        end: itemEnd(item),
+        in: item.in,
+        out: item.out,
+        volume: item.volume,
+        fadeIn: item.fadeIn,
+        fadeOut: item.fadeOut,
+      });
+    }
+  }
+  return segments;
+}
+
+type Gained = Pick<AudioSegment, "start" | "end" | "volume" | "fadeIn" | "fadeOut">;
+
+/**
+ * Gain at timeline time t: the volume times linear fades from 0 at the start and to 0 at the end. Where the
+ * fades overlap (short clips) the lower of the two wins, so the gain never jumps. 0 outside [start, end).
+ */
+export function gainAt(segment: Gained, t: number): number {
+  if (t < segment.start || t >= segment.end) return 0;
+  const fadeIn = segment.fadeIn > 0 ? Math.min(1, (t - segment.start) / segment.fadeIn) : 1;
+  const fadeOut = segment.fadeOut > 0 ? Math.min(1, (segment.end - t) / segment.fadeOut) : 1;
+  return segment.volume * Math.min(fadeIn, fadeOut);
+}
+
+/** What sounds at t: each active segment with its source time and gain. */
+export function audioPlan(doc: ProjectDoc, t: number): { segment: AudioSegment; sourceTime: number; gain: number }[] {
+  return audioSegments(doc)
+    .filter((s) => s.start <= t && t < s.end)
+    .map((segment) => ({ segment, sourceTime: segment.in + (t - segment.start), gain: gainAt(segment, t) }));
+}
