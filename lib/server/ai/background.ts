@@ -2,15 +2,19 @@ import "server-only";
 
 import sharp, { type Metadata } from "sharp";
 
+import type { BackgroundEngineName } from "@/lib/ai-tools";
 import { ApiError } from "@/lib/server/api";
+import { alphaFromProbabilities, coverage, personProbabilities } from "@/lib/server/ai/selfie";
 import { callProvider, readProviderBody, type ProviderConfig } from "@/lib/server/ai/upstream";
 import type { Env } from "@/lib/server/env";
 
 /** What /api/ai/remove-background answers. */
 export interface BackgroundResult {
   provider: string;
-  /** Which engine ran: "flood-fill" (embedded) or "remove.bg". */
+  /** Which engine ran: "selfie-segmentation" or "flood-fill" (embedded), or "remove.bg". */
   engine: string;
+  /** Embedded engines: share of the picture the person model called person (0..1), when it ran. */
+  personCoverage?: number;
   mimeType: "image/png";
   /** The cut-out: a PNG whose background is transparent. */
   imageBase64: string;
@@ -37,6 +41,8 @@ function openImage(image: Buffer) {
   return sharp(image, { limitInputPixels: 50_000_000, failOn: "error" }).rotate();
 }
 
+type Decoded = Awaited<ReturnType<typeof decode>>;
+
 async function decode(image: Buffer) {
   try {
     return await openImage(image)
@@ -57,7 +63,10 @@ async function decode(image: Buffer) {
  * near the backdrop model; what it reaches is background. The mask is feathered and becomes alpha.
  */
 export async function segmentBackdrop(image: Buffer): Promise<{ png: Buffer; width: number; height: number }> {
-  const { data, info } = await decode(image);
+  return floodFill(await decode(image));
+}
+
+async function floodFill({ data, info }: Decoded): Promise<{ png: Buffer; width: number; height: number }> {
   const { width: w, height: h, channels } = info;
   const patch = Math.max(2, Math.round(Math.min(w, h) * 0.04));
   const cornerMean = (x0: number, y0: number) => {
@@ -147,6 +156,78 @@ export const floodFillEngine: BackgroundEngine = {
   },
 };
 
+/** The embedded engines a request may ask for; "auto" picks per image. */
+export type EmbeddedEngineName = BackgroundEngineName;
+
+/** "auto" uses the person model when at least this share of the picture is person. */
+export const PERSON_COVERAGE_MIN = 0.05;
+
+/**
+ * Person segmentation with MediaPipe's selfie model (lib/server/ai/selfie.ts): the 256x256
+ * probability mask, upscaled to the image, becomes alpha. Works on busy backdrops, for people only.
+ */
+export async function segmentPerson(image: Buffer): Promise<{ png: Buffer; width: number; height: number; personCoverage: number }> {
+  const decoded = await decode(image);
+  const { prob, personCoverage } = await runPersonModel(decoded);
+  return { ...(await cutOutPerson(decoded, prob)), personCoverage };
+}
+
+async function runPersonModel({ data, info }: Decoded) {
+  const prob = await personProbabilities(data, info.width, info.height);
+  return { prob, personCoverage: Math.round(coverage(prob) * 1000) / 1000 };
+}
+
+async function cutOutPerson({ data, info }: Decoded, prob: Float32Array) {
+  const { width: w, height: h, channels } = info;
+  const alpha = await alphaFromProbabilities(prob, w, h);
+  const png = await sharp(data, { raw: { width: w, height: h, channels } })
+    .joinChannel(alpha, { raw: { width: w, height: h, channels: 1 } })
+    .png({ compressionLevel: 8 })
+    .toBuffer();
+  return { png, width: w, height: h };
+}
+
+/**
+ * The embedded engine. "auto": the person model runs first; if it finds a person (coverage at least
+ * PERSON_COVERAGE_MIN) its mask is used, otherwise the flood fill (plain backdrops, objects). If the
+ * model cannot run, "auto" falls back to the flood fill and "selfie-segmentation" answers 503.
+ */
+export function embeddedEngine(mode: EmbeddedEngineName = "auto"): BackgroundEngine {
+  return {
+    provider: "embedded",
+    async removeBackground(image) {
+      const decoded = await decode(image);
+      const base = { provider: "embedded", mimeType: "image/png" as const };
+      if (mode !== "flood-fill") {
+        let person: Awaited<ReturnType<typeof runPersonModel>> | null = null;
+        try {
+          person = await runPersonModel(decoded);
+        } catch (err) {
+          if (mode === "selfie-segmentation") {
+            throw new ApiError(503, "The person segmentation model is not available", "engine_unavailable");
+          }
+          console.error("[remove-background] the selfie model did not run; using the flood fill:", err);
+        }
+        if (person && (mode === "selfie-segmentation" || person.personCoverage >= PERSON_COVERAGE_MIN)) {
+          const { png, width, height } = await cutOutPerson(decoded, person.prob);
+          return { ...base, engine: "selfie-segmentation", personCoverage: person.personCoverage, imageBase64: png.toString("base64"), width, height };
+        }
+        const { png, width, height } = await floodFill(decoded);
+        return {
+          ...base,
+          engine: "flood-fill",
+          ...(person ? { personCoverage: person.personCoverage } : {}),
+          imageBase64: png.toString("base64"),
+          width,
+          height,
+        };
+      }
+      const { png, width, height } = await floodFill(decoded);
+      return { ...base, engine: "flood-fill", imageBase64: png.toString("base64"), width, height };
+    },
+  };
+}
+
 /** remove.bg (POST /v1.0/removebg with the image bytes; the answer is a PNG). */
 export function removeBgEngine(config: ProviderConfig): BackgroundEngine {
   return {
@@ -182,11 +263,15 @@ export function removeBgEngine(config: ProviderConfig): BackgroundEngine {
   };
 }
 
-export function backgroundEngineFromEnv(env: Env): BackgroundEngine {
-  if (env.REMOVE_BG_API_KEY) {
+/**
+ * remove.bg when its key is set and the request did not ask for an embedded engine by name;
+ * otherwise the embedded engine ("auto" by default).
+ */
+export function backgroundEngineFromEnv(env: Env, requested: EmbeddedEngineName = "auto"): BackgroundEngine {
+  if (env.REMOVE_BG_API_KEY && requested === "auto") {
     return removeBgEngine({ apiKey: env.REMOVE_BG_API_KEY, baseUrl: env.REMOVE_BG_BASE_URL ?? "https://api.remove.bg" });
   }
-  return floodFillEngine;
+  return embeddedEngine(requested);
 }
 
 /** A small JPEG of the original for the side-by-side view. */

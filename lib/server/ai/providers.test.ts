@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
 
 import { falEngine } from "@/lib/server/ai/avatar";
 import { removeBgEngine } from "@/lib/server/ai/background";
@@ -6,7 +6,11 @@ import { fetchImageSafely, isPublicAddress, testAllowedHosts } from "@/lib/serve
 import { makeSubjectPng, startStubServer, type StubServer } from "@/lib/server/ai/test-helpers";
 import { elevenLabsEngine } from "@/lib/server/ai/voice";
 import { avatarRoute, removeBackgroundRoute, voiceCloneRoute } from "@/lib/server/ai/routes";
+import { getDb } from "@/lib/server/db/client";
 import { envSchema } from "@/lib/server/env";
+
+// The routes open the in-memory database on first use: open it here, with time to spare, not inside the first test.
+beforeAll(() => getDb(), 60_000);
 
 const KEY = "sk-test-secret-key-123";
 let stubs: StubServer[] = [];
