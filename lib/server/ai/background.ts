@@ -66,7 +66,12 @@ export async function segmentBackdrop(image: Buffer): Promise<{ png: Buffer; wid
   return floodFill(await decode(image));
 }
 
-async function floodFill({ data, info }: Decoded): Promise<{ png: Buffer; width: number; height: number }> {
+async function floodFill(decoded: Decoded): Promise<{ png: Buffer; width: number; height: number }> {
+  return floodFillPng(decoded, floodMask(decoded).mask);
+}
+
+/** The flood fill's mask (255 = subject) and how plain the backdrop looked: share of the border and of the picture it reached. */
+function floodMask({ data, info }: Decoded): { mask: Uint8Array; borderShare: number; backdropShare: number } {
   const { width: w, height: h, channels } = info;
   const patch = Math.max(2, Math.round(Math.min(w, h) * 0.04));
   const cornerMean = (x0: number, y0: number) => {
@@ -139,6 +144,14 @@ async function floodFill({ data, info }: Decoded): Promise<{ png: Buffer; width:
     }
   }
 
+  let border = 0;
+  for (let x = 0; x < w; x++) border += (mask[x] === 0 ? 1 : 0) + (mask[(h - 1) * w + x] === 0 ? 1 : 0);
+  for (let y = 0; y < h; y++) border += (mask[y * w] === 0 ? 1 : 0) + (mask[y * w + w - 1] === 0 ? 1 : 0);
+  return { mask, borderShare: border / (2 * (w + h)), backdropShare: tail / (w * h) };
+}
+
+async function floodFillPng({ data, info }: Decoded, mask: Uint8Array) {
+  const { width: w, height: h, channels } = info;
   const sigma = Math.max(0.8, Math.min(w, h) / 400);
   const alpha = await sharp(Buffer.from(mask), { raw: { width: w, height: h, channels: 1 } }).blur(sigma).extractChannel(0).raw().toBuffer();
   const png = await sharp(data, { raw: { width: w, height: h, channels } })
@@ -161,6 +174,10 @@ export type EmbeddedEngineName = BackgroundEngineName;
 
 /** "auto" uses the person model when at least this share of the picture is person. */
 export const PERSON_COVERAGE_MIN = 0.05;
+/** "auto" calls a backdrop plain (flood fill, no model run) when the fill reached this share of the border... */
+export const PLAIN_BORDER_MIN = 0.9;
+/** ...and this share of the picture. */
+export const PLAIN_BACKDROP_MIN = 0.2;
 
 /**
  * Person segmentation with MediaPipe's selfie model (lib/server/ai/selfie.ts): the 256x256
@@ -188,9 +205,10 @@ async function cutOutPerson({ data, info }: Decoded, prob: Float32Array) {
 }
 
 /**
- * The embedded engine. "auto": the person model runs first; if it finds a person (coverage at least
- * PERSON_COVERAGE_MIN) its mask is used, otherwise the flood fill (plain backdrops, objects). If the
- * model cannot run, "auto" falls back to the flood fill and "selfie-segmentation" answers 503.
+ * The embedded engine. "auto": on a plain backdrop (the flood fill reached PLAIN_BORDER_MIN of the border
+ * and PLAIN_BACKDROP_MIN of the picture) the flood fill; otherwise the person model, whose mask is used
+ * if it finds a person (coverage at least PERSON_COVERAGE_MIN), else the flood fill keeps the picture.
+ * If the model cannot run, "auto" falls back to the flood fill and "selfie-segmentation" answers 503.
  */
 export function embeddedEngine(mode: EmbeddedEngineName = "auto"): BackgroundEngine {
   return {
@@ -198,7 +216,11 @@ export function embeddedEngine(mode: EmbeddedEngineName = "auto"): BackgroundEng
     async removeBackground(image) {
       const decoded = await decode(image);
       const base = { provider: "embedded", mimeType: "image/png" as const };
-      if (mode !== "flood-fill") {
+      // auto: a plain backdrop (the fill reached most of the border and a good part of the picture) is the
+      // flood fill's case, for any subject, and saves the model run; flat shapes can look like a person to it.
+      const flood = mode === "selfie-segmentation" ? null : floodMask(decoded);
+      const plain = flood !== null && flood.borderShare >= PLAIN_BORDER_MIN && flood.backdropShare >= PLAIN_BACKDROP_MIN;
+      if (mode !== "flood-fill" && !plain) {
         let person: Awaited<ReturnType<typeof runPersonModel>> | null = null;
         try {
           person = await runPersonModel(decoded);
@@ -212,7 +234,7 @@ export function embeddedEngine(mode: EmbeddedEngineName = "auto"): BackgroundEng
           const { png, width, height } = await cutOutPerson(decoded, person.prob);
           return { ...base, engine: "selfie-segmentation", personCoverage: person.personCoverage, imageBase64: png.toString("base64"), width, height };
         }
-        const { png, width, height } = await floodFill(decoded);
+        const { png, width, height } = await floodFillPng(decoded, (flood ?? floodMask(decoded)).mask);
         return {
           ...base,
           engine: "flood-fill",
@@ -222,7 +244,7 @@ export function embeddedEngine(mode: EmbeddedEngineName = "auto"): BackgroundEng
           height,
         };
       }
-      const { png, width, height } = await floodFill(decoded);
+      const { png, width, height } = await floodFillPng(decoded, (flood ?? floodMask(decoded)).mask);
       return { ...base, engine: "flood-fill", imageBase64: png.toString("base64"), width, height };
     },
   };

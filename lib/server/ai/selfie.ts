@@ -29,7 +29,8 @@ const globalCache = globalThis as typeof globalThis & { __msxSelfieRuntime?: Pro
 export function fileModelHandler(dir: string, jsonName = "selfie.json"): io.IOHandler {
   return {
     async load() {
-      const json = JSON.parse(await readFile(path.join(dir, jsonName), "utf8")) as {
+      // The folder is traced by next.config.ts (outputFileTracingIncludes), so the bundler need not follow these reads.
+      const json = JSON.parse(await readFile(/* turbopackIgnore: true */ path.join(/* turbopackIgnore: true */ dir, jsonName), "utf8")) as {
         modelTopology: object;
         format?: string;
         generatedBy?: string;
@@ -43,7 +44,7 @@ export function fileModelHandler(dir: string, jsonName = "selfie.json"): io.IOHa
         weightSpecs.push(...group.weights);
         for (const p of group.paths) {
           // Only files beside the graph: a manifest cannot point elsewhere.
-          buffers.push(await readFile(path.join(dir, path.basename(p))));
+          buffers.push(await readFile(/* turbopackIgnore: true */ path.join(/* turbopackIgnore: true */ dir, path.basename(p))));
         }
       }
       const all = Buffer.concat(buffers);
