@@ -12,6 +12,9 @@ export const CAPTIONS_TEXT_MAX = 5000;
 export const VOICE_TEXT_MAX = 1000;
 export const AVATAR_PROMPT_MAX = 1000;
 export const IMAGE_URL_MAX = 2048;
+/** Background removal's embedded engines: "auto" uses the person model when it finds a person, else the flood fill. */
+export const backgroundEngineNames = ["auto", "selfie-segmentation", "flood-fill"] as const;
+export type BackgroundEngineName = (typeof backgroundEngineNames)[number];
 
 export type AiTool = "captions" | "voice" | "background" | "avatar";
 

@@ -83,8 +83,10 @@ export function BackgroundResult({ result }: { result: RemoveBackgroundResponse 
   const cutOut = `data:${result.mimeType};base64,${result.imageBase64}`;
   const engine =
     result.engine === "flood-fill"
-      ? "Embedded cut-out (works on plain and gradient backdrops; busy backgrounds need remove.bg)"
-      : `Cut out by ${result.engine}`;
+      ? "Embedded cut-out (works on plain and gradient backdrops; no person was found)"
+      : result.engine === "selfie-segmentation"
+        ? "Person cut out by the embedded MediaPipe selfie segmentation model"
+        : `Cut out by ${result.engine}`;
   return (
     <div className="flex flex-col gap-3 rounded-lg border border-border bg-muted/30 p-3" role="region" aria-label="Background removal result">
       <div className="grid grid-cols-2 gap-3">

@@ -6,13 +6,11 @@ import { fetchImageSafely, isPublicAddress, testAllowedHosts } from "@/lib/serve
 import { makeSubjectPng, startStubServer, type StubServer } from "@/lib/server/ai/test-helpers";
 import { elevenLabsEngine } from "@/lib/server/ai/voice";
 import { avatarRoute, removeBackgroundRoute, voiceCloneRoute } from "@/lib/server/ai/routes";
-import { envSchema } from "@/lib/server/env";
 import { getDb } from "@/lib/server/db/client";
+import { envSchema } from "@/lib/server/env";
 
-// Routes need a session: open the in-memory database once before the first timed test.
-beforeAll(async () => {
-  await getDb();
-}, 60_000);
+// The routes open the in-memory database on first use: open it here, with time to spare, not inside the first test.
+beforeAll(() => getDb(), 60_000);
 
 const KEY = "sk-test-secret-key-123";
 let stubs: StubServer[] = [];

@@ -2,15 +2,13 @@ import { WebVTTParser } from "webvtt-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { AI_RATE_LIMIT, avatarRoute, captionsRoute, removeBackgroundRoute, voiceCloneRoute } from "@/lib/server/ai/routes";
-import { alphaAt, makeSubjectPng, startStubServer, type StubServer } from "@/lib/server/ai/test-helpers";
+import { alphaAt, makeSubjectPng, personOnBusyBackdrop, startStubServer, type StubServer } from "@/lib/server/ai/test-helpers";
+import { getDb } from "@/lib/server/db/client";
 import { envSchema } from "@/lib/server/env";
 import { createRateLimiter } from "@/lib/server/rate-limit";
-import { getDb } from "@/lib/server/db/client";
 
-// Routes need a session: open the in-memory database once before the first timed test.
-beforeAll(async () => {
-  await getDb();
-}, 60_000);
+// The routes open the in-memory database on first use: open it here, with time to spare, not inside the first test.
+beforeAll(() => getDb(), 60_000);
 
 /** A well-formed session token: the route creates its guest account (in the in-memory test database). */
 const TEST_SESSION = "t".repeat(43);
@@ -148,9 +146,11 @@ describe("POST /api/ai/remove-background", () => {
   let other: StubServer;
   beforeAll(async () => {
     const png = await makeSubjectPng();
+    const person = (await personOnBusyBackdrop()).image;
     other = await startStubServer((_req, res) => res.writeHead(200, { "Content-Type": "image/png" }).end(png));
     images = await startStubServer((req, res) => {
       if (req.url === "/subject.png") return void res.writeHead(200, { "Content-Type": "image/png" }).end(png);
+      if (req.url === "/person.png") return void res.writeHead(200, { "Content-Type": "image/png" }).end(person);
       if (req.url === "/hop") return void res.writeHead(302, { Location: "/subject.png" }).end();
       if (req.url === "/to-loopback") return void res.writeHead(302, { Location: `${other.origin}/x.png` }).end();
       if (req.url === "/to-localhost") return void res.writeHead(301, { Location: `http://localhost:${other.port}/x.png` }).end();
@@ -178,6 +178,24 @@ describe("POST /api/ai/remove-background", () => {
     expect(await alphaAt(png, 160, 120)).toBe(255);
     expect((json.original as { mimeType: string }).mimeType).toBe("image/jpeg");
   });
+
+  it("names the engine: the person model for a person on a busy backdrop; an engine can be asked for by name", async () => {
+    const auto = await call(handler(), { userId: "demo-user", imageUrl: `${images.origin}/person.png` });
+    expect(auto.status).toBe(200);
+    expect(auto.json).toMatchObject({ provider: "embedded", engine: "selfie-segmentation", mimeType: "image/png", width: 288, height: 264 });
+    expect(auto.json.personCoverage).toBeGreaterThan(0.2);
+    const png = Buffer.from(auto.json.imageBase64 as string, "base64");
+    expect(await alphaAt(png, 5, 5)).toBe(0);
+    expect(await alphaAt(png, 144, 200)).toBe(255);
+
+    const named = await call(handler(), { userId: "demo-user", imageUrl: `${images.origin}/person.png`, engine: "flood-fill" });
+    expect(named.status).toBe(200);
+    expect(named.json.engine).toBe("flood-fill");
+
+    const bad = await call(handler(), { userId: "demo-user", imageUrl: `${images.origin}/person.png`, engine: "magic" });
+    expect(bad.status).toBe(400);
+    expect(bad.json.error).toMatchObject({ code: "invalid_request", message: expect.stringMatching(/engine must be one of/) });
+  }, 60_000);
 
   it("refuses local, private, metadata and non-http addresses, and redirects to them", async () => {
     const refusedUrls = [

@@ -82,11 +82,11 @@ export function removeBackgroundRoute(deps: RouteDeps<BackgroundEngine> = {}) {
   const { env, engine } = deps;
   return withApi(async (req: Request) => {
     await guard(req, "background", deps);
-    const { imageUrl } = await readJson(req, removeBackgroundRequestSchema, { maxBytes: AI_MAX_BODY_BYTES });
+    const { imageUrl, engine: requested } = await readJson(req, removeBackgroundRequestSchema, { maxBytes: AI_MAX_BODY_BYTES });
     const e = env ?? getEnv();
     const image = await fetchImageSafely(imageUrl, { allowedHosts: testAllowedHosts(e) });
     const original = await previewOf(image.bytes);
-    const cutOut = await (engine ?? backgroundEngineFromEnv(e)).removeBackground(image.bytes);
+    const cutOut = await (engine ?? backgroundEngineFromEnv(e, requested)).removeBackground(image.bytes);
     const body: BackgroundResult = { ...cutOut, original };
     return NextResponse.json(body, { headers: noStore });
   });
