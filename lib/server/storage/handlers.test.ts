@@ -3,7 +3,7 @@ import { mkdtemp, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
-import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import * as partSign from "@/app/api/s3/multipart/[uploadId]/[partNumber]/route";
 import * as complete from "@/app/api/s3/multipart/[uploadId]/complete/route";
@@ -14,6 +14,7 @@ import * as sts from "@/app/api/s3/sts/route";
 import * as fileRoute from "@/app/api/storage/files/[...key]/route";
 import * as postRoute from "@/app/api/storage/files/route";
 import * as partPut from "@/app/api/storage/parts/[uploadId]/[partNumber]/route";
+import { getDb } from "@/lib/server/db/client";
 import { setStorageForTests } from "@/lib/server/storage";
 import { EmbeddedStorage } from "@/lib/server/storage/embedded";
 import { MAX_UPLOAD_BYTES } from "@/lib/upload-rules";
@@ -27,6 +28,10 @@ type Handler<P> = (req: Request, ctx: { params: Promise<P> }) => Promise<Respons
 
 /** A well-formed session token: the signing routes need a session (its guest is made in the in-memory database). */
 const SESSION_COOKIE = `msx_session=${"u".repeat(43)}`;
+
+// The routes need a session, so they open the in-memory database on first use: open it here, with time to spare
+// (opening PGlite takes seconds), not inside the first test and its 5 s limit.
+beforeAll(() => getDb(), 60_000);
 
 function run<P>(handler: Handler<P>, url: string, init: RequestInit = {}, params = {} as P) {
   const headers = new Headers(init.headers);
@@ -147,7 +152,7 @@ describe("multipart upload through the embedded store", () => {
     await expectError(await readFile(location, { range: `bytes=${whole.length}-` }), 416);
     // the upload's parts are gone once it is complete
     expect(await readdir(path.join(root, "multipart"))).toEqual([]);
-  });
+  }, 30_000);
 
   it("aborts: the parts are removed and aborting again is not an error", async () => {
     const { uploadId, key } = await startUpload();

@@ -108,7 +108,7 @@ describe("S3 driver against a real S3-compatible server (s3rver)", () => {
     const object = await stored(key);
     expect(sha(object.bytes)).toBe(sha(Buffer.concat(parts)));
     expect(object.type).toBe("video/mp4");
-  });
+  }, 30_000);
 
   it("single path: a presigned POST policy with a concrete key stores the file byte-identical", async () => {
     const res = await paramsRoute.GET(req("/api/s3/params?filename=photo.jpg&type=image/jpeg&metadata[size]=4096"), {});

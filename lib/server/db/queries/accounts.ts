@@ -229,24 +229,36 @@ export async function findOrCreateOAuthAccount(db: Db, provider: string, subject
   }
 }
 
-/** Creates or updates the owner account from OWNER_EMAIL / OWNER_PASSWORD. */
+/**
+ * Creates or updates the owner account from OWNER_EMAIL / OWNER_PASSWORD. Only a password account is ever made
+ * owner: an account from a social sign-in (provider set) whose unverified e-mail equals OWNER_EMAIL gives the
+ * e-mail up and a separate owner account is created, so signing in with that identity never reaches owner access.
+ * An account promoted here loses its sessions: whoever held them never proved the owner's password.
+ */
 export async function upsertOwner(db: Db, email: string, passwordHash: string): Promise<Account> {
-  const existing = await findAccountByEmail(db, email);
-  if (existing) {
-    const [account] = await db
-      .update(accounts)
-      .set({ role: "owner", passwordHash, updatedAt: new Date() })
-      .where(eq(accounts.id, existing.id))
+  return db.transaction(async (tx) => {
+    const existing = await findAccountByEmail(tx, email);
+    if (existing && existing.provider === null) {
+      if (existing.role !== "owner") await tx.delete(sessions).where(eq(sessions.accountId, existing.id));
+      const [account] = await tx
+        .update(accounts)
+        .set({ role: "owner", passwordHash, updatedAt: new Date() })
+        .where(eq(accounts.id, existing.id))
+        .returning();
+      return account;
+    }
+    if (existing) await tx.update(accounts).set({ email: null, updatedAt: new Date() }).where(eq(accounts.id, existing.id));
+    const id = `acc_${randomUUID()}`;
+    // "owner" may already be somebody's username (or a previous owner's): then the owner gets a unique one.
+    const [taken] = await tx.select({ id: accounts.id }).from(accounts).where(sql`lower(${accounts.username}) = 'owner'`).limit(1);
+    const username = taken ? `owner_${id.slice(4, 12)}` : "owner";
+    const [account] = await tx
+      .insert(accounts)
+      .values({ id, role: "owner", email, username, firstName: "Owner", plan: "enterprise", passwordHash })
       .returning();
+    await ensureBalances(tx, id);
     return account;
-  }
-  const id = `acc_${randomUUID()}`;
-  const [account] = await db
-    .insert(accounts)
-    .values({ id, role: "owner", email, username: "owner", firstName: "Owner", plan: "enterprise", passwordHash })
-    .returning();
-  await ensureBalances(db, id);
-  return account;
+  });
 }
 
 export const profileFields = [
