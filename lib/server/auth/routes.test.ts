@@ -60,6 +60,17 @@ for (const factory of testDatabases()) {
         expect(cookie.secure).toBeUndefined();
       });
 
+      it("in production the session cookie is Secure as well", async () => {
+        vi.stubEnv("NODE_ENV", "production");
+        try {
+          const user = await signUpUser();
+          expect(user.answer.status).toBe(201);
+          expect(user.answer.cookies.get("msx_session")!.attributes).toMatchObject({ httponly: true, samesite: "lax", secure: true });
+        } finally {
+          vi.unstubAllEnvs();
+        }
+      });
+
       it("two accounts never share an e-mail (in any case) or a username (in any case)", async () => {
         const first = await signUpUser();
         const sameEmail = await signUpUser({ email: first.email.toUpperCase() });
@@ -167,8 +178,15 @@ for (const factory of testDatabases()) {
         expect(refused.json.error?.code).toBe("wrong_password");
         expect((await accountRow(userId)).passwordHash).toBe(before);
 
+        // A second session (another browser) signed in with the old password.
+        const other = sessionToken(await call(login, request("/api/auth/login", { email: user.email, password: user.password })));
+        expect((await accountOfToken(db(), other))?.id).toBe(userId);
+
         const changed = await call(changePassword, request("/api/auth/password", { currentPassword: user.password, newPassword: "brand-new-pass" }, { token }));
         expect(changed.status).toBe(200);
+        // The session that changed it stays; the other one is signed out.
+        expect((await accountOfToken(db(), token))?.id).toBe(userId);
+        expect(await accountOfToken(db(), other)).toBeNull();
         expect(await verifyPassword("brand-new-pass", (await accountRow(userId)).passwordHash)).toBe(true);
         expect((await call(login, request("/api/auth/login", { email: user.email, password: user.password }))).status).toBe(401);
         expect((await call(login, request("/api/auth/login", { email: user.email, password: "brand-new-pass" }))).status).toBe(200);
@@ -210,9 +228,13 @@ for (const factory of testDatabases()) {
           return /token=([A-Za-z0-9_-]{43})/.exec(send.mock.calls.at(-1)![0].text)![1];
         };
 
+        const signedIn = sessionToken(user.answer);
+        expect((await accountOfToken(db(), signedIn))?.id).toBe(userId);
         const first = await linkToken();
         const used = await call(reset, request("/api/auth/reset", { token: first, password: "reset-pass-1" }));
         expect(used.status).toBe(200);
+        // Every session that existed before the reset is signed out.
+        expect(await accountOfToken(db(), signedIn)).toBeNull();
         expect(await verifyPassword("reset-pass-1", (await accountRow(userId)).passwordHash)).toBe(true);
         const again = await call(reset, request("/api/auth/reset", { token: first, password: "reset-pass-2" }));
         expect(again.status).toBe(400);

@@ -9,7 +9,7 @@ import { consumePasswordReset, setPassword } from "@/lib/server/db/queries/accou
 
 import { resetSchema } from "./schema";
 
-/** Sets a new password from a reset link's token (once, within an hour). */
+/** Sets a new password from a reset link's token (once, within an hour); every session of the account ends. */
 export const POST = withApi(async (req) => {
   await rateLimit("reset", clientKey(req), 10);
   const body = await readJson(req, resetSchema);

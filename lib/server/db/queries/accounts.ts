@@ -7,7 +7,7 @@ import "server-only";
 
 import { randomUUID } from "node:crypto";
 
-import { and, eq, gt, lt, sql } from "drizzle-orm";
+import { and, eq, gt, lt, ne, sql } from "drizzle-orm";
 
 import type { Db, Executor } from "../client";
 import { accounts, passwordResets, sessions } from "../schema";
@@ -302,8 +302,15 @@ export async function updateProfile(
   }
 }
 
-export async function setPassword(db: Executor, accountId: string, passwordHash: string): Promise<void> {
+/**
+ * Sets a new password and signs the account out everywhere except `keepSessionHash` (the session that changed it):
+ * whoever knew the old password, or held a session, loses access with it.
+ */
+export async function setPassword(db: Executor, accountId: string, passwordHash: string, keepSessionHash: string | null = null): Promise<void> {
   await db.update(accounts).set({ passwordHash, updatedAt: new Date() }).where(eq(accounts.id, accountId));
+  await db
+    .delete(sessions)
+    .where(and(eq(sessions.accountId, accountId), keepSessionHash ? ne(sessions.id, keepSessionHash) : undefined));
 }
 
 export async function setPlan(db: Executor, accountId: string, plan: string): Promise<Account> {
