@@ -14,9 +14,12 @@ export function startTranscription(
   audio: Float32Array | Float32Array[],
   sampleRate: number,
   onProgress?: (fraction: number, stage: "loading" | "transcribing") => void,
-  createWorker: () => Worker = () => new Worker(new URL("./transcribe.worker.ts", import.meta.url), { type: "module" }),
+  /** Tests hand in a fake; the app leaves it out. */
+  createWorker?: () => Worker,
 ): Transcription {
-  const worker = createWorker();
+  // Written out here, not as a default parameter: bundlers (Turbopack, webpack) only turn this exact
+  // `new Worker(new URL(…, import.meta.url))` form into a worker chunk.
+  const worker = createWorker ? createWorker() : new Worker(new URL("./transcribe.worker.ts", import.meta.url), { type: "module" });
   const send = (message: ToWorker, transfer: Transferable[] = []) => worker.postMessage(message, transfer);
   const cues = new Promise<Cue[]>((resolve, reject) => {
     worker.onmessage = (event: MessageEvent<FromWorker>) => {
