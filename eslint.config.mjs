@@ -23,5 +23,7 @@ export default defineConfig([
     "test-results/**",
     "playwright-report/**",
     ".data/**",
+    // Copied from node_modules by scripts/copy-models.mjs.
+    "public/models/**",
   ]),
 ]);
