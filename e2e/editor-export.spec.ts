@@ -61,8 +61,11 @@ async function probe(bytes: Buffer) {
   };
 }
 
-/** Mean colour of a grid over the frame at each time, for the exported file and (optionally) a reference URL. */
-async function frameColours(page: Page, bytes: Buffer, times: number[], reference?: string) {
+/**
+ * Frames of the exported file at `times`, sampled on a 64x36 grid: each one's mean colour and, against a reference
+ * video, the mean difference to the reference's frame at every one of `times` (diff[j] = against reference time j).
+ */
+async function frameColours(page: Page, bytes: Buffer, times: number[], reference: string) {
   return page.evaluate(
     async ({ base64, times, reference }) => {
       const W = 64;
@@ -94,18 +97,19 @@ async function frameColours(page: Page, bytes: Buffer, times: number[], referenc
       }
       const data = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
       const exported = await open(URL.createObjectURL(new Blob([data], { type: "video/webm" })));
-      const ref = reference ? await open(reference) : null;
-      const out: { t: number; mean: number[]; diff: number | null }[] = [];
+      const ref = await open(reference);
+      const refFrames: (number[] | null)[] = [];
+      for (const t of times) refFrames.push(t < ref.duration ? await grab(ref, t) : null);
+      const out: { t: number; mean: number[]; diff: (number | null)[] }[] = [];
       for (const t of times) {
         const a = await grab(exported, t);
         const mean = [0, 1, 2].map((c) => a.filter((_, i) => i % 4 === c).reduce((s, v) => s + v, 0) / (W * H));
-        let diff: number | null = null;
-        if (ref && t < ref.duration) {
-          const b = await grab(ref, t);
+        const diff = refFrames.map((b) => {
+          if (!b) return null;
           let sum = 0;
           for (let i = 0; i < a.length; i++) if (i % 4 !== 3) sum += Math.abs(a[i] - b[i]);
-          diff = sum / (W * H * 3);
-        }
+          return sum / (W * H * 3);
+        });
         out.push({ t, mean, diff });
       }
       return out;
@@ -149,8 +153,14 @@ test.describe("timeline export", () => {
     expect(Math.abs(meta.duration - 11)).toBeLessThanOrEqual(1 / 24 + 0.01);
 
     const frames = await frameColours(page, bytes, [1.02, 4.02, 8.52], "/media/sample-clip.webm");
-    // The clip's stretch shows the sample clip (same frame, within encoder noise), the image's shows magenta.
-    for (const f of frames.slice(0, 2)) expect(f.diff, `frame at ${f.t}s differs from the sample clip`).toBeLessThan(25);
+    // The clip's stretch shows the sample clip's frame of the same time (closer to it than to the other time's
+    // frame, and within encoder noise); the image's stretch shows magenta.
+    for (const [i, f] of frames.slice(0, 2).entries()) {
+      const same = f.diff[i]!;
+      const other = f.diff[1 - i]!;
+      expect(same, `frame at ${f.t}s differs from the sample clip`).toBeLessThan(25);
+      expect(same, `frame at ${f.t}s looks like another time of the clip`).toBeLessThan(other);
+    }
     const [r, g, b] = frames[2].mean;
     expect(Math.abs(r - MAGENTA[0])).toBeLessThan(30);
     expect(Math.abs(g - MAGENTA[1])).toBeLessThan(30);
