@@ -47,6 +47,16 @@ async function openEditor(page: Page) {
   await expect(page.getByTestId("preview-time")).toHaveText("0:00 / 0:06");
 }
 
+/** Export files in the page's origin-private file system. */
+function opfsExports(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const dir = await navigator.storage.getDirectory();
+    const names: string[] = [];
+    for await (const name of (dir as unknown as { keys(): AsyncIterable<string> }).keys()) names.push(name);
+    return names.filter((n) => n.startsWith("msx-export-"));
+  });
+}
+
 async function probe(bytes: Buffer) {
   const input = new Input({ source: new BufferSource(bytes), formats: ALL_FORMATS });
   const video = await input.getPrimaryVideoTrack();
@@ -146,6 +156,8 @@ test.describe("timeline export", () => {
     const bytes = readFileSync(await file.path());
     expect(bytes.subarray(0, 4).toString("hex")).toBe("1a45dfa3");
     await expect(dialog).toContainText(/Your video is ready: WebM \((VP9|VP8) video, Opus audio\)/);
+    // It was streamed to the browser's private file system (not held in memory), and is kept while the link shows.
+    expect(await opfsExports(page)).toEqual([expect.stringMatching(/\.webm$/)]);
 
     const meta = await probe(bytes);
     expect(meta).toMatchObject({ mime: expect.stringContaining("video/webm"), audioCodec: "opus", width: 1280, height: 720 });
@@ -200,17 +212,6 @@ test.describe("timeline export", () => {
     await dialog.getByRole("button", { name: "Cancel" }).click();
     await expect(dialog).toBeHidden();
     await expect(toastRegion(page)).toContainText("Export canceled");
-    await expect
-      .poll(
-        () =>
-          page.evaluate(async () => {
-            const dir = await navigator.storage.getDirectory();
-            const names: string[] = [];
-            for await (const name of (dir as unknown as { keys(): AsyncIterable<string> }).keys()) names.push(name);
-            return names.filter((n) => n.startsWith("msx-export-"));
-          }),
-        { timeout: 15_000 },
-      )
-      .toEqual([]);
+    await expect.poll(() => opfsExports(page), { timeout: 15_000 }).toEqual([]);
   });
 });

@@ -24,6 +24,9 @@ const formatHint: Record<ExportFormat, string> = {
   mp4: "H.264 video, AAC audio",
 };
 
+/** How long a finished export's stored file outlives its dialog. */
+const DISPOSE_DELAY_MS = 60_000;
+
 function clock(seconds: number): string {
   const s = Math.round(seconds);
   return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, "0")}`;
@@ -63,6 +66,7 @@ export function ExportDialog({ open, onOpenChange }: { open: boolean; onOpenChan
     const controller = new AbortController();
     controllerRef.current = controller;
     let url: string | null = null;
+    let dispose: (() => Promise<void>) | null = null;
     import("@/lib/editor/export/export-timeline")
       .then(async ({ exportTimeline }) => {
         const result = await exportTimeline(doc, {
@@ -71,7 +75,11 @@ export function ExportDialog({ open, onOpenChange }: { open: boolean; onOpenChan
           signal: controller.signal,
           onProgress: (progress) => !controller.signal.aborted && setStatus({ phase: "running", progress }),
         });
-        if (controller.signal.aborted) return;
+        if (controller.signal.aborted) {
+          void result.dispose();
+          return;
+        }
+        dispose = result.dispose;
         url = URL.createObjectURL(result.file);
         setStatus({
           phase: "done",
@@ -91,6 +99,9 @@ export function ExportDialog({ open, onOpenChange }: { open: boolean; onOpenChan
     return () => {
       controller.abort();
       if (url) URL.revokeObjectURL(url);
+      // The stored file goes a while later, so that a download started from the link can finish reading it.
+      const release = dispose;
+      if (release) setTimeout(() => void release(), DISPOSE_DELAY_MS);
     };
   }, [doc, run, size, frameRate]);
 

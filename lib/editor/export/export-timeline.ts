@@ -67,6 +67,11 @@ export interface ExportTimelineResult {
   width: number;
   height: number;
   elapsedMs: number;
+  /**
+   * Deletes the file from OPFS once it is no longer needed (the download link gone and its download done). Until
+   * then it is kept, and other tabs leave it alone; a closed tab's files are removed by the next export.
+   */
+  dispose: () => Promise<void>;
 }
 
 export class ExportCanceledError extends Error {
@@ -137,26 +142,57 @@ interface OutputFile {
   target: InstanceType<Mediabunny["StreamTarget"]> | InstanceType<Mediabunny["BufferTarget"]>;
   finish: () => Promise<Blob>;
   discard: () => Promise<void>;
+  /** Deletes the finished file (OPFS) and lets other tabs clean it up. */
+  dispose: () => Promise<void>;
 }
 
-/** Removes export files left in OPFS by earlier runs (a page closed mid-export, an earlier result). */
+/**
+ * Each OPFS export file is held by a Web Lock (`msx-export:<name>`) for as long as its page may still read it, so
+ * that another tab's clean-up leaves it alone; files whose lock is gone (a tab closed or crashed) are stale.
+ */
+const lockName = (name: string) => `msx-export:${name}`;
+
+/** Holds the lock `name` until the returned function is called (no-op where Web Locks are missing). */
+async function holdLock(name: string): Promise<() => void> {
+  const locks = typeof navigator !== "undefined" ? navigator.locks : undefined;
+  if (!locks) return () => undefined;
+  let release: () => void = () => undefined;
+  await new Promise<void>((granted) => {
+    void locks.request(name, () => {
+      granted();
+      return new Promise<void>((resolve) => (release = resolve));
+    });
+  });
+  return release;
+}
+
+/** Removes export files left in OPFS by pages that no longer hold them. */
 async function removeStaleExports(dir: FileSystemDirectoryHandle) {
+  const held = new Set(((await navigator.locks?.query())?.held ?? []).map((lock) => lock.name));
   const names: string[] = [];
-  for await (const name of (dir as unknown as { keys(): AsyncIterable<string> }).keys()) if (name.startsWith(OPFS_PREFIX)) names.push(name);
+  for await (const name of (dir as unknown as { keys(): AsyncIterable<string> }).keys()) {
+    if (name.startsWith(OPFS_PREFIX) && !held.has(lockName(name))) names.push(name);
+  }
   await Promise.all(names.map((name) => dir.removeEntry(name).catch(() => undefined)));
 }
 
 async function openOutputFile(mb: Mediabunny, extension: string, mimeType: string, want: ExportTimelineOptions["target"]): Promise<OutputFile> {
   const storage = typeof navigator !== "undefined" ? navigator.storage : undefined;
   if (want !== "memory" && storage && typeof storage.getDirectory === "function") {
+    let release: (() => void) | null = null;
     try {
       const dir = await storage.getDirectory();
       await removeStaleExports(dir);
       const name = `${OPFS_PREFIX}${Date.now()}-${Math.random().toString(36).slice(2, 8)}.${extension}`;
+      release = await holdLock(lockName(name));
       const handle = await dir.getFileHandle(name, { create: true });
       if (typeof handle.createWritable !== "function") throw new Error("no createWritable");
       const writable = await handle.createWritable();
       const target = new mb.StreamTarget(writable as unknown as WritableStream<StreamTargetChunk>, { chunked: true, chunkSize: 4 * 1024 * 1024 });
+      const remove = async () => {
+        await dir.removeEntry(name).catch(() => undefined);
+        release?.();
+      };
       return {
         storage: "opfs",
         target,
@@ -167,10 +203,12 @@ async function openOutputFile(mb: Mediabunny, extension: string, mimeType: strin
         },
         discard: async () => {
           await writable.abort().catch(() => undefined);
-          await dir.removeEntry(name).catch(() => undefined);
+          await remove();
         },
+        dispose: remove,
       };
     } catch (error) {
+      release?.();
       if (want === "opfs") throw error;
     }
   }
@@ -183,6 +221,7 @@ async function openOutputFile(mb: Mediabunny, extension: string, mimeType: strin
       return new Blob([target.buffer], { type: mimeType });
     },
     discard: async () => undefined,
+    dispose: async () => undefined,
   };
 }
 
@@ -375,6 +414,7 @@ export async function exportTimeline(doc: ProjectDoc, options: ExportTimelineOpt
       duration,
       ...size,
       elapsedMs: performance.now() - began,
+      dispose: file.dispose,
     };
   } catch (error) {
     await output.cancel().catch(() => undefined);
