@@ -20,20 +20,22 @@ import type {
 } from "mediabunny";
 
 import { docDuration, type MediaAsset, outputSize, type ProjectDoc } from "../document";
-import { type AudioSegment, audioSegments, framePlan, type MediaLayer, visualTracks } from "../frame-plan";
+import { audioSegments, framePlan, type MediaLayer, visualTracks } from "../frame-plan";
 import { drawLayers } from "../render/compositor";
-import {
-  chooseCodecs,
-  clampMix,
-  type CodecChoice,
-  type EncodeCapabilities,
-  type ExportFormat,
-  frameCount,
-  mixChunk,
-  type Progress,
-  progressOf,
-  toPlanar,
-} from "./plan";
+import { chooseCodecs, type CodecChoice, type EncodeCapabilities, type ExportFormat, frameCount, type Progress, progressOf, toPlanar } from "./plan";
+import { FramePicker, mixWindow, type SourceChunk, type SoundReader, soundReader } from "./readers";
+
+/** mediabunny's decoded audio as the mixer's chunks (planar channels, no copy). */
+async function* audioChunks(buffers: AsyncGenerator<WrappedAudioBuffer, void, unknown>): AsyncGenerator<SourceChunk, void, unknown> {
+  try {
+    for await (const { buffer, timestamp, duration } of buffers) {
+      const channels = Array.from({ length: buffer.numberOfChannels }, (_, c) => buffer.getChannelData(c));
+      yield { channels, sampleRate: buffer.sampleRate, timestamp, duration };
+    }
+  } finally {
+    await buffers.return(undefined);
+  }
+}
 
 type Mediabunny = typeof import("mediabunny");
 
@@ -94,47 +96,6 @@ export async function detectCapabilities(size: { width: number; height: number }
 
 function throwIfAborted(signal?: AbortSignal) {
   if (signal?.aborted) throw new ExportCanceledError();
-}
-
-/** Plays a video item's frames in order: the last frame starting at or before each asked time, no seeking. */
-class FramePicker {
-  private readonly iterator: AsyncGenerator<VideoSample, void, unknown>;
-  private current: VideoSample | null = null;
-  private next: VideoSample | null | undefined = undefined;
-
-  constructor(sink: VideoSampleSinkT, from: number, to: number) {
-    this.iterator = sink.samples(from, to);
-  }
-
-  private async pull(): Promise<VideoSample | null> {
-    const step = await this.iterator.next();
-    return step.done ? null : step.value;
-  }
-
-  async at(sourceTime: number): Promise<VideoSample | null> {
-    if (this.next === undefined) this.next = await this.pull();
-    while (this.next && this.next.timestamp <= sourceTime + 1e-4) {
-      this.current?.close();
-      this.current = this.next;
-      this.next = await this.pull();
-    }
-    // Before the first decoded frame (a source starting late), show that first frame.
-    return this.current ?? this.next ?? null;
-  }
-
-  close() {
-    this.current?.close();
-    this.next?.close();
-    this.current = this.next = null;
-    void this.iterator.return(undefined).catch(() => undefined);
-  }
-}
-
-interface SoundState {
-  segment: AudioSegment;
-  iterator: AsyncGenerator<WrappedAudioBuffer, void, unknown>;
-  pending: WrappedAudioBuffer | null;
-  done: boolean;
 }
 
 interface OutputFile {
@@ -278,7 +239,7 @@ export async function exportTimeline(doc: ProjectDoc, options: ExportTimelineOpt
   throwIfAborted(signal);
 
   // Sound: one sequential reader per audible segment.
-  const sounds: SoundState[] = [];
+  const sounds: SoundReader[] = [];
   if (choice.audio) {
     for (const segment of audioSegments(doc)) {
       if (!segment.asset) continue;
@@ -286,7 +247,7 @@ export async function exportTimeline(doc: ProjectDoc, options: ExportTimelineOpt
         const audioTrack = await (await openInput(segment.asset)).getPrimaryAudioTrack();
         if (!audioTrack) continue;
         const sink: AudioBufferSinkT = new mb.AudioBufferSink(audioTrack);
-        sounds.push({ segment, iterator: sink.buffers(segment.in, segment.out), pending: null, done: false });
+        sounds.push(soundReader(segment, audioChunks(sink.buffers(segment.in, segment.out))));
       } catch (error) {
         if (signal?.aborted) throw new ExportCanceledError();
         notices.push(`The sound of "${segment.asset.name}" could not be read and is left out.`);
@@ -309,7 +270,7 @@ export async function exportTimeline(doc: ProjectDoc, options: ExportTimelineOpt
   const audioSource = choice.audio ? new mb.AudioSampleSource({ codec: choice.audio, quality: mb.QUALITY_HIGH }) : null;
   if (audioSource) output.addAudioTrack(audioSource);
 
-  const pickers = new Map<string, FramePicker>();
+  const pickers = new Map<string, FramePicker<VideoSample>>();
   const totalSamples = Math.round(duration * AUDIO_SAMPLE_RATE);
   const windowSamples = AUDIO_WINDOW_SECONDS * AUDIO_SAMPLE_RATE;
   let audioDone = 0;
@@ -320,29 +281,7 @@ export async function exportTimeline(doc: ProjectDoc, options: ExportTimelineOpt
     while (audioDone < until) {
       const length = Math.min(windowSamples, totalSamples - audioDone);
       const windowStart = audioDone / AUDIO_SAMPLE_RATE;
-      const windowEnd = (audioDone + length) / AUDIO_SAMPLE_RATE;
-      const out = Array.from({ length: AUDIO_CHANNELS }, () => new Float32Array(length));
-      for (const sound of sounds) {
-        const { segment } = sound;
-        if (sound.done || segment.end <= windowStart || segment.start >= windowEnd) continue;
-        const sourceWindowEnd = segment.in + (windowEnd - segment.start);
-        for (;;) {
-          if (!sound.pending) {
-            const step = await sound.iterator.next();
-            if (step.done) {
-              sound.done = true;
-              break;
-            }
-            sound.pending = step.value;
-          }
-          const { buffer, timestamp } = sound.pending;
-          const channels = Array.from({ length: buffer.numberOfChannels }, (_, c) => buffer.getChannelData(c));
-          mixChunk(out, windowStart, AUDIO_SAMPLE_RATE, { channels, sampleRate: buffer.sampleRate, timestamp }, segment);
-          if (timestamp + buffer.duration <= sourceWindowEnd + 1e-9) sound.pending = null;
-          else break;
-        }
-      }
-      clampMix(out);
+      const out = await mixWindow(sounds, windowStart, length, AUDIO_SAMPLE_RATE, AUDIO_CHANNELS);
       const sample = new mb.AudioSample({
         data: toPlanar(out),
         format: "f32-planar",
@@ -363,7 +302,7 @@ export async function exportTimeline(doc: ProjectDoc, options: ExportTimelineOpt
     if (!sink) return null;
     let picker = pickers.get(layer.item.id);
     if (!picker) {
-      picker = new FramePicker(sink, layer.sourceTime, layer.item.out);
+      picker = new FramePicker(sink.samples(layer.sourceTime, layer.item.out));
       pickers.set(layer.item.id, picker);
     }
     const sample = await picker.at(layer.sourceTime);
@@ -423,7 +362,7 @@ export async function exportTimeline(doc: ProjectDoc, options: ExportTimelineOpt
     throw error;
   } finally {
     for (const picker of pickers.values()) picker.close();
-    for (const sound of sounds) void sound.iterator.return(undefined).catch(() => undefined);
+    for (const sound of sounds) void sound.iterator.return?.(undefined)?.catch(() => undefined);
     for (const bitmap of images.values()) bitmap.close();
     for (const input of inputs.values()) void input.then((i) => i.dispose()).catch(() => undefined);
   }

@@ -150,7 +150,9 @@ export function mixChunk(out: Float32Array[], windowStart: number, sampleRate: n
     const t = windowStart + i / sampleRate;
     const g = gain(segment, t);
     if (g === 0) continue;
-    const pos = (t - chunkStart) * chunk.sampleRate;
+    // Snap float noise (1.9999999 is sample 2), so equal rates copy samples one to one.
+    const exact = (t - chunkStart) * chunk.sampleRate;
+    const pos = Math.abs(exact - Math.round(exact)) < 1e-6 ? Math.round(exact) : exact;
     const j = Math.floor(pos);
     const frac = pos - j;
     const jn = Math.min(j + 1, srcLength - 1);
