@@ -214,4 +214,22 @@ test.describe("timeline export", () => {
     await expect(toastRegion(page)).toContainText("Export canceled");
     await expect.poll(() => opfsExports(page), { timeout: 15_000 }).toEqual([]);
   });
+
+  test("a failed export says why and can be retried", async ({ page }) => {
+    test.setTimeout(240_000);
+    await openEditor(page);
+    await page.getByRole("combobox", { name: "Resolution" }).selectOption("1280x720");
+    // The clip's file cannot be read once: the export fails with the reason.
+    await page.route("**/media/sample-clip.webm", (route) => route.fulfill({ status: 404, body: "gone" }), { times: 1 });
+    await page.getByRole("button", { name: "Export", exact: true }).click();
+    const dialog = page.getByRole("dialog", { name: "Export Video" });
+    await expect(dialog.getByRole("alert")).toContainText("could not be read (HTTP 404)");
+    await expect(toastRegion(page)).toContainText("Export failed");
+    const download = page.waitForEvent("download", { timeout: 200_000 });
+    await dialog.getByRole("button", { name: "Retry" }).click();
+    await expect(dialog.getByRole("progressbar", { name: "Export progress" })).toBeVisible();
+    const file = await download;
+    expect(readFileSync(await file.path()).subarray(0, 4).toString("hex")).toBe("1a45dfa3");
+    await expect(dialog.getByRole("link", { name: /Download untitled-project-1280x720-30fps\.webm/ })).toBeVisible();
+  });
 });
