@@ -228,8 +228,9 @@ export async function exportTimeline(doc: ProjectDoc, options: ExportTimelineOpt
       if (item.kind === "image" && !images.has(asset.id)) {
         const url = options.resolveUrl(asset);
         if (!url) throw new Error(`"${asset.name}" is not available in this browser. Add the file again, then export.`);
-        const blob = await (await fetch(url, { signal })).blob();
-        images.set(asset.id, await createImageBitmap(blob));
+        const response = await fetch(url, { signal });
+        if (!response.ok) throw new Error(`"${asset.name}" could not be read (HTTP ${response.status}).`);
+        images.set(asset.id, await createImageBitmap(await response.blob()));
       } else if (item.kind === "video" && !videoSinks.has(asset.id)) {
         const videoTrack = await (await openInput(asset)).getPrimaryVideoTrack();
         videoSinks.set(asset.id, videoTrack ? new mb.VideoSampleSink(videoTrack) : null);
