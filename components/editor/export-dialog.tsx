@@ -1,57 +1,94 @@
 "use client";
 
-import { DownloadIcon } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { DownloadIcon, RotateCcwIcon } from "lucide-react";
+import { useEffect, useMemo, useRef, useState } from "react";
 
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Progress } from "@/components/ui/progress";
-import { selectedClip } from "@/lib/editor/state";
+import { docDuration, outputSize } from "@/lib/editor/document";
+import { describeChoice, type ExportFormat, exportFileName, formatEta, formatLabel, type Progress as ExportProgress } from "@/lib/editor/export/plan";
 import { toast } from "@/lib/toast";
 
-import { useEditor } from "./editor-store";
+import { useExportDoc } from "./use-export-doc";
 
 type ExportStatus =
-  | { phase: "running"; progress: number }
-  | { phase: "done"; url: string; fileName: string; format: string; size: number }
+  | { phase: "running"; progress: ExportProgress }
+  | { phase: "done"; url: string; fileName: string; label: string; size: number; notices: string[] }
   | { phase: "failed"; message: string };
 
-/** Renders the selected clip with the current settings at the chosen resolution and frame rate, then downloads it. */
+type Mp4Support = { state: "checking" } | { state: "offered"; notice: string | null } | { state: "unavailable"; reason: string };
+
+const formatHint: Record<ExportFormat, string> = {
+  webm: "VP9 video, Opus audio",
+  mp4: "H.264 video, AAC audio",
+};
+
+/** How long a finished export's stored file outlives its dialog. */
+const DISPOSE_DELAY_MS = 60_000;
+
+function clock(seconds: number): string {
+  const s = Math.round(seconds);
+  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, "0")}`;
+}
+
+/** Renders the whole timeline (every track) with the project's settings, then offers the file for download. */
 export function ExportDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
-  const { state } = useEditor();
-  const [status, setStatus] = useState<ExportStatus>({ phase: "running", progress: 0 });
+  const current = useExportDoc();
+  // The job renders the timeline as it was when Export was pressed.
+  const [doc] = useState(current);
+  const size = useMemo(() => outputSize(doc.settings), [doc]);
+  const frameRate = doc.settings.frameRate;
+  const duration = docDuration(doc);
+  const [run, setRun] = useState<{ format: ExportFormat; attempt: number }>({ format: "webm", attempt: 0 });
+  const [status, setStatus] = useState<ExportStatus>({ phase: "running", progress: { fraction: 0, etaSeconds: null } });
+  const [mp4, setMp4] = useState<Mp4Support>({ state: "checking" });
   const controllerRef = useRef<AbortController | null>(null);
   const downloadRef = useRef<HTMLAnchorElement>(null);
-  // The job renders the editor as it was when Export was pressed.
-  const [job] = useState(() => ({
-    clip: selectedClip(state),
-    color: state.color,
-    blur: state.blur,
-    resolution: state.properties.resolution,
-    frameRate: state.properties.frameRate,
-    title: state.title,
-  }));
-  const [width, height] = job.resolution.split("x").map(Number);
+
+  // MP4 is offered only where this browser can encode H.264 (asked at run time).
+  useEffect(() => {
+    let cancelled = false;
+    Promise.all([import("@/lib/editor/export/export-timeline"), import("@/lib/editor/export/plan")])
+      .then(async ([{ detectCapabilities }, { chooseCodecs, mp4Availability }]) => {
+        const caps = await detectCapabilities(size, frameRate);
+        if (cancelled) return;
+        const availability = mp4Availability(caps);
+        setMp4(availability.offered ? { state: "offered", notice: chooseCodecs("mp4", caps).notice } : { state: "unavailable", reason: availability.reason });
+      })
+      .catch(() => !cancelled && setMp4({ state: "unavailable", reason: "This browser's encoders could not be checked." }));
+    return () => {
+      cancelled = true;
+    };
+  }, [size, frameRate]);
 
   useEffect(() => {
     const controller = new AbortController();
     controllerRef.current = controller;
     let url: string | null = null;
-    import("./export-video")
-      .then(async ({ exportVideo, exportFileName }) => {
-        const result = await exportVideo({
-          clip: job.clip,
-          color: job.color,
-          blur: job.blur,
-          width,
-          height,
-          frameRate: job.frameRate,
+    let dispose: (() => Promise<void>) | null = null;
+    import("@/lib/editor/export/export-timeline")
+      .then(async ({ exportTimeline }) => {
+        const result = await exportTimeline(doc, {
+          format: run.format,
+          resolveUrl: (asset) => asset.url,
           signal: controller.signal,
-          onProgress: (p) => setStatus({ phase: "running", progress: Math.round(p * 100) }),
+          onProgress: (progress) => !controller.signal.aborted && setStatus({ phase: "running", progress }),
         });
-        if (controller.signal.aborted) return;
-        url = URL.createObjectURL(result.blob);
-        setStatus({ phase: "done", url, fileName: exportFileName(job.title, job.resolution, job.frameRate), format: result.format, size: result.blob.size });
+        if (controller.signal.aborted) {
+          void result.dispose();
+          return;
+        }
+        dispose = result.dispose;
+        url = URL.createObjectURL(result.file);
+        setStatus({
+          phase: "done",
+          url,
+          fileName: exportFileName(doc.settings.title, size, frameRate, run.format),
+          label: describeChoice(result.choice),
+          size: result.file.size,
+          notices: result.notices,
+        });
       })
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
@@ -62,13 +99,16 @@ export function ExportDialog({ open, onOpenChange }: { open: boolean; onOpenChan
     return () => {
       controller.abort();
       if (url) URL.revokeObjectURL(url);
+      // The stored file goes a while later, so that a download started from the link can finish reading it.
+      const release = dispose;
+      if (release) setTimeout(() => void release(), DISPOSE_DELAY_MS);
     };
-  }, [job, width, height]);
+  }, [doc, run, size, frameRate]);
 
   // Start the download once the file is ready.
   useEffect(() => {
     if (status.phase === "done") downloadRef.current?.click();
-  }, [status.phase]);
+  }, [status]);
 
   function cancel() {
     controllerRef.current?.abort();
@@ -76,29 +116,71 @@ export function ExportDialog({ open, onOpenChange }: { open: boolean; onOpenChan
     onOpenChange(false);
   }
 
+  function restart(format: ExportFormat) {
+    setStatus({ phase: "running", progress: { fraction: 0, etaSeconds: null } });
+    setRun((r) => ({ format, attempt: r.attempt + 1 }));
+  }
+
+  function chooseFormat(format: ExportFormat) {
+    if (format !== run.format) restart(format);
+  }
+
+  const percent = status.phase === "running" ? Math.round(status.progress.fraction * 100) : 100;
+
   return (
     <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : status.phase === "running" ? cancel() : onOpenChange(false))}>
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Export Video</DialogTitle>
           <DialogDescription>
-            {job.clip.name} · {job.resolution} · {job.frameRate} fps · WebM (VP8/VP9 video, Opus audio)
+            {doc.settings.title} · {clock(duration)} · {size.width}x{size.height} · {frameRate} fps · {formatLabel[run.format]} (
+            {formatHint[run.format]})
           </DialogDescription>
         </DialogHeader>
+        <fieldset className="grid gap-1 text-sm">
+          <legend className="mb-1 font-medium">Format</legend>
+          <label className="flex items-center gap-2">
+            <input type="radio" name="export-format" value="webm" checked={run.format === "webm"} onChange={() => chooseFormat("webm")} />
+            WebM (VP9 video, Opus audio) — plays everywhere
+          </label>
+          <label className="flex items-center gap-2">
+            <input
+              type="radio"
+              name="export-format"
+              value="mp4"
+              checked={run.format === "mp4"}
+              disabled={mp4.state !== "offered"}
+              onChange={() => chooseFormat("mp4")}
+            />
+            MP4 (H.264 video)
+          </label>
+          <p className="text-xs text-muted-foreground" data-testid="mp4-support">
+            {mp4.state === "checking"
+              ? "Checking MP4 support…"
+              : mp4.state === "unavailable"
+                ? `MP4 is not offered: ${mp4.reason}`
+                : (mp4.notice ?? "MP4 uses H.264 video and AAC audio.")}
+          </p>
+        </fieldset>
         {status.phase === "running" ? (
           <div className="grid gap-2">
-            <Progress value={status.progress} aria-label="Export progress" />
+            <Progress value={percent} aria-label="Export progress" />
             <p className="text-sm text-muted-foreground" aria-live="polite">
-              Rendering… {status.progress}%
+              Rendering… {percent}% · {formatEta(status.progress.etaSeconds)}
             </p>
           </div>
         ) : status.phase === "done" ? (
           <div className="grid gap-2 text-sm">
             <p aria-live="polite">
-              Your video is ready: {status.format}, {(status.size / 1024 / 1024).toFixed(1)} MB.
+              Your video is ready: {status.label}, {(status.size / 1024 / 1024).toFixed(1)} MB.
             </p>
+            {status.notices.map((notice) => (
+              <p key={notice} className="text-xs text-muted-foreground" role="note">
+                {notice}
+              </p>
+            ))}
             <Button asChild>
-              <a ref={downloadRef} href={status.url} download={status.fileName}>
+              <a ref={downloadRef} href={status.url} download={status.fileName} data-testid="export-download">
                 <DownloadIcon aria-hidden /> Download {status.fileName}
               </a>
             </Button>
@@ -109,6 +191,11 @@ export function ExportDialog({ open, onOpenChange }: { open: boolean; onOpenChan
           </p>
         )}
         <DialogFooter>
+          {status.phase === "failed" && (
+            <Button onClick={() => restart(run.format)}>
+              <RotateCcwIcon aria-hidden /> Retry
+            </Button>
+          )}
           {status.phase === "running" ? (
             <Button variant="outline" onClick={cancel}>
               Cancel

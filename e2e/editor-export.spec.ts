@@ -1,0 +1,235 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { deflateSync } from "node:zlib";
+
+import type { Page } from "@playwright/test";
+import { ALL_FORMATS, BufferSource, Input } from "mediabunny";
+
+import { expect, test, toastRegion } from "./fixtures";
+import { sineWav } from "./wav";
+
+/** A solid-colour PNG (test input): the exported frames of its stretch must show this colour. */
+function solidPng(width: number, height: number, [r, g, b]: [number, number, number]): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (buf: Buffer) => {
+    let c = 0xffffffff;
+    for (const byte of buf) c = crcTable[(c ^ byte) & 0xff] ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, "latin1"), data]);
+    const out = Buffer.alloc(body.length + 8);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(crc(body), body.length + 4);
+    return out;
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr.set([8, 2, 0, 0, 0], 8);
+  const row = Buffer.alloc(1 + width * 3);
+  for (let x = 0; x < width; x++) row.set([r, g, b], 1 + x * 3);
+  const raw = Buffer.concat(Array.from({ length: height }, () => row));
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk("IHDR", ihdr), chunk("IDAT", deflateSync(raw)), chunk("IEND", Buffer.alloc(0))]);
+}
+
+const clipFile = path.join(__dirname, "..", "public", "media", "sample-clip.webm");
+const MAGENTA: [number, number, number] = [230, 20, 200];
+
+async function openEditor(page: Page) {
+  await page.goto("/editor");
+  await expect(page.getByRole("toolbar", { name: "Editor actions" })).toBeVisible();
+  await expect(page.getByTestId("preview-time")).toHaveText("0:00 / 0:06");
+}
+
+/** Export files in the page's origin-private file system. */
+function opfsExports(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const dir = await navigator.storage.getDirectory();
+    const names: string[] = [];
+    for await (const name of (dir as unknown as { keys(): AsyncIterable<string> }).keys()) names.push(name);
+    return names.filter((n) => n.startsWith("msx-export-"));
+  });
+}
+
+async function probe(bytes: Buffer) {
+  const input = new Input({ source: new BufferSource(bytes), formats: ALL_FORMATS });
+  const video = await input.getPrimaryVideoTrack();
+  const audio = await input.getPrimaryAudioTrack();
+  return {
+    duration: await input.computeDuration(),
+    mime: await input.getMimeType(),
+    videoCodec: video?.codec ?? null,
+    audioCodec: audio?.codec ?? null,
+    width: video?.displayWidth ?? 0,
+    height: video?.displayHeight ?? 0,
+  };
+}
+
+/**
+ * Frames of the exported file at `times`, sampled on a 64x36 grid: each one's mean colour and, against a reference
+ * video, the mean difference to the reference's frame at every one of `times` (diff[j] = against reference time j).
+ */
+async function frameColours(page: Page, bytes: Buffer, times: number[], reference: string) {
+  return page.evaluate(
+    async ({ base64, times, reference }) => {
+      const W = 64;
+      const H = 36;
+      async function open(src: string) {
+        const video = document.createElement("video");
+        video.muted = true;
+        video.preload = "auto";
+        video.src = src;
+        await new Promise((resolve, reject) => {
+          video.onloadeddata = resolve;
+          video.onerror = () => reject(new Error(`unreadable video ${src.slice(0, 40)}`));
+        });
+        return video;
+      }
+      async function grab(video: HTMLVideoElement, t: number) {
+        await new Promise<void>((resolve) => {
+          video.onseeked = () => resolve();
+          video.currentTime = t;
+        });
+        // One more frame so the decoded picture is the seeked one.
+        await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+        const canvas = document.createElement("canvas");
+        canvas.width = W;
+        canvas.height = H;
+        const ctx = canvas.getContext("2d", { willReadFrequently: true })!;
+        ctx.drawImage(video, 0, 0, W, H);
+        return Array.from(ctx.getImageData(0, 0, W, H).data);
+      }
+      const data = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+      const exported = await open(URL.createObjectURL(new Blob([data], { type: "video/webm" })));
+      const ref = await open(reference);
+      const refFrames: (number[] | null)[] = [];
+      for (const t of times) refFrames.push(t < ref.duration ? await grab(ref, t) : null);
+      const out: { t: number; mean: number[]; diff: (number | null)[] }[] = [];
+      for (const t of times) {
+        const a = await grab(exported, t);
+        const mean = [0, 1, 2].map((c) => a.filter((_, i) => i % 4 === c).reduce((s, v) => s + v, 0) / (W * H));
+        const diff = refFrames.map((b) => {
+          if (!b) return null;
+          let sum = 0;
+          for (let i = 0; i < a.length; i++) if (i % 4 !== 3) sum += Math.abs(a[i] - b[i]);
+          return sum / (W * H * 3);
+        });
+        out.push({ t, mean, diff });
+      }
+      return out;
+    },
+    { base64: bytes.toString("base64"), times, reference },
+  );
+}
+
+test.describe("timeline export", () => {
+  test("exports every clip, the image and the music into one WebM that matches the timeline", async ({ page }) => {
+    test.setTimeout(600_000);
+    await openEditor(page);
+    await page.getByRole("combobox", { name: "Resolution" }).selectOption("1280x720");
+    await page.getByRole("combobox", { name: "Frame Rate" }).selectOption({ label: "24 fps" });
+    // Local files replace the stand-in sample clip: add the sample clip itself as a local file, then the image and music.
+    await page.getByLabel("Choose local media files").setInputFiles([
+      { name: "clip.webm", mimeType: "video/webm", buffer: readFileSync(clipFile) },
+      { name: "magenta.png", mimeType: "image/png", buffer: solidPng(320, 180, MAGENTA) },
+      { name: "music.wav", mimeType: "audio/wav", buffer: sineWav(3, 880) },
+    ]);
+    await expect(page.getByTestId("timeline-total")).toContainText("3 clips");
+    await expect(page.getByTestId("timeline-clip").filter({ hasText: "…" })).toHaveCount(0);
+
+    const download = page.waitForEvent("download", { timeout: 540_000 });
+    await page.getByRole("button", { name: "Export", exact: true }).click();
+    await expect(toastRegion(page)).toContainText("Exporting Video");
+    const dialog = page.getByRole("dialog", { name: "Export Video" });
+    // The whole timeline: 6 s clip + 5 s image.
+    await expect(dialog).toContainText("0:11 · 1280x720 · 24 fps · WebM");
+    await expect(dialog.getByRole("progressbar", { name: "Export progress" })).toBeVisible();
+    await expect(dialog).toContainText(/left/);
+    const file = await download;
+    expect(file.suggestedFilename()).toBe("untitled-project-1280x720-24fps.webm");
+    const bytes = readFileSync(await file.path());
+    expect(bytes.subarray(0, 4).toString("hex")).toBe("1a45dfa3");
+    await expect(dialog).toContainText(/Your video is ready: WebM \((VP9|VP8) video, Opus audio\)/);
+    // It was streamed to the browser's private file system (not held in memory), and is kept while the link shows.
+    expect(await opfsExports(page)).toEqual([expect.stringMatching(/\.webm$/)]);
+
+    const meta = await probe(bytes);
+    expect(meta).toMatchObject({ mime: expect.stringContaining("video/webm"), audioCodec: "opus", width: 1280, height: 720 });
+    expect(["vp9", "vp8"]).toContain(meta.videoCodec);
+    expect(Math.abs(meta.duration - 11)).toBeLessThanOrEqual(1 / 24 + 0.01);
+
+    const frames = await frameColours(page, bytes, [1.02, 4.02, 8.52], "/media/sample-clip.webm");
+    // The clip's stretch shows the sample clip's frame of the same time (closer to it than to the other time's
+    // frame, and within encoder noise); the image's stretch shows magenta.
+    for (const [i, f] of frames.slice(0, 2).entries()) {
+      const same = f.diff[i]!;
+      const other = f.diff[1 - i]!;
+      expect(same, `frame at ${f.t}s differs from the sample clip`).toBeLessThan(25);
+      expect(same, `frame at ${f.t}s looks like another time of the clip`).toBeLessThan(other);
+    }
+    const [r, g, b] = frames[2].mean;
+    expect(Math.abs(r - MAGENTA[0])).toBeLessThan(30);
+    expect(Math.abs(g - MAGENTA[1])).toBeLessThan(30);
+    expect(Math.abs(b - MAGENTA[2])).toBeLessThan(30);
+  });
+
+  test("MP4 is offered where H.264 encodes and says which audio codec it uses", async ({ page }) => {
+    test.setTimeout(300_000);
+    await openEditor(page);
+    await page.getByRole("combobox", { name: "Resolution" }).selectOption("1280x720");
+    await page.getByRole("button", { name: "Export", exact: true }).click();
+    const dialog = page.getByRole("dialog", { name: "Export Video" });
+    const mp4 = dialog.getByRole("radio", { name: /MP4/ });
+    await expect(dialog.getByTestId("mp4-support")).not.toHaveText("Checking MP4 support…");
+    if (await mp4.isDisabled()) {
+      await expect(dialog.getByTestId("mp4-support")).toContainText("MP4 is not offered");
+      return;
+    }
+    // Switching to MP4 stops the WebM export that started with the dialog and starts an MP4 one.
+    const download = page.waitForEvent("download", { timeout: 240_000, predicate: (d) => d.suggestedFilename().endsWith(".mp4") });
+    await mp4.check();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe("untitled-project-1280x720-30fps.mp4");
+    const meta = await probe(readFileSync(await file.path()));
+    expect(meta.videoCodec).toBe("avc");
+    expect(["aac", "opus"]).toContain(meta.audioCodec);
+    expect(Math.abs(meta.duration - 6)).toBeLessThanOrEqual(1 / 30 + 0.01);
+    if (meta.audioCodec === "opus") await expect(dialog).toContainText("no AAC encoder");
+  });
+
+  test("cancelling removes the partial file from the browser's storage", async ({ page }) => {
+    await openEditor(page);
+    await page.getByRole("combobox", { name: "Resolution" }).selectOption("3840x2160");
+    await page.getByRole("button", { name: "Export", exact: true }).click();
+    const dialog = page.getByRole("dialog", { name: "Export Video" });
+    await expect(dialog.getByText(/Rendering… [1-9]/)).toBeVisible({ timeout: 60_000 });
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(toastRegion(page)).toContainText("Export canceled");
+    await expect.poll(() => opfsExports(page), { timeout: 15_000 }).toEqual([]);
+  });
+
+  test("a failed export says why and can be retried", async ({ page }) => {
+    test.setTimeout(240_000);
+    await openEditor(page);
+    await page.getByRole("combobox", { name: "Resolution" }).selectOption("1280x720");
+    // The clip's file cannot be read once: the export fails with the reason.
+    await page.route("**/media/sample-clip.webm", (route) => route.fulfill({ status: 404, body: "gone" }), { times: 1 });
+    await page.getByRole("button", { name: "Export", exact: true }).click();
+    const dialog = page.getByRole("dialog", { name: "Export Video" });
+    await expect(dialog.getByRole("alert")).toContainText("could not be read (HTTP 404)");
+    await expect(toastRegion(page)).toContainText("Export failed");
+    const download = page.waitForEvent("download", { timeout: 200_000 });
+    await dialog.getByRole("button", { name: "Retry" }).click();
+    await expect(dialog.getByRole("progressbar", { name: "Export progress" })).toBeVisible();
+    const file = await download;
+    expect(readFileSync(await file.path()).subarray(0, 4).toString("hex")).toBe("1a45dfa3");
+    await expect(dialog.getByRole("link", { name: /Download untitled-project-1280x720-30fps\.webm/ })).toBeVisible();
+  });
+});

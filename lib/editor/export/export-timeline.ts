@@ -1,0 +1,370 @@
+/**
+ * Whole-timeline export in the browser: every frame from 0 to the timeline's end is drawn by the compositor
+ * (lib/editor/render/compositor.ts, the preview's renderer too) and encoded with WebCodecs through mediabunny;
+ * all audible segments are mixed in one-second windows and encoded beside it. The file is streamed to the
+ * origin-private file system (OPFS) when the browser has it, so long exports do not sit in memory.
+ *
+ * Loaded on demand (dynamic import) by the export dialog: mediabunny stays out of the editor's first load.
+ *
+ * AAC: where the browser lacks an AAC encoder, `@mediabunny/aac-encoder`'s registerAacEncoder() would be called
+ * at the top of detectCapabilities() (before canEncodeAudio("aac")); it is not installed, so MP4 falls back to
+ * Opus audio and says so (see chooseCodecs in ./plan.ts).
+ */
+import type {
+  AudioBufferSink as AudioBufferSinkT,
+  Input as InputT,
+  StreamTargetChunk,
+  VideoSample,
+  VideoSampleSink as VideoSampleSinkT,
+  WrappedAudioBuffer,
+} from "mediabunny";
+
+import { docDuration, type MediaAsset, outputSize, type ProjectDoc } from "../document";
+import { audioSegments, framePlan, type MediaLayer, visualTracks } from "../frame-plan";
+import { drawLayers } from "../render/compositor";
+import { chooseCodecs, type CodecChoice, type EncodeCapabilities, type ExportFormat, frameCount, type Progress, progressOf, toPlanar } from "./plan";
+import { FramePicker, mixWindow, type SourceChunk, type SoundReader, soundReader } from "./readers";
+
+/** mediabunny's decoded audio as the mixer's chunks (planar channels, no copy). */
+async function* audioChunks(buffers: AsyncGenerator<WrappedAudioBuffer, void, unknown>): AsyncGenerator<SourceChunk, void, unknown> {
+  try {
+    for await (const { buffer, timestamp, duration } of buffers) {
+      const channels = Array.from({ length: buffer.numberOfChannels }, (_, c) => buffer.getChannelData(c));
+      yield { channels, sampleRate: buffer.sampleRate, timestamp, duration };
+    }
+  } finally {
+    await buffers.return(undefined);
+  }
+}
+
+type Mediabunny = typeof import("mediabunny");
+
+export const AUDIO_SAMPLE_RATE = 48_000;
+export const AUDIO_CHANNELS = 2;
+/** Seconds of sound mixed at a time: memory stays bounded whatever the timeline's length. */
+export const AUDIO_WINDOW_SECONDS = 1;
+const OPFS_PREFIX = "msx-export-";
+
+export interface ExportTimelineOptions {
+  format: ExportFormat;
+  /** Where an asset's bytes are read from (blob:, /media/…, storage URL); null when not available here. */
+  resolveUrl: (asset: MediaAsset) => string | null;
+  onProgress?: (progress: Progress) => void;
+  signal?: AbortSignal;
+  /** "auto": OPFS when available, else memory. */
+  target?: "auto" | "opfs" | "memory";
+}
+
+export interface ExportTimelineResult {
+  /** The finished file (backed by OPFS when storage is "opfs"). */
+  file: Blob;
+  mimeType: string;
+  choice: CodecChoice;
+  /** Anything the user should know: codec fallbacks, sounds left out. */
+  notices: string[];
+  storage: "opfs" | "memory";
+  frames: number;
+  /** Seconds of timeline exported. */
+  duration: number;
+  width: number;
+  height: number;
+  elapsedMs: number;
+  /**
+   * Deletes the file from OPFS once it is no longer needed (the download link gone and its download done). Until
+   * then it is kept, and other tabs leave it alone; a closed tab's files are removed by the next export.
+   */
+  dispose: () => Promise<void>;
+}
+
+export class ExportCanceledError extends Error {
+  constructor() {
+    super("Export canceled");
+    this.name = "ExportCanceledError";
+  }
+}
+
+/** What this browser can encode at this size, asked of mediabunny (WebCodecs) at run time. */
+export async function detectCapabilities(size: { width: number; height: number }, frameRate: number): Promise<EncodeCapabilities> {
+  const mb = await import("mediabunny");
+  // (Here: `registerAacEncoder()` from @mediabunny/aac-encoder, when installed, before asking for "aac".)
+  const video = (codec: "vp9" | "vp8" | "avc") => mb.canEncodeVideo(codec, { ...size, frameRate }).catch(() => false);
+  const audio = (codec: "opus" | "aac") =>
+    mb.canEncodeAudio(codec, { numberOfChannels: AUDIO_CHANNELS, sampleRate: AUDIO_SAMPLE_RATE }).catch(() => false);
+  const [vp9, vp8, avc, opus, aac] = await Promise.all([video("vp9"), video("vp8"), video("avc"), audio("opus"), audio("aac")]);
+  return { vp9, vp8, avc, opus, aac };
+}
+
+function throwIfAborted(signal?: AbortSignal) {
+  if (signal?.aborted) throw new ExportCanceledError();
+}
+
+interface OutputFile {
+  storage: "opfs" | "memory";
+  target: InstanceType<Mediabunny["StreamTarget"]> | InstanceType<Mediabunny["BufferTarget"]>;
+  finish: () => Promise<Blob>;
+  discard: () => Promise<void>;
+  /** Deletes the finished file (OPFS) and lets other tabs clean it up. */
+  dispose: () => Promise<void>;
+}
+
+/**
+ * Each OPFS export file is held by a Web Lock (`msx-export:<name>`) for as long as its page may still read it, so
+ * that another tab's clean-up leaves it alone; files whose lock is gone (a tab closed or crashed) are stale.
+ */
+const lockName = (name: string) => `msx-export:${name}`;
+
+/** Holds the lock `name` until the returned function is called (no-op where Web Locks are missing). */
+async function holdLock(name: string): Promise<() => void> {
+  const locks = typeof navigator !== "undefined" ? navigator.locks : undefined;
+  if (!locks) return () => undefined;
+  let release: () => void = () => undefined;
+  await new Promise<void>((granted) => {
+    void locks.request(name, () => {
+      granted();
+      return new Promise<void>((resolve) => (release = resolve));
+    });
+  });
+  return release;
+}
+
+/** Removes export files left in OPFS by pages that no longer hold them. */
+async function removeStaleExports(dir: FileSystemDirectoryHandle) {
+  const held = new Set(((await navigator.locks?.query())?.held ?? []).map((lock) => lock.name));
+  const names: string[] = [];
+  for await (const name of (dir as unknown as { keys(): AsyncIterable<string> }).keys()) {
+    if (name.startsWith(OPFS_PREFIX) && !held.has(lockName(name))) names.push(name);
+  }
+  await Promise.all(names.map((name) => dir.removeEntry(name).catch(() => undefined)));
+}
+
+async function openOutputFile(mb: Mediabunny, extension: string, mimeType: string, want: ExportTimelineOptions["target"]): Promise<OutputFile> {
+  const storage = typeof navigator !== "undefined" ? navigator.storage : undefined;
+  if (want !== "memory" && storage && typeof storage.getDirectory === "function") {
+    let release: (() => void) | null = null;
+    try {
+      const dir = await storage.getDirectory();
+      await removeStaleExports(dir);
+      const name = `${OPFS_PREFIX}${Date.now()}-${Math.random().toString(36).slice(2, 8)}.${extension}`;
+      release = await holdLock(lockName(name));
+      const handle = await dir.getFileHandle(name, { create: true });
+      if (typeof handle.createWritable !== "function") throw new Error("no createWritable");
+      const writable = await handle.createWritable();
+      const target = new mb.StreamTarget(writable as unknown as WritableStream<StreamTargetChunk>, { chunked: true, chunkSize: 4 * 1024 * 1024 });
+      const remove = async () => {
+        await dir.removeEntry(name).catch(() => undefined);
+        release?.();
+      };
+      return {
+        storage: "opfs",
+        target,
+        // Output.finalize() closes the writable; the file is then complete on disk.
+        finish: async () => {
+          const file = await handle.getFile();
+          return file.slice(0, file.size, mimeType);
+        },
+        discard: async () => {
+          await writable.abort().catch(() => undefined);
+          await remove();
+        },
+        dispose: remove,
+      };
+    } catch (error) {
+      release?.();
+      if (want === "opfs") throw error;
+    }
+  }
+  const target = new mb.BufferTarget();
+  return {
+    storage: "memory",
+    target,
+    finish: async () => {
+      if (!target.buffer) throw new Error("The export produced no data.");
+      return new Blob([target.buffer], { type: mimeType });
+    },
+    discard: async () => undefined,
+    dispose: async () => undefined,
+  };
+}
+
+/** Renders the whole timeline into a WebM or MP4 file. Rejects with ExportCanceledError when `signal` aborts. */
+export async function exportTimeline(doc: ProjectDoc, options: ExportTimelineOptions): Promise<ExportTimelineResult> {
+  const began = performance.now();
+  const { signal } = options;
+  const mb = await import("mediabunny");
+  const size = outputSize(doc.settings);
+  const fps = doc.settings.frameRate;
+  const duration = docDuration(doc);
+  if (duration <= 0) throw new Error("The timeline is empty: add a clip before exporting.");
+  if (typeof VideoEncoder === "undefined" || typeof OffscreenCanvas === "undefined") {
+    throw new Error("This browser has no WebCodecs video encoder, so it cannot export. Try a current Chrome, Edge or Firefox.");
+  }
+  const choice = chooseCodecs(options.format, await detectCapabilities(size, fps));
+  const notices = choice.notice ? [choice.notice] : [];
+  throwIfAborted(signal);
+
+  // Sources: each asset's file is read once; images are decoded once.
+  const inputs = new Map<string, Promise<InputT>>();
+  const openInput = (asset: MediaAsset) => {
+    let input = inputs.get(asset.id);
+    if (!input) {
+      input = (async () => {
+        const url = options.resolveUrl(asset);
+        if (!url) throw new Error(`"${asset.name}" is not available in this browser. Add the file again, then export.`);
+        const response = await fetch(url, { signal });
+        if (!response.ok) throw new Error(`"${asset.name}" could not be read (HTTP ${response.status}).`);
+        return new mb.Input({ source: new mb.BlobSource(await response.blob()), formats: mb.ALL_FORMATS });
+      })();
+      inputs.set(asset.id, input);
+    }
+    return input;
+  };
+  const images = new Map<string, ImageBitmap>();
+  const videoSinks = new Map<string, VideoSampleSinkT | null>();
+  for (const track of visualTracks(doc)) {
+    for (const item of track.items) {
+      if (item.kind !== "image" && item.kind !== "video") continue;
+      const asset = doc.assets.find((a) => a.id === item.assetId);
+      if (!asset) continue;
+      if (item.kind === "image" && !images.has(asset.id)) {
+        const url = options.resolveUrl(asset);
+        if (!url) throw new Error(`"${asset.name}" is not available in this browser. Add the file again, then export.`);
+        const response = await fetch(url, { signal });
+        if (!response.ok) throw new Error(`"${asset.name}" could not be read (HTTP ${response.status}).`);
+        images.set(asset.id, await createImageBitmap(await response.blob()));
+      } else if (item.kind === "video" && !videoSinks.has(asset.id)) {
+        const videoTrack = await (await openInput(asset)).getPrimaryVideoTrack();
+        videoSinks.set(asset.id, videoTrack ? new mb.VideoSampleSink(videoTrack) : null);
+      }
+    }
+  }
+  throwIfAborted(signal);
+
+  // Sound: one sequential reader per audible segment.
+  const sounds: SoundReader[] = [];
+  if (choice.audio) {
+    for (const segment of audioSegments(doc)) {
+      if (!segment.asset) continue;
+      try {
+        const audioTrack = await (await openInput(segment.asset)).getPrimaryAudioTrack();
+        if (!audioTrack) continue;
+        const sink: AudioBufferSinkT = new mb.AudioBufferSink(audioTrack);
+        sounds.push(soundReader(segment, audioChunks(sink.buffers(segment.in, segment.out))));
+      } catch (error) {
+        if (signal?.aborted) throw new ExportCanceledError();
+        notices.push(`The sound of "${segment.asset.name}" could not be read and is left out.`);
+        console.warn("export: audio source failed", error);
+      }
+    }
+  }
+
+  const mimeType = options.format === "webm" ? "video/webm" : "video/mp4";
+  const file = await openOutputFile(mb, options.format, mimeType, options.target ?? "auto");
+  const output = new mb.Output({
+    format: options.format === "webm" ? new mb.WebMOutputFormat() : new mb.Mp4OutputFormat(),
+    target: file.target,
+  });
+  const canvas = new OffscreenCanvas(size.width, size.height);
+  const ctx = canvas.getContext("2d", { alpha: false });
+  if (!ctx) throw new Error("This browser cannot draw export frames (no 2D canvas).");
+  const videoSource = new mb.CanvasSource(canvas, { codec: choice.video, quality: mb.QUALITY_HIGH, keyFrameInterval: 2 });
+  output.addVideoTrack(videoSource, { frameRate: fps });
+  const audioSource = choice.audio ? new mb.AudioSampleSource({ codec: choice.audio, quality: mb.QUALITY_HIGH }) : null;
+  if (audioSource) output.addAudioTrack(audioSource);
+
+  const pickers = new Map<string, FramePicker<VideoSample>>();
+  const totalSamples = Math.round(duration * AUDIO_SAMPLE_RATE);
+  const windowSamples = AUDIO_WINDOW_SECONDS * AUDIO_SAMPLE_RATE;
+  let audioDone = 0;
+
+  async function addAudioUntil(seconds: number) {
+    if (!audioSource) return;
+    const until = Math.min(totalSamples, Math.round(seconds * AUDIO_SAMPLE_RATE));
+    while (audioDone < until) {
+      const length = Math.min(windowSamples, totalSamples - audioDone);
+      const windowStart = audioDone / AUDIO_SAMPLE_RATE;
+      const out = await mixWindow(sounds, windowStart, length, AUDIO_SAMPLE_RATE, AUDIO_CHANNELS);
+      const sample = new mb.AudioSample({
+        data: toPlanar(out),
+        format: "f32-planar",
+        numberOfChannels: AUDIO_CHANNELS,
+        sampleRate: AUDIO_SAMPLE_RATE,
+        timestamp: windowStart,
+      });
+      await audioSource.add(sample);
+      sample.close();
+      audioDone += length;
+    }
+  }
+
+  async function sourceFor(layer: MediaLayer): Promise<CanvasImageSource | null> {
+    if (!layer.asset) return null;
+    if (layer.item.kind === "image") return images.get(layer.asset.id) ?? null;
+    const sink = videoSinks.get(layer.asset.id);
+    if (!sink) return null;
+    let picker = pickers.get(layer.item.id);
+    if (!picker) {
+      picker = new FramePicker(sink.samples(layer.sourceTime, layer.item.out));
+      pickers.set(layer.item.id, picker);
+    }
+    const sample = await picker.at(layer.sourceTime);
+    return sample ? sample.toCanvasImageSource() : null;
+  }
+
+  const total = frameCount(duration, fps);
+  let lastReport = 0;
+  try {
+    await output.start();
+    for (let i = 0; i < total; i++) {
+      throwIfAborted(signal);
+      const t = i / fps;
+      // Sound runs up to a window ahead of the picture, so the muxer can interleave.
+      await addAudioUntil(t + AUDIO_WINDOW_SECONDS);
+      const layers = framePlan(doc, t);
+      const resolved = new Map<MediaLayer, CanvasImageSource | null>();
+      for (const layer of layers) if (layer.type === "media") resolved.set(layer, await sourceFor(layer));
+      drawLayers(ctx, layers, (layer) => resolved.get(layer) ?? null, size);
+      await videoSource.add(t, 1 / fps);
+      // Readers of items that have ended are released.
+      const shown = new Set(layers.map((l) => l.item.id));
+      for (const [id, picker] of pickers) {
+        if (!shown.has(id)) {
+          picker.close();
+          pickers.delete(id);
+        }
+      }
+      const now = performance.now();
+      if (now - lastReport > 200 || i === total - 1) {
+        lastReport = now;
+        options.onProgress?.(progressOf(i + 1, total, now - began));
+      }
+    }
+    await addAudioUntil(duration);
+    throwIfAborted(signal);
+    videoSource.close();
+    audioSource?.close();
+    await output.finalize();
+    const blob = await file.finish();
+    return {
+      file: blob,
+      mimeType,
+      choice,
+      notices,
+      storage: file.storage,
+      frames: total,
+      duration,
+      ...size,
+      elapsedMs: performance.now() - began,
+      dispose: file.dispose,
+    };
+  } catch (error) {
+    await output.cancel().catch(() => undefined);
+    await file.discard();
+    if (signal?.aborted) throw new ExportCanceledError();
+    throw error;
+  } finally {
+    for (const picker of pickers.values()) picker.close();
+    for (const sound of sounds) void sound.iterator.return?.(undefined)?.catch(() => undefined);
+    for (const bitmap of images.values()) bitmap.close();
+    for (const input of inputs.values()) void input.then((i) => i.dispose()).catch(() => undefined);
+  }
+}
