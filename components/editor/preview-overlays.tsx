@@ -18,8 +18,8 @@ export function PreviewOverlays({ doc, time }: { doc: ProjectDoc; time: number }
             key={layer.item.id}
             className="absolute max-w-[90%] -translate-x-1/2 -translate-y-1/2 text-center leading-tight whitespace-pre-wrap"
             style={{
-              left: `${layer.x * 100}%`,
-              top: `${layer.y * 100}%`,
+              left: `${Math.round(layer.x * 10000) / 100}%`,
+              top: `${Math.round(layer.y * 10000) / 100}%`,
               fontSize: size,
               color: isText ? layer.color : "#ffffff",
               fontWeight: isText && layer.bold ? 700 : 500,

@@ -36,6 +36,7 @@ export function TimelineItemView({ item, pxPerSecond }: { item: TimelineItem; px
   const { selectedItemId, select, clock, beginDrag, dragTo, endDrag, announce } = useEditor();
   const selected = item.id === selectedItemId;
   const end = itemEnd(item);
+  const label = item.kind === "text" && item.text.trim() ? item.text.trim().split("\n")[0] : item.name;
 
   function startDrag(e: React.PointerEvent<HTMLElement>, mode: DragMode) {
     if (e.button !== 0) return;
@@ -84,8 +85,8 @@ export function TimelineItemView({ item, pxPerSecond }: { item: TimelineItem; px
       role="button"
       tabIndex={0}
       aria-pressed={selected}
-      aria-label={`${item.name}, ${formatClock(item.start)} to ${formatClock(end)}`}
-      title={`${item.name} (${announceTime(item.start)}–${announceTime(end)})`}
+      aria-label={`${label}, ${formatClock(item.start)} to ${formatClock(end)}`}
+      title={`${label} (${announceTime(item.start)}–${announceTime(end)})`}
       data-testid="timeline-clip"
       data-timeline-item=""
       data-item-id={item.id}
@@ -110,7 +111,7 @@ export function TimelineItemView({ item, pxPerSecond }: { item: TimelineItem; px
         data-testid="trim-start"
         onPointerDown={(e) => startDrag(e, "start")}
       />
-      <span className="truncate px-2.5 font-medium">{item.name}</span>
+      <span className="truncate px-2.5 font-medium">{label}</span>
       <span className="ml-auto shrink-0 pr-2.5 font-mono text-[10px] opacity-80">{formatClock(itemDuration(item))}</span>
       <span
         aria-hidden

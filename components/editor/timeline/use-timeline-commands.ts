@@ -34,7 +34,13 @@ export function useTimelineCommands() {
     const item = target();
     const t = clock.time;
     if (!item) return announce("Nothing to split: select an item");
-    if (edit((d) => splitAt(d, { itemId: item.id, time: t, newId })) === false) return announce(`Cannot split ${item.name} here`);
+    const ids = [newId(), newId()];
+    const split = edit((d) => {
+      let n = 0;
+      return splitAt(d, { itemId: item.id, time: t, newId: () => ids[n++] ?? newId() });
+    });
+    if (!split) return announce(`Cannot split ${item.name} here`);
+    select(ids[1]);
     announce(`Split ${item.name} at ${announceTime(t)}`);
   }
 

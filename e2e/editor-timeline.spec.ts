@@ -1,0 +1,141 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+
+import type { Page } from "@playwright/test";
+
+import { expect, test } from "./fixtures";
+
+const clipFile = path.join(__dirname, "..", "public", "media", "sample-clip.webm");
+
+async function openEditor(page: Page) {
+  await page.goto("/editor");
+  await expect(page.getByRole("toolbar", { name: "Editor actions" })).toBeVisible();
+  await expect(page.getByTestId("preview-time")).toHaveText("0:00 / 0:06");
+}
+
+const playheadTime = (page: Page) => page.getByTestId("timeline-playhead").evaluate((el) => Number(el.getAttribute("data-time")));
+const items = (page: Page) => page.getByRole("list", { name: "Clips" }).getByTestId("timeline-clip");
+
+test.describe("editor timeline", () => {
+  test("two clips, keyboard nudges, split with S, delete a part, a title, undo and redo", async ({ page }) => {
+    await openEditor(page);
+    await expect(page.getByRole("button", { name: "Undo" })).toBeDisabled();
+    await expect(page.getByRole("button", { name: "Redo" })).toBeDisabled();
+    for (const track of ["Main video", "Overlay", "Text", "Audio", "Captions"]) {
+      await expect(page.getByRole("listitem", { name: track })).toBeVisible();
+    }
+
+    await page
+      .getByLabel("Choose local media files")
+      .setInputFiles({ name: "second.webm", mimeType: "video/webm", buffer: readFileSync(clipFile) });
+    await expect(items(page)).toHaveCount(2);
+    await expect(page.getByRole("button", { name: /^sample-clip\.webm, 0:00 to 0:06/ })).toBeVisible();
+    await expect(page.getByRole("button", { name: /^second\.webm, 0:06 to 0:12/ })).toBeVisible();
+    await expect.poll(() => playheadTime(page)).toBeCloseTo(6, 2);
+
+    // Keyboard nudges of the playhead: a second with Shift, a frame (1/30 s) without.
+    await page.getByRole("heading", { name: "Timeline" }).click();
+    await page.keyboard.press("Shift+ArrowLeft");
+    await expect.poll(() => playheadTime(page)).toBeCloseTo(5, 2);
+    await page.keyboard.press("Shift+ArrowLeft");
+    await page.keyboard.press("Shift+ArrowLeft");
+    await expect.poll(() => playheadTime(page)).toBeCloseTo(3, 2);
+    await page.keyboard.press("ArrowRight");
+    await expect.poll(() => playheadTime(page)).toBeCloseTo(3 + 1 / 30, 2);
+    await page.keyboard.press("ArrowLeft");
+    await expect.poll(() => playheadTime(page)).toBeCloseTo(3, 2);
+    await expect(page.getByTestId("preview-time")).toHaveText("0:03 / 0:12");
+
+    // Split the sample at the playhead with S.
+    await page.getByRole("button", { name: /^sample-clip\.webm/ }).click();
+    await page.keyboard.press("s");
+    await expect(items(page)).toHaveCount(3);
+    await expect(page.getByTestId("timeline-announcer")).toHaveText("Split sample-clip.webm at 00:03");
+    await expect(page.getByRole("button", { name: /^sample-clip\.webm, 0:00 to 0:03/ })).toBeVisible();
+    const rightPart = page.getByRole("button", { name: /^sample-clip\.webm, 0:03 to 0:06/ });
+    await expect(rightPart).toHaveAttribute("aria-pressed", "true");
+
+    // Delete the right part.
+    await rightPart.click();
+    await page.keyboard.press("Delete");
+    await expect(items(page)).toHaveCount(2);
+    await expect(page.getByRole("button", { name: /^sample-clip\.webm, 0:03 to 0:06/ })).toHaveCount(0);
+    await expect(page.getByTestId("timeline-announcer")).toHaveText("Deleted sample-clip.webm");
+
+    // A title at the playhead, shown over the preview.
+    await page.getByRole("button", { name: "Add Text" }).click();
+    await expect(items(page)).toHaveCount(3);
+    await expect(page.getByRole("button", { name: /^Your title, 0:03 to 0:06/ })).toBeVisible();
+    await expect(page.getByTestId("preview-text")).toHaveText("Your title");
+
+    // Undo the title, then the delete; redo both.
+    await page.getByRole("button", { name: "Undo" }).click();
+    await expect(page.getByRole("button", { name: /^Your title/ })).toHaveCount(0);
+    await expect(items(page)).toHaveCount(2);
+    await page.getByRole("heading", { name: "Timeline" }).click();
+    await page.keyboard.press("ControlOrMeta+z");
+    await expect(items(page)).toHaveCount(3);
+    await expect(page.getByRole("button", { name: /^sample-clip\.webm, 0:03 to 0:06/ })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Redo" })).toBeEnabled();
+    await page.getByRole("button", { name: "Redo" }).click();
+    await expect(page.getByRole("button", { name: /^sample-clip\.webm, 0:03 to 0:06/ })).toHaveCount(0);
+    await page.keyboard.press("ControlOrMeta+Shift+z");
+    await expect(page.getByRole("button", { name: /^Your title, 0:03 to 0:06/ })).toBeVisible();
+    await expect(items(page)).toHaveCount(3);
+    await expect(page.getByRole("button", { name: "Redo" })).toBeDisabled();
+  });
+
+  test("zoom buttons change the scale and the timeline scrolls inside a phone-width page", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await openEditor(page);
+    const sample = page.getByRole("button", { name: /^sample-clip\.webm/ });
+    const before = (await sample.boundingBox())!.width;
+    await page.getByRole("button", { name: "Zoom in" }).click();
+    await expect.poll(async () => (await sample.boundingBox())!.width).toBeGreaterThan(before * 1.4);
+    await page.getByRole("button", { name: "Zoom out" }).click();
+    await page.getByRole("button", { name: "Zoom out" }).click();
+    await expect.poll(async () => (await sample.boundingBox())!.width).toBeLessThan(before);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+
+  test("a title's words, size, colour and placement; captions import, edit and download", async ({ page }) => {
+    await openEditor(page);
+    await page.getByRole("button", { name: "Add Text" }).click();
+    const props = page.getByRole("region", { name: "Title properties" });
+    await expect(props).toBeVisible();
+    await props.getByLabel("Words").fill("Summer 2026");
+    await expect(page.getByRole("button", { name: /^Summer 2026, 0:00 to 0:03/ })).toBeVisible();
+    await expect(page.getByTestId("preview-text")).toHaveText("Summer 2026");
+    await props.getByLabel("Placement").selectOption({ label: "Top" });
+    await props.getByLabel("Size").fill("120");
+    await expect.poll(() => page.getByTestId("preview-text").evaluate((el) => (el as HTMLElement).style.top)).toBe("12%");
+    // Typing the words was one step: undo puts the default title back.
+    await page.getByRole("heading", { name: "Timeline" }).click();
+    await page.getByRole("button", { name: "Undo" }).click();
+    await page.getByRole("button", { name: "Undo" }).click();
+    await page.getByRole("button", { name: "Undo" }).click();
+    await expect(page.getByRole("button", { name: /^Your title, 0:00 to 0:03/ })).toBeVisible();
+
+    const vtt = "WEBVTT\n\n00:00:00.000 --> 00:00:02.000\nHello there\n\n00:00:02.500 --> 00:00:04.000\nSecond line\n";
+    await page.getByLabel("Choose a captions file").setInputFiles({ name: "subs.vtt", mimeType: "text/vtt", buffer: Buffer.from(vtt) });
+    const cues = page.getByRole("list", { name: "Captions on the timeline" }).getByRole("listitem");
+    await expect(cues).toHaveCount(2);
+    await expect(page.getByRole("button", { name: /^Hello there, 0:00 to 0:02/ })).toBeVisible();
+    await expect(page.getByTestId("preview-caption")).toHaveText("Hello there");
+    await page.getByLabel("Cue 1 text").fill("Hi everyone");
+    await page.getByLabel("Cue 1 text").blur();
+    await expect(page.getByTestId("preview-caption")).toHaveText("Hi everyone");
+    await page.getByLabel("Cue 2 end (seconds)").fill("5");
+    await page.getByLabel("Cue 2 end (seconds)").blur();
+    await expect(page.getByRole("button", { name: /^Second line, 0:02 to 0:05/ })).toBeVisible();
+
+    const download = page.waitForEvent("download");
+    await page.getByRole("button", { name: "Download .srt" }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe("untitled-project.srt");
+    const text = readFileSync(await file.path(), "utf8");
+    expect(text).toContain("00:00:00,000 --> 00:00:02,000\nHi everyone");
+    expect(text).toContain("00:00:02,500 --> 00:00:05,000\nSecond line");
+  });
+});
