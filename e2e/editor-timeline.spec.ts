@@ -138,4 +138,53 @@ test.describe("editor timeline", () => {
     expect(text).toContain("00:00:00,000 --> 00:00:02,000\nHi everyone");
     expect(text).toContain("00:00:02,500 --> 00:00:05,000\nSecond line");
   });
+
+  test("the ruler seeks; dragging trims and moves in one undo step each; the timeline survives a save and reload", async ({ page }) => {
+    await openEditor(page);
+    await page
+      .getByLabel("Choose local media files")
+      .setInputFiles({ name: "second.webm", mimeType: "video/webm", buffer: readFileSync(clipFile) });
+    const second = () => page.getByRole("button", { name: /^second\.webm/ });
+    await expect(page.getByRole("button", { name: /^second\.webm, 0:06 to 0:12/ })).toBeVisible();
+
+    // At the default zoom a second is 60 px: a press on the ruler 120 px in puts the playhead at 2 s.
+    const ruler = (await page.getByTestId("timeline-ruler").boundingBox())!;
+    await page.mouse.click(ruler.x + 120, ruler.y + ruler.height / 2);
+    await expect.poll(() => playheadTime(page)).toBeCloseTo(2, 1);
+
+    // Drag the end handle one second to the left.
+    await second().getByTestId("trim-end").scrollIntoViewIfNeeded();
+    const end = (await second().getByTestId("trim-end").boundingBox())!;
+    await page.mouse.move(end.x + end.width / 2, end.y + end.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(end.x + end.width / 2 - 30, end.y + end.height / 2, { steps: 3 });
+    await page.mouse.move(end.x + end.width / 2 - 60, end.y + end.height / 2, { steps: 3 });
+    await page.mouse.up();
+    await expect(page.getByRole("button", { name: /^second\.webm, 0:06 to 0:11/ })).toBeVisible();
+
+    // Drag the item two seconds to the right.
+    await second().scrollIntoViewIfNeeded();
+    const body = (await second().boundingBox())!;
+    await page.mouse.move(body.x + body.width / 2, body.y + body.height / 2);
+    await page.mouse.down();
+    for (const dx of [40, 80, 120]) await page.mouse.move(body.x + body.width / 2 + dx, body.y + body.height / 2, { steps: 2 });
+    await page.mouse.up();
+    await expect(page.getByRole("button", { name: /^second\.webm, 0:08 to 0:13/ })).toBeVisible();
+    await expect(page.getByTestId("timeline-announcer")).toHaveText("Moved second.webm");
+
+    await page.getByRole("button", { name: "Undo" }).click();
+    await expect(page.getByRole("button", { name: /^second\.webm, 0:06 to 0:11/ })).toBeVisible();
+    await page.getByRole("button", { name: "Undo" }).click();
+    await expect(page.getByRole("button", { name: /^second\.webm, 0:06 to 0:12/ })).toBeVisible();
+    await page.getByRole("button", { name: "Redo" }).click();
+    await expect(page.getByRole("button", { name: /^second\.webm, 0:06 to 0:11/ })).toBeVisible();
+
+    // Saved with the project's document: after a reload the timeline is as it was (the local file itself is not kept).
+    await page.keyboard.press("ControlOrMeta+s");
+    await expect(page).toHaveURL(/\/editor\?project=p-/);
+    await page.reload();
+    await expect(page.getByRole("button", { name: /^second\.webm, 0:06 to 0:11/ })).toBeVisible();
+    await expect(page.getByRole("button", { name: /^sample-clip\.webm, 0:00 to 0:06/ })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Undo" })).toBeDisabled();
+  });
 });

@@ -112,7 +112,6 @@ export function TimelineItemView({ item, pxPerSecond }: { item: TimelineItem; px
         onPointerDown={(e) => startDrag(e, "start")}
       />
       <span className="truncate px-2.5 font-medium">{label}</span>
-      <span className="ml-auto shrink-0 pr-2.5 font-mono text-[10px] opacity-80">{formatClock(itemDuration(item))}</span>
       <span
         aria-hidden
         className="absolute inset-y-0 right-0 w-2 cursor-ew-resize bg-white/20 opacity-0 group-hover:opacity-100"
