@@ -187,4 +187,21 @@ test.describe("editor timeline", () => {
     await expect(page.getByRole("button", { name: /^sample-clip\.webm, 0:00 to 0:06/ })).toBeVisible();
     await expect(page.getByRole("button", { name: "Undo" })).toBeDisabled();
   });
+
+  test("trim buttons move the selected item's edge to the playhead, for keyboard users", async ({ page }) => {
+    await openEditor(page);
+    const sample = page.getByRole("button", { name: /^sample-clip\.webm/ });
+    await sample.focus();
+    await page.keyboard.press("Enter");
+    await expect(sample).toHaveAttribute("aria-pressed", "true");
+    await page.keyboard.press("Shift+ArrowRight");
+    await page.keyboard.press("Shift+ArrowRight");
+    await expect.poll(() => playheadTime(page)).toBeCloseTo(2, 2);
+    await page.getByRole("button", { name: "Trim end", exact: true }).click();
+    await expect(page.getByRole("button", { name: /^sample-clip\.webm, 0:00 to 0:02/ })).toBeVisible();
+    await expect(page.getByTestId("timeline-announcer")).toHaveText("Trimmed sample-clip.webm end to 00:02");
+    await expect(page.getByTestId("preview-time")).toHaveText("0:02 / 0:02");
+    await page.keyboard.press("ControlOrMeta+z");
+    await expect(page.getByRole("button", { name: /^sample-clip\.webm, 0:00 to 0:06/ })).toBeVisible();
+  });
 });

@@ -26,17 +26,29 @@ export function EditorHeader() {
         <h1 className="truncate text-2xl font-bold tracking-tight sm:text-3xl" data-testid="editor-title">
           {state.title}
         </h1>
-        <p className="mt-1 text-sm text-muted-foreground" data-testid="editor-saved" aria-live="polite">
-          {savedText}
-        </p>
+        <div className="mt-1 flex items-center gap-3">
+          <p className="text-sm text-muted-foreground" data-testid="editor-saved" aria-live="polite">
+            {savedText}
+          </p>
+          <div className="flex items-center" role="toolbar" aria-label="History">
+            <Button variant="ghost" size="icon" className="size-8" aria-label="Undo" title="Undo (Ctrl+Z)" disabled={!history.canUndo} onClick={undo}>
+              <Undo2Icon aria-hidden />
+            </Button>
+            <Button
+              variant="ghost"
+              size="icon"
+              className="size-8"
+              aria-label="Redo"
+              title="Redo (Ctrl+Shift+Z)"
+              disabled={!history.canRedo}
+              onClick={redo}
+            >
+              <Redo2Icon aria-hidden />
+            </Button>
+          </div>
+        </div>
       </div>
       <div className="flex flex-wrap items-center gap-2" role="toolbar" aria-label="Editor actions">
-        <Button variant="ghost" size="icon" aria-label="Undo" title="Undo (Ctrl+Z)" disabled={!history.canUndo} onClick={undo}>
-          <Undo2Icon aria-hidden />
-        </Button>
-        <Button variant="ghost" size="icon" aria-label="Redo" title="Redo (Ctrl+Shift+Z)" disabled={!history.canRedo} onClick={redo}>
-          <Redo2Icon aria-hidden />
-        </Button>
         <Button variant="outline" size="sm" onClick={() => setDialog("upload")}>
           <UploadIcon aria-hidden /> Upload Media
         </Button>

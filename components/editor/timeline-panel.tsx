@@ -1,6 +1,15 @@
 "use client";
 
-import { CopyIcon, ScissorsIcon, Trash2Icon, TypeIcon, ZoomInIcon, ZoomOutIcon } from "lucide-react";
+import {
+  ArrowLeftToLineIcon,
+  ArrowRightToLineIcon,
+  CopyIcon,
+  ScissorsIcon,
+  Trash2Icon,
+  TypeIcon,
+  ZoomInIcon,
+  ZoomOutIcon,
+} from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 
 import { Button } from "@/components/ui/button";
@@ -17,7 +26,7 @@ import { useTimelineCommands } from "./timeline/use-timeline-commands";
 /** The timeline: ruler and playhead, the five tracks with their items to scale, zoom, and the edit buttons. */
 export function TimelinePanel() {
   const { doc, clock, announcement, addLocalFiles } = useEditor();
-  const { split, remove, duplicate, addText, selected } = useTimelineCommands();
+  const { split, remove, duplicate, addText, trimStartHere, trimEndHere, selected } = useTimelineCommands();
   const [pxPerSecond, setPxPerSecond] = useState(ZOOM_DEFAULT);
   const scrollRef = useRef<HTMLDivElement>(null);
   const duration = docDuration(doc);
@@ -54,6 +63,26 @@ export function TimelinePanel() {
           </Button>
           <Button variant="ghost" size="sm" onClick={split} title="Split at the playhead (S)">
             <ScissorsIcon aria-hidden /> Split
+          </Button>
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label="Trim start"
+            title="Trim start to the playhead"
+            disabled={!selected}
+            onClick={trimStartHere}
+          >
+            <ArrowRightToLineIcon aria-hidden />
+          </Button>
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label="Trim end"
+            title="Trim end to the playhead"
+            disabled={!selected}
+            onClick={trimEndHere}
+          >
+            <ArrowLeftToLineIcon aria-hidden />
           </Button>
           <Button variant="ghost" size="sm" onClick={duplicate} disabled={!selected}>
             <CopyIcon aria-hidden /> Duplicate

@@ -10,6 +10,7 @@ import { SNAP_PIXELS, timeToPx } from "@/lib/editor/timeline-scale";
 import { cn } from "@/lib/utils";
 
 import { useEditor } from "../editor-store";
+import { ItemThumbnails } from "./item-thumbnails";
 
 type DragMode = "move" | "start" | "end";
 
@@ -33,7 +34,8 @@ function snapMove(start: number, length: number, candidates: number[], threshold
 
 /** One item on a track, drawn to scale: press to select, drag to move, drag an edge to trim. */
 export function TimelineItemView({ item, pxPerSecond }: { item: TimelineItem; pxPerSecond: number }) {
-  const { selectedItemId, select, clock, beginDrag, dragTo, endDrag, announce } = useEditor();
+  const { doc, selectedItemId, select, clock, beginDrag, dragTo, endDrag, announce } = useEditor();
+  const thumbUrl = item.kind === "video" ? (doc.assets.find((a) => a.id === item.assetId)?.url ?? null) : null;
   const selected = item.id === selectedItemId;
   const end = itemEnd(item);
   const label = item.kind === "text" && item.text.trim() ? item.text.trim().split("\n")[0] : item.name;
@@ -105,13 +107,14 @@ export function TimelineItemView({ item, pxPerSecond }: { item: TimelineItem; px
       }}
       onClick={() => select(item.id)}
     >
+      {thumbUrl ? <ItemThumbnails url={thumbUrl} inPoint={item.in} outPoint={item.out} width={width} /> : null}
       <span
         aria-hidden
         className="absolute inset-y-0 left-0 w-2 cursor-ew-resize bg-white/20 opacity-0 group-hover:opacity-100"
         data-testid="trim-start"
         onPointerDown={(e) => startDrag(e, "start")}
       />
-      <span className="truncate px-2.5 font-medium">{label}</span>
+      <span className="relative truncate px-2.5 font-medium [text-shadow:0_1px_2px_rgb(0_0_0/0.9)]">{label}</span>
       <span
         aria-hidden
         className="absolute inset-y-0 right-0 w-2 cursor-ew-resize bg-white/20 opacity-0 group-hover:opacity-100"

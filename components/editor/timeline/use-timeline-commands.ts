@@ -4,7 +4,7 @@ import { useEffect, useEffectEvent } from "react";
 
 import { announceTime } from "@/lib/editor/doc-bridge";
 import type { ProjectDoc, TextItem, TimelineItem } from "@/lib/editor/document";
-import { addItem, defaultTrackIds, deleteItem, duplicateItem, splitAt } from "@/lib/editor/edits";
+import { addItem, defaultTrackIds, deleteItem, duplicateItem, splitAt, trimEnd, trimStart } from "@/lib/editor/edits";
 import { visibleItemAt } from "@/lib/editor/frame-plan";
 import { describeTarget, keyCommand } from "@/lib/editor/timeline-keys";
 
@@ -51,6 +51,15 @@ export function useTimelineCommands() {
       select(null);
       announce(`Deleted ${item.name}`);
     }
+  }
+
+  /** Keyboard-friendly trims: the selected item's start or end moves to the playhead. */
+  function trimTo(edge: "start" | "end") {
+    const item = findItem(doc, selectedItemId);
+    const t = clock.time;
+    if (!item) return announce("Nothing to trim: select an item");
+    const changed = edit((d) => (edge === "start" ? trimStart(d, { itemId: item.id, start: t }) : trimEnd(d, { itemId: item.id, end: t })));
+    announce(changed ? `Trimmed ${item.name} ${edge} to ${announceTime(t)}` : `Cannot trim ${item.name} ${edge} here`);
   }
 
   function duplicate() {
@@ -115,5 +124,13 @@ export function useTimelineCommands() {
     return () => window.removeEventListener("keydown", listener);
   }, []);
 
-  return { split, remove, duplicate, addText, selected: findItem(doc, selectedItemId) };
+  return {
+    split,
+    remove,
+    duplicate,
+    addText,
+    trimStartHere: () => trimTo("start"),
+    trimEndHere: () => trimTo("end"),
+    selected: findItem(doc, selectedItemId),
+  };
 }
