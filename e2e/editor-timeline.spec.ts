@@ -204,4 +204,23 @@ test.describe("editor timeline", () => {
     await page.keyboard.press("ControlOrMeta+z");
     await expect(page.getByRole("button", { name: /^sample-clip\.webm, 0:00 to 0:06/ })).toBeVisible();
   });
+
+  test("playback runs across items: the preview switches to the next clip as the playhead crosses it", async ({ page }) => {
+    await openEditor(page);
+    await page
+      .getByLabel("Choose local media files")
+      .setInputFiles({ name: "second.webm", mimeType: "video/webm", buffer: readFileSync(clipFile) });
+    await expect(page.getByLabel("Preview of second.webm")).toBeVisible();
+    const ruler = (await page.getByTestId("timeline-ruler").boundingBox())!;
+    await page.mouse.click(ruler.x + 5 * 60, ruler.y + ruler.height / 2);
+    await expect(page.getByLabel("Preview of sample-clip.webm")).toBeVisible();
+    await page.getByRole("heading", { name: "Timeline" }).click();
+    await page.keyboard.press(" ");
+    await expect(page.getByRole("button", { name: "Pause" })).toBeVisible();
+    const next = page.getByLabel("Preview of second.webm");
+    await expect(next).toBeVisible({ timeout: 15_000 });
+    await expect.poll(() => next.evaluate((el) => (el as HTMLVideoElement).currentTime), { timeout: 15_000 }).toBeGreaterThan(0.3);
+    await page.keyboard.press(" ");
+    await expect(page.getByRole("button", { name: "Play" })).toBeVisible();
+  });
 });
