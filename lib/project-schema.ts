@@ -39,6 +39,8 @@ export const savedProjectSchema = z.object({
   appliedEffects: z.array(z.string()),
   voice: z.nullable(z.string()),
   clips: z.array(savedClipSchema),
+  /** The version-2 project document (lib/editor/document.ts), validated when the editor opens it (migrateProject). */
+  doc: z.optional(z.unknown()),
   /** A frame of the preview as a data: URL, or "" when none could be captured. */
   thumbnail: z.string(),
   createdAt: z.number(),

@@ -1,6 +1,6 @@
 "use client";
 
-import { DownloadIcon, MicIcon, SaveIcon, SparklesIcon, UploadIcon, WalletIcon } from "lucide-react";
+import { DownloadIcon, MicIcon, Redo2Icon, SaveIcon, SparklesIcon, Undo2Icon, UploadIcon, WalletIcon } from "lucide-react";
 
 import { Button } from "@/components/ui/button";
 import { autoSavedText } from "@/lib/editor/time";
@@ -11,7 +11,7 @@ import { useNow } from "./use-now";
 
 /** Project title, the real time since the last save, and the editor's six actions. */
 export function EditorHeader() {
-  const { state, setDialog } = useEditor();
+  const { state, setDialog, history, undo, redo } = useEditor();
   const now = useNow();
   const savedText = state.savedAt !== null && now > 0 ? autoSavedText(state.savedAt, Math.max(now, state.savedAt)) : "Not saved yet";
 
@@ -26,9 +26,27 @@ export function EditorHeader() {
         <h1 className="truncate text-2xl font-bold tracking-tight sm:text-3xl" data-testid="editor-title">
           {state.title}
         </h1>
-        <p className="mt-1 text-sm text-muted-foreground" data-testid="editor-saved" aria-live="polite">
-          {savedText}
-        </p>
+        <div className="mt-1 flex items-center gap-3">
+          <p className="text-sm text-muted-foreground" data-testid="editor-saved" aria-live="polite">
+            {savedText}
+          </p>
+          <div className="flex items-center" role="toolbar" aria-label="History">
+            <Button variant="ghost" size="icon" className="size-8" aria-label="Undo" title="Undo (Ctrl+Z)" disabled={!history.canUndo} onClick={undo}>
+              <Undo2Icon aria-hidden />
+            </Button>
+            <Button
+              variant="ghost"
+              size="icon"
+              className="size-8"
+              aria-label="Redo"
+              title="Redo (Ctrl+Shift+Z)"
+              disabled={!history.canRedo}
+              onClick={redo}
+            >
+              <Redo2Icon aria-hidden />
+            </Button>
+          </div>
+        </div>
       </div>
       <div className="flex flex-wrap items-center gap-2" role="toolbar" aria-label="Editor actions">
         <Button variant="outline" size="sm" onClick={() => setDialog("upload")}>

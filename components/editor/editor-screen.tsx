@@ -2,6 +2,7 @@ import type { EditorQuery } from "@/lib/editor/query";
 
 import { AiFeaturesCard } from "./ai-features-card";
 import { AiToolsSlot } from "./ai-tools-slot";
+import { CaptionsPanel } from "./captions-panel";
 import { ColorCard } from "./color-card";
 import { EarnCard } from "./earn-card";
 import { EditorDialogs } from "./editor-dialogs";
@@ -10,6 +11,7 @@ import { EditorProvider } from "./editor-store";
 import { EffectsCard } from "./effects-card";
 import { LipSyncCard } from "./lip-sync-card";
 import { PreviewPanel } from "./preview-panel";
+import { SelectionPanel } from "./selection-panel";
 import { TimelinePanel } from "./timeline-panel";
 import { VideoPropertiesCard } from "./video-properties-card";
 
@@ -28,6 +30,8 @@ export function EditorScreen({ query }: { query: EditorQuery }) {
           <div className="flex min-w-0 flex-col gap-4">
             <PreviewPanel />
             <TimelinePanel />
+            <SelectionPanel />
+            <CaptionsPanel />
           </div>
           <aside aria-label="Properties" className="flex flex-col gap-4">
             <EarnCard />

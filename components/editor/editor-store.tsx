@@ -5,17 +5,34 @@ import { createContext, use, useCallback, useEffect, useEffectEvent, useMemo, us
 
 import type { AppliedEffect } from "@/lib/editor-bridge";
 import { autoColorBalance, frameStats } from "@/lib/editor/auto-balance";
-import { checkMediaFiles, IMAGE_SECONDS, mediaKind } from "@/lib/editor/media-files";
-import { type EditorQuery, parseEditorQuery } from "@/lib/editor/query";
 import {
-  type Clip,
-  clipFromUpload,
-  createInitialState,
-  type EditorAction,
-  editorReducer,
-  type EditorState,
-  type UploadedFile,
-} from "@/lib/editor/state";
+  assetKindOf,
+  clipsFromDoc,
+  docForStorage,
+  itemForAsset,
+  sampleDoc,
+  settingsFromState,
+  stateFromSettings,
+  trackEnd,
+} from "@/lib/editor/doc-bridge";
+import { docDuration, type MediaAsset, type ProjectDoc, type TimelineItem } from "@/lib/editor/document";
+import { addAsset, addItem, defaultTrackIds } from "@/lib/editor/edits";
+import {
+  beginTransaction,
+  canRedo,
+  canUndo,
+  commit,
+  commitTransaction,
+  createHistory,
+  type History,
+  redo as redoHistory,
+  replacePresent,
+  undo as undoHistory,
+} from "@/lib/editor/history";
+import { checkMediaFiles, IMAGE_SECONDS } from "@/lib/editor/media-files";
+import { PlaybackClock } from "@/lib/editor/playback";
+import { type EditorQuery, parseEditorQuery } from "@/lib/editor/query";
+import { createInitialState, type EditorAction, editorReducer, type EditorState, type UploadedFile } from "@/lib/editor/state";
 import { getSavedProject, newProjectId, type SavedProject, saveProject } from "@/lib/project-store";
 import { toast } from "@/lib/toast";
 
@@ -28,7 +45,29 @@ export type EditorDialog = "upload" | "voice" | "blur" | "wallet" | "save" | "ex
 export type SaveSettings = Pick<EditorState, "title" | "visibility" | "allowComments" | "allowDownloads">;
 
 export interface EditorStore {
+  /** Project settings (title, properties, colour, blur…); `clips` and `selectedClipId` are derived from `doc`. */
   state: EditorState;
+  /** The project document (version 2) as it is now, its settings taken from `state`. */
+  doc: ProjectDoc;
+  history: { canUndo: boolean; canRedo: boolean };
+  undo: () => void;
+  redo: () => void;
+  /** Applies a pure edit to the current document and records one history step; false when it changed nothing. */
+  edit: (fn: (doc: ProjectDoc) => ProjectDoc) => boolean;
+  /**
+   * A drag: `const base = beginDrag()`, then dragTo(edit(base)) on every move (shown, not recorded), then endDrag()
+   * records one step (none when the document ended where it began).
+   */
+  beginDrag: () => ProjectDoc;
+  dragTo: (doc: ProjectDoc) => void;
+  endDrag: () => void;
+  /** The one playback time of this editor (playhead, preview, keys); its duration is docDuration(doc). */
+  clock: PlaybackClock;
+  selectedItemId: string | null;
+  select: (itemId: string | null) => void;
+  /** The latest screen-reader announcement (shown in an aria-live region). */
+  announcement: string;
+  announce: (message: string) => void;
   dispatch: React.Dispatch<EditorAction>;
   /** The preview's <video>, registered by the preview panel. */
   videoRef: React.RefObject<HTMLVideoElement | null>;
@@ -57,46 +96,21 @@ export function useEditor(): EditorStore {
   return store;
 }
 
-function clipId(): string {
+export function newId(): string {
   return typeof crypto !== "undefined" && "randomUUID" in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random()}`;
 }
 
-function fromSaved(record: SavedProject): Partial<EditorState> {
-  const clips: Clip[] = record.clips.map((c, i) => ({
-    id: `saved-${i}`,
-    name: c.name,
-    type: c.type,
-    url: c.url,
-    duration: c.duration,
-    size: c.size,
-    key: c.key,
-    source: c.url ? c.source : "saved",
-  }));
-  const { id, title, visibility, allowComments, allowDownloads, aspectRatio, properties, color, blur, lipSync, effects, voice } = record;
-  return {
-    projectId: id,
-    title,
-    visibility,
-    allowComments,
-    allowDownloads,
-    aspectRatio,
-    properties,
-    color,
-    blur,
-    lipSync,
-    effects,
-    voice,
-    clips,
-    selectedClipId: clips[0]?.id ?? null,
-    savedAt: record.updatedAt,
-    createdAt: record.createdAt,
-  };
+/** The content that an auto-save watches: the settings and the document's tracks and assets. */
+function contentKey(s: EditorState, doc: ProjectDoc): string {
+  return JSON.stringify({ settings: settingsFromState(s), tracks: doc.tracks, assets: doc.assets });
 }
 
-/** The content that an auto-save watches (everything but the save bookkeeping and transient captions). */
-function contentKey(s: EditorState): string {
-  const { savedAt: _savedAt, createdAt: _createdAt, projectId: _projectId, selectedClipId: _sel, captions: _c, ...rest } = s;
-  return JSON.stringify({ ...rest, clips: rest.clips.map((c) => [c.name, c.duration, c.url]) });
+function probeAsset(asset: MediaAsset): Promise<MediaAsset> {
+  if (asset.kind === "image" || !asset.url) return Promise.resolve(asset);
+  return probeDuration(asset.url, asset.kind).then(
+    (d) => (d !== null && Number.isFinite(d) && d > 0 ? { ...asset, duration: d } : asset),
+    () => asset,
+  );
 }
 
 export const AUTO_SAVE_DELAY_MS = 4000;
@@ -109,7 +123,88 @@ export function EditorProvider({
   children: React.ReactNode;
 }) {
   const options = useMemo(() => parseEditorQuery(query), [query]);
-  const [state, dispatch] = useReducer(editorReducer, options.initial, createInitialState);
+  const [settingsState, dispatch] = useReducer(editorReducer, options.initial, createInitialState);
+  const [initialHistory] = useState<History>(() => createHistory(sampleDoc()));
+  const historyRef = useRef<History>(initialHistory);
+  const [history, setHistoryState] = useState<History>(initialHistory);
+  const setHistory = useCallback((next: History) => {
+    historyRef.current = next;
+    setHistoryState(next);
+  }, []);
+  const [selectedItemId, setSelectedItemId] = useState<string | null>(null);
+  const [announcement, setAnnouncement] = useState("");
+  const settings = useMemo(() => settingsFromState(settingsState), [settingsState]);
+  const settingsRef = useRef(settings);
+  useEffect(() => {
+    settingsRef.current = settings;
+  }, [settings]);
+  const present = history.present;
+  const doc = useMemo<ProjectDoc>(() => ({ ...present, settings }), [present, settings]);
+  const clips = useMemo(() => clipsFromDoc(present), [present]);
+  const state = useMemo<EditorState>(
+    () => ({
+      ...settingsState,
+      clips,
+      selectedClipId: clips.some((c) => c.id === selectedItemId) ? selectedItemId : (clips[0]?.id ?? null),
+    }),
+    [settingsState, clips, selectedItemId],
+  );
+
+  const [clock] = useState(() => {
+    const initialDuration = docDuration(initialHistory.present);
+    return new PlaybackClock(() => initialDuration);
+  });
+  useEffect(() => {
+    const duration = docDuration(present);
+    clock.setDurationSource(() => duration);
+    if (clock.time > duration) clock.seek(duration);
+  }, [present, clock]);
+  useEffect(() => () => clock.dispose(), [clock]);
+
+  const current = useCallback((): ProjectDoc => ({ ...historyRef.current.present, settings: settingsRef.current }), []);
+  const edit = useCallback(
+    (fn: (doc: ProjectDoc) => ProjectDoc) => {
+      const base = current();
+      const next = fn(base);
+      if (next === base) return false;
+      setHistory(commit(historyRef.current, next));
+      return true;
+    },
+    [current, setHistory],
+  );
+  const undo = useCallback(() => {
+    const h = historyRef.current;
+    if (canUndo(h)) {
+      setHistory(undoHistory(h));
+      setAnnouncement("Undo");
+    }
+  }, [setHistory]);
+  const redo = useCallback(() => {
+    const h = historyRef.current;
+    if (canRedo(h)) {
+      setHistory(redoHistory(h));
+      setAnnouncement("Redo");
+    }
+  }, [setHistory]);
+  const dragBaseRef = useRef<ProjectDoc | null>(null);
+  const beginDrag = useCallback(() => {
+    setHistory(beginTransaction(historyRef.current));
+    const base = current();
+    dragBaseRef.current = base;
+    return base;
+  }, [current, setHistory]);
+  const dragTo = useCallback(
+    (next: ProjectDoc) => {
+      const h = historyRef.current;
+      // Back to the drag's starting document: show the recorded one, so that ending here records nothing.
+      const shown = next === dragBaseRef.current && h.transactionBase ? h.transactionBase : next;
+      setHistory(replacePresent(h, shown));
+    },
+    [setHistory],
+  );
+  const endDrag = useCallback(() => setHistory(commitTransaction(historyRef.current)), [setHistory]);
+  const select = useCallback((id: string | null) => setSelectedItemId(id), []);
+  const announce = useCallback((message: string) => setAnnouncement(message), []);
   const [dialog, setDialog] = useState<EditorDialog | null>(options.openUpload ? "upload" : null);
   const [loading, setLoading] = useState(options.projectId !== null);
   const videoRef = useRef<HTMLVideoElement | null>(null);
@@ -133,20 +228,39 @@ export function EditorProvider({
         if (cancelled) return;
         if (record) {
           thumbnailRef.current = record.thumbnail;
-          const loaded = fromSaved(record);
-          dispatch({ type: "loadProject", state: loaded });
-          savedKeyRef.current = contentKey(editorReducer(createInitialState(), { type: "loadProject", state: loaded }));
-        } else {
-          const title = sampleProjectTitle(id);
-          if (title) dispatch({ type: "setTitle", title });
-          else toast({ title: "Project not found", description: "It may have been saved in another browser.", variant: "destructive" });
+          void import("@/lib/editor/migrate")
+            .then((m) => m.migrateProject(record.doc ?? record) ?? m.migrateProject(record))
+            .catch(() => null)
+            .then((loadedDoc) => {
+              if (cancelled) return;
+              const docLoaded = loadedDoc ?? sampleDoc();
+              const loaded: Partial<EditorState> = {
+                ...stateFromSettings({ ...docLoaded.settings, title: record.title, visibility: record.visibility }),
+                allowComments: record.allowComments,
+                allowDownloads: record.allowDownloads,
+                projectId: record.id,
+                savedAt: record.updatedAt,
+                createdAt: record.createdAt,
+              };
+              dispatch({ type: "loadProject", state: loaded });
+              setHistory(createHistory(docLoaded));
+              setSelectedItemId(null);
+              clock.seek(0);
+              const after = editorReducer(createInitialState(), { type: "loadProject", state: loaded });
+              savedKeyRef.current = contentKey(after, docLoaded);
+              setLoading(false);
+            });
+          return;
         }
+        const title = sampleProjectTitle(id);
+        if (title) dispatch({ type: "setTitle", title });
+        else toast({ title: "Project not found", description: "It may have been saved in another browser.", variant: "destructive" });
         setLoading(false);
       });
     return () => {
       cancelled = true;
     };
-  }, [options.projectId]);
+  }, [options.projectId, clock, setHistory]);
 
   const save = useCallback(
     async (settings?: SaveSettings, { silent = false }: { silent?: boolean } = {}) => {
@@ -173,7 +287,8 @@ export function EditorProvider({
         effects: state.effects,
         appliedEffects: effectNamesRef.current,
         voice: state.voice,
-        clips: state.clips.map((c) => ({
+        doc: docForStorage({ ...historyRef.current.present, settings: { ...settingsFromState(state), ...s, title } }),
+        clips: clipsFromDoc(historyRef.current.present).map((c) => ({
           name: c.name,
           type: c.type,
           duration: c.duration,
@@ -194,7 +309,7 @@ export function EditorProvider({
       }
       const next = { ...s, title };
       dispatch({ type: "saved", projectId: id, at, settings: next });
-      savedKeyRef.current = contentKey({ ...state, ...next });
+      savedKeyRef.current = contentKey({ ...state, ...next }, historyRef.current.present);
       touchNow();
       if (state.projectId !== id) {
         const url = new URL(window.location.href);
@@ -221,9 +336,9 @@ export function EditorProvider({
   }, []);
 
   // Once saved, changes are saved again automatically a few seconds later.
-  const key = useMemo(() => contentKey(state), [state]);
+  const key = useMemo(() => contentKey(state, present), [state, present]);
   const autoSave = useEffectEvent(() => {
-    if (state.projectId && savedKeyRef.current !== contentKey(state)) void save(undefined, { silent: true });
+    if (state.projectId && savedKeyRef.current !== contentKey(state, historyRef.current.present)) void save(undefined, { silent: true });
   });
   useEffect(() => {
     if (!state.projectId) return;
@@ -231,37 +346,90 @@ export function EditorProvider({
     return () => clearTimeout(timer);
   }, [key, state.projectId]);
 
-  const addClip = useCallback((file: UploadedFile) => {
-    const clip = clipFromUpload(file, clipId());
-    dispatch({ type: "addClip", clip });
-    const kind = mediaKind(file);
-    if (kind === "image") dispatch({ type: "setClipDuration", id: clip.id, duration: IMAGE_SECONDS });
-    else
-      void probeDuration(file.url, kind).then((d) => {
-        if (d !== null) dispatch({ type: "setClipDuration", id: clip.id, duration: d });
+  /** Adds the asset and an item for it: video/image appended to the main video track, audio to the audio track. */
+  const placeAssets = useCallback(
+    (assets: MediaAsset[]) => {
+      const placed: TimelineItem[] = [];
+      edit((d) => {
+        let next = d;
+        for (const asset of assets) {
+          next = addAsset(next, { asset });
+          const trackId = asset.kind === "audio" ? defaultTrackIds.audio : defaultTrackIds.video;
+          const item = itemForAsset(asset, newId(), trackEnd(next, trackId), IMAGE_SECONDS);
+          const added = addItem(next, { item, trackId });
+          if (added !== next) placed.push(item);
+          next = added;
+        }
+        return next;
       });
-  }, []);
+      const first = placed[0];
+      if (first) {
+        setSelectedItemId(first.id);
+        clock.pause();
+        clock.seek(first.start);
+        setAnnouncement(`Added ${assets.map((a) => a.name).join(", ")}`);
+      }
+    },
+    [edit, clock],
+  );
 
-  const addLocalFiles = useCallback((files: File[]) => {
-    const { accepted, rejected } = checkMediaFiles(files);
-    for (const r of rejected) toast({ title: "File not added", description: r.reason, variant: "destructive" });
-    for (const file of accepted) {
-      const url = URL.createObjectURL(file);
-      const clip: Clip = { id: clipId(), name: file.name, type: file.type, size: file.size, url, duration: null, source: "local" };
-      dispatch({ type: "addClip", clip });
-      const kind = mediaKind(file);
-      if (kind === "image") dispatch({ type: "setClipDuration", id: clip.id, duration: IMAGE_SECONDS });
-      else
-        void probeDuration(url, kind).then((d) => {
-          if (d !== null) dispatch({ type: "setClipDuration", id: clip.id, duration: d });
-        });
-    }
-    if (accepted.length > 0) {
+  const addClip = useCallback(
+    (file: UploadedFile) => {
+      const asset: MediaAsset = {
+        id: newId(),
+        name: file.name,
+        mime: file.type,
+        kind: assetKindOf(file.type, file.name),
+        duration: null,
+        size: file.size,
+        source: "upload",
+        url: file.url,
+        key: file.key,
+      };
+      void probeAsset(asset).then((a) => placeAssets([a]));
+    },
+    [placeAssets],
+  );
+
+  const addLocalFiles = useCallback(
+    (files: File[]) => {
+      const { accepted, rejected } = checkMediaFiles(files);
+      for (const r of rejected) toast({ title: "File not added", description: r.reason, variant: "destructive" });
+      if (accepted.length === 0) return;
+      const assets: MediaAsset[] = accepted.map((file) => ({
+        id: newId(),
+        name: file.name,
+        mime: file.type,
+        kind: assetKindOf(file.type, file.name),
+        duration: null,
+        size: file.size,
+        source: "local",
+        url: URL.createObjectURL(file),
+      }));
+      void Promise.all(assets.map(probeAsset)).then((probed) => placeAssets(probed));
       toast({ title: "Media added", description: accepted.map((f) => f.name).join(", ") });
-    }
-  }, []);
+    },
+    [placeAssets],
+  );
 
-  const setCaptions = useCallback((vtt: string | null) => dispatch({ type: "setCaptions", vtt }), []);
+  const setCaptions = useCallback(
+    (vtt: string | null) => {
+      void import("@/lib/editor/captions").then(({ parseCaptions, cuesToItems }) => {
+        const cues = vtt ? parseCaptions(vtt) : null;
+        if (vtt && (!cues || !cues.ok)) {
+          toast({ title: "Captions not added", description: cues && !cues.ok ? cues.reason : "Unreadable captions", variant: "destructive" });
+          return;
+        }
+        const items = cues && cues.ok ? cuesToItems(cues.cues, newId) : [];
+        const changed = edit((d) => ({
+          ...d,
+          tracks: d.tracks.map((t) => (t.id === defaultTrackIds.caption ? { ...t, items } : t)),
+        }));
+        if (changed) setAnnouncement(items.length > 0 ? `Added ${items.length} captions` : "Removed captions");
+      });
+    },
+    [edit],
+  );
 
   const autoEdit = useCallback(() => {
     const frame = captureFrame(videoRef.current, 160);
@@ -278,8 +446,57 @@ export function EditorProvider({
   }, []);
 
   const store = useMemo<EditorStore>(
-    () => ({ state, dispatch, videoRef, dialog, setDialog, addClip, addLocalFiles, setCaptions, save, autoEdit, loading, appliedEffects }),
-    [state, dialog, addClip, addLocalFiles, setCaptions, save, autoEdit, loading, appliedEffects],
+    () => ({
+      state,
+      doc,
+      history: { canUndo: canUndo(history), canRedo: canRedo(history) },
+      undo,
+      redo,
+      edit,
+      beginDrag,
+      dragTo,
+      endDrag,
+      clock,
+      selectedItemId,
+      select,
+      announcement,
+      announce,
+      dispatch,
+      videoRef,
+      dialog,
+      setDialog,
+      addClip,
+      addLocalFiles,
+      setCaptions,
+      save,
+      autoEdit,
+      loading,
+      appliedEffects,
+    }),
+    [
+      state,
+      doc,
+      history,
+      undo,
+      redo,
+      edit,
+      beginDrag,
+      dragTo,
+      endDrag,
+      clock,
+      selectedItemId,
+      select,
+      announcement,
+      announce,
+      dialog,
+      addClip,
+      addLocalFiles,
+      setCaptions,
+      save,
+      autoEdit,
+      loading,
+      appliedEffects,
+    ],
   );
   return <EditorContext value={store}>{children}</EditorContext>;
 }

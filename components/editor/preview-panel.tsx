@@ -1,56 +1,89 @@
 "use client";
 
 import { FolderOpenIcon, PauseIcon, PlayIcon } from "lucide-react";
-import { useId, useRef, useState } from "react";
+import { useCallback, useEffect, useId, useRef, useState } from "react";
 
 import { Button } from "@/components/ui/button";
 import { Slider } from "@/components/ui/slider";
-import { acceptAttribute, mediaKind } from "@/lib/editor/media-files";
+import { docDuration, type MediaItem, type ProjectDoc, type Track } from "@/lib/editor/document";
+import { defaultTrackIds } from "@/lib/editor/edits";
+import { visibleItemAt } from "@/lib/editor/frame-plan";
+import { acceptAttribute } from "@/lib/editor/media-files";
 import { aspectRatioCss, previewFilter } from "@/lib/editor/preview";
-import { selectedClip } from "@/lib/editor/state";
 import { formatClock } from "@/lib/editor/time";
 import { cn } from "@/lib/utils";
 
 import { useEditor } from "./editor-store";
+import { PreviewOverlays } from "./preview-overlays";
+import { useClockPlaying, useClockTime } from "./use-clock";
 
-/** The preview: the selected clip with the colour and blur settings applied live, play/pause, seek and time. */
+/** The media item of a track showing at t; at the very end of the timeline, the one that just ended. */
+function mediaAt(track: Track | undefined, t: number): MediaItem | null {
+  if (!track) return null;
+  const item = visibleItemAt(track, t) ?? (t > 0 ? visibleItemAt(track, t - 1 / 30) : undefined);
+  return item && (item.kind === "video" || item.kind === "image" || item.kind === "audio") ? item : null;
+}
+
+function trackOf(doc: ProjectDoc, id: string, kind: Track["kind"]): Track | undefined {
+  return doc.tracks.find((t) => t.id === id) ?? doc.tracks.find((t) => t.kind === kind);
+}
+
+/** Puts a media element at the clock's time: playing with it (re-seeking past 0.3 s of drift), else paused there. */
+function syncMedia(el: HTMLMediaElement, sourceTime: number, playing: boolean, muted: boolean, volume: number) {
+  el.muted = muted;
+  el.volume = Math.min(1, Math.max(0, volume));
+  if (playing) {
+    if (Math.abs(el.currentTime - sourceTime) > 0.3) el.currentTime = sourceTime;
+    if (el.paused) void el.play().catch(() => undefined);
+  } else {
+    if (!el.paused) el.pause();
+    if (Math.abs(el.currentTime - sourceTime) > 0.04) el.currentTime = sourceTime;
+  }
+}
+
+function useMediaSync(el: HTMLMediaElement | null, sourceTime: number, playing: boolean, muted: boolean, volume: number) {
+  useEffect(() => {
+    if (el) syncMedia(el, sourceTime, playing, muted, volume);
+  }, [el, sourceTime, playing, muted, volume]);
+}
+
+/** The sound of the audio track at the clock's time (hidden). */
+function AudioTrackPlayer({ doc, time, playing }: { doc: ProjectDoc; time: number; playing: boolean }) {
+  const track = trackOf(doc, defaultTrackIds.audio, "audio");
+  const item = mediaAt(track, time);
+  const asset = item ? doc.assets.find((a) => a.id === item.assetId) : undefined;
+  const [el, setEl] = useState<HTMLAudioElement | null>(null);
+  const active = item && time < item.start + item.out - item.in;
+  useMediaSync(active ? el : null, item ? item.in + (time - item.start) : 0, playing, Boolean(track?.muted), item?.volume ?? 1);
+  if (!item || !asset?.url || !active) return null;
+  return <audio key={asset.id} ref={setEl} src={asset.url} preload="auto" className="hidden" />;
+}
+
+/** The preview: the document at the playhead (main video, titles, captions) with colour and blur applied live. */
 export function PreviewPanel() {
-  const { state, dispatch, videoRef, addLocalFiles } = useEditor();
-  const clip = selectedClip(state);
+  const { state, doc, clock, videoRef, addLocalFiles } = useEditor();
   const inputId = useId();
   const fileRef = useRef<HTMLInputElement>(null);
-  const [playing, setPlaying] = useState(false);
-  const [autoPlayNext, setAutoPlayNext] = useState(false);
-  const [time, setTime] = useState({ clipId: "", current: 0, duration: 0 });
   const [dragging, setDragging] = useState(false);
+  const [video, setVideo] = useState<HTMLVideoElement | null>(null);
+  const time = useClockTime(clock);
+  const playing = useClockPlaying(clock);
+  const duration = docDuration(doc);
+  const videoCallbackRef = useCallback(
+    (el: HTMLVideoElement | null) => {
+      videoRef.current = el;
+      setVideo(el);
+    },
+    [videoRef],
+  );
 
+  const main = trackOf(doc, defaultTrackIds.video, "video");
+  const item = mediaAt(main, time);
+  const asset = item ? doc.assets.find((a) => a.id === item.assetId) : undefined;
+  const sourceTime = item ? Math.max(item.in, Math.min(item.out - 0.001, item.in + (time - item.start))) : 0;
   const filter = previewFilter(state.color, state.blur);
-  const kind = mediaKind(clip);
-  const current = time.clipId === clip.id ? time.current : 0;
-  const duration = time.clipId === clip.id && time.duration > 0 ? time.duration : (clip.duration ?? 0);
-  const hasNext = state.clips.findIndex((c) => c.id === clip.id) < state.clips.length - 1;
-
-  function onTime(el: HTMLVideoElement) {
-    setTime({ clipId: clip.id, current: el.currentTime, duration: Number.isFinite(el.duration) ? el.duration : 0 });
-  }
-
-  function togglePlay() {
-    const video = videoRef.current;
-    if (!video) return;
-    if (video.paused) {
-      void video.play().catch(() => setPlaying(false));
-    } else {
-      setAutoPlayNext(false);
-      video.pause();
-    }
-  }
-
-  function seek(value: number) {
-    const video = videoRef.current;
-    if (!video) return;
-    video.currentTime = value;
-    setTime({ clipId: clip.id, current: value, duration });
-  }
+  const showsVideo = Boolean(item && asset?.url && asset.kind === "video");
+  useMediaSync(showsVideo ? video : null, sourceTime, playing, Boolean(main?.muted), item?.volume ?? 1);
 
   return (
     <section aria-label="Preview" className="flex flex-col gap-3 rounded-xl border border-border bg-card p-3 sm:p-4">
@@ -72,59 +105,31 @@ export function PreviewPanel() {
           addLocalFiles(Array.from(e.dataTransfer.files));
         }}
       >
-        {!clip.url ? (
+        {!item ? null : !asset?.url ? (
           <p className="max-w-sm p-6 text-center text-sm text-muted-foreground">
-            {clip.name} was a local file, which browser storage does not keep. Add it again to play it.
+            {item.name} was a local file, which browser storage does not keep. Add it again to play it.
           </p>
-        ) : kind === "image" ? (
+        ) : asset.kind === "image" ? (
           // eslint-disable-next-line @next/next/no-img-element -- user media from blob: or storage URLs
-          <img
-            src={clip.url}
-            alt={clip.name}
-            className="h-full w-full object-contain"
-            style={{ filter }}
-            data-testid="preview-media"
-          />
+          <img src={asset.url} alt={item.name} className="h-full w-full object-contain" style={{ filter }} data-testid="preview-media" />
         ) : (
           <video
-            key={clip.id}
-            ref={videoRef}
-            src={clip.url}
+            key={asset.id}
+            ref={videoCallbackRef}
+            src={asset.url}
             className="h-full w-full object-contain"
             style={{ filter }}
             playsInline
             preload="auto"
-            autoPlay={autoPlayNext}
-            aria-label={`Preview of ${clip.name}`}
+            aria-label={`Preview of ${item.name}`}
             data-testid="preview-media"
-            onPlay={() => setPlaying(true)}
-            onPause={() => setPlaying(false)}
-            onTimeUpdate={(e) => onTime(e.currentTarget)}
             onLoadedMetadata={(e) => {
-              onTime(e.currentTarget);
-              const d = e.currentTarget.duration;
-              if (Number.isFinite(d) && d !== clip.duration) dispatch({ type: "setClipDuration", id: clip.id, duration: d });
+              e.currentTarget.currentTime = sourceTime;
             }}
-            onEnded={() => {
-              setPlaying(false);
-              if (hasNext) {
-                setAutoPlayNext(true);
-                dispatch({ type: "selectNextClip" });
-              }
-            }}
-          >
-            {state.captions ? (
-              <track
-                key={state.captions}
-                kind="captions"
-                srcLang="en"
-                label="Captions"
-                default
-                src={`data:text/vtt;charset=utf-8,${encodeURIComponent(state.captions)}`}
-              />
-            ) : null}
-          </video>
+          />
         )}
+        <PreviewOverlays doc={doc} time={time} />
+        <AudioTrackPlayer doc={doc} time={time} playing={playing} />
         {dragging ? (
           <div className="pointer-events-none absolute inset-0 flex items-center justify-center bg-black/60 text-sm font-medium">
             Drop media to add it
@@ -137,8 +142,8 @@ export function PreviewPanel() {
           size="icon"
           variant="secondary"
           aria-label={playing ? "Pause" : "Play"}
-          onClick={togglePlay}
-          disabled={kind === "image" || !clip.url}
+          onClick={() => clock.toggle()}
+          disabled={duration <= 0}
         >
           {playing ? <PauseIcon aria-hidden /> : <PlayIcon aria-hidden />}
         </Button>
@@ -148,12 +153,12 @@ export function PreviewPanel() {
           min={0}
           max={Math.max(duration, 0.1)}
           step={0.1}
-          value={[Math.min(current, Math.max(duration, 0.1))]}
-          onValueChange={([v]) => seek(v)}
-          disabled={kind === "image" || !clip.url}
+          value={[Math.min(time, Math.max(duration, 0.1))]}
+          onValueChange={([v]) => clock.seek(v)}
+          disabled={duration <= 0}
         />
         <span className="font-mono text-sm tabular-nums text-muted-foreground" data-testid="preview-time">
-          {formatClock(current)} / {formatClock(duration)}
+          {formatClock(time)} / {formatClock(duration)}
         </span>
         <input
           id={inputId}
@@ -174,8 +179,8 @@ export function PreviewPanel() {
         </Button>
       </div>
       <p className="text-xs text-muted-foreground">
-        Now showing <span className="font-medium text-foreground">{clip.name}</span>. Drop a video, audio or image file on the
-        preview to add it.
+        Now showing <span className="font-medium text-foreground">{item?.name ?? "nothing (a gap)"}</span>. Drop a video, audio or
+        image file on the preview to add it.
       </p>
     </section>
   );

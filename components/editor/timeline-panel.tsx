@@ -1,95 +1,138 @@
 "use client";
 
-import { ArrowLeftIcon, ArrowRightIcon, FilmIcon, ImageIcon, MusicIcon, Trash2Icon } from "lucide-react";
+import {
+  ArrowLeftToLineIcon,
+  ArrowRightToLineIcon,
+  CopyIcon,
+  ScissorsIcon,
+  Trash2Icon,
+  TypeIcon,
+  ZoomInIcon,
+  ZoomOutIcon,
+} from "lucide-react";
+import { useEffect, useRef, useState } from "react";
 
 import { Button } from "@/components/ui/button";
-import { mediaKind } from "@/lib/editor/media-files";
-import { totalDuration } from "@/lib/editor/state";
+import { docDuration } from "@/lib/editor/document";
 import { formatClock } from "@/lib/editor/time";
-import { cn } from "@/lib/utils";
+import { clampZoom, timelineLength, timeToPx, ZOOM_DEFAULT, ZOOM_MAX, ZOOM_MIN, zoomIn, zoomOut } from "@/lib/editor/timeline-scale";
 
 import { useEditor } from "./editor-store";
+import { Playhead } from "./timeline/playhead";
+import { TimelineRuler } from "./timeline/ruler";
+import { TRACK_LABEL_PX, TrackRow } from "./timeline/track-row";
+import { useTimelineCommands } from "./timeline/use-timeline-commands";
 
-const kindIcon = { video: FilmIcon, audio: MusicIcon, image: ImageIcon } as const;
-
-/** The project's clips in order with their durations: select, move earlier/later, remove. */
+/** The timeline: ruler and playhead, the five tracks with their items to scale, zoom, and the edit buttons. */
 export function TimelinePanel() {
-  const { state, dispatch } = useEditor();
-  const total = totalDuration(state.clips);
+  const { doc, clock, announcement, addLocalFiles } = useEditor();
+  const { split, remove, duplicate, addText, trimStartHere, trimEndHere, selected } = useTimelineCommands();
+  const [pxPerSecond, setPxPerSecond] = useState(ZOOM_DEFAULT);
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const duration = docDuration(doc);
+  const length = timelineLength(duration);
+  const itemCount = doc.tracks.reduce((n, t) => n + t.items.length, 0);
+
+  // Ctrl+wheel zooms (a non-passive listener, so the page does not zoom too).
+  useEffect(() => {
+    const el = scrollRef.current;
+    if (!el) return;
+    const onWheel = (e: WheelEvent) => {
+      if (!e.ctrlKey && !e.metaKey) return;
+      e.preventDefault();
+      setPxPerSecond((z) => clampZoom(z * (e.deltaY < 0 ? 1.15 : 1 / 1.15)));
+    };
+    el.addEventListener("wheel", onWheel, { passive: false });
+    return () => el.removeEventListener("wheel", onWheel);
+  }, []);
+
   return (
-    <section aria-labelledby="timeline-heading" className="rounded-xl border border-border bg-card p-3 sm:p-4">
-      <div className="mb-3 flex items-baseline justify-between gap-2">
-        <h2 id="timeline-heading" className="font-semibold">
-          Timeline
-        </h2>
-        <span className="text-sm text-muted-foreground" data-testid="timeline-total">
-          {state.clips.length} {state.clips.length === 1 ? "clip" : "clips"} · {formatClock(total)}
-        </span>
+    <section aria-labelledby="timeline-heading" className="min-w-0 rounded-xl border border-border bg-card p-3 sm:p-4">
+      <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+        <div className="flex items-baseline gap-3">
+          <h2 id="timeline-heading" className="font-semibold">
+            Timeline
+          </h2>
+          <span className="text-sm text-muted-foreground" data-testid="timeline-total">
+            {itemCount} {itemCount === 1 ? "item" : "items"} · {formatClock(duration)}
+          </span>
+        </div>
+        <div className="flex flex-wrap items-center gap-1" role="toolbar" aria-label="Timeline tools">
+          <Button variant="outline" size="sm" onClick={addText}>
+            <TypeIcon aria-hidden /> Add Text
+          </Button>
+          <Button variant="ghost" size="sm" onClick={split} title="Split at the playhead (S)">
+            <ScissorsIcon aria-hidden /> Split
+          </Button>
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label="Trim start"
+            title="Trim start to the playhead"
+            disabled={!selected}
+            onClick={trimStartHere}
+          >
+            <ArrowRightToLineIcon aria-hidden />
+          </Button>
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label="Trim end"
+            title="Trim end to the playhead"
+            disabled={!selected}
+            onClick={trimEndHere}
+          >
+            <ArrowLeftToLineIcon aria-hidden />
+          </Button>
+          <Button variant="ghost" size="sm" onClick={duplicate} disabled={!selected}>
+            <CopyIcon aria-hidden /> Duplicate
+          </Button>
+          <Button variant="ghost" size="sm" onClick={remove} disabled={!selected} title="Delete (Delete key)">
+            <Trash2Icon aria-hidden /> Delete
+          </Button>
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label="Zoom out"
+            disabled={pxPerSecond <= ZOOM_MIN}
+            onClick={() => setPxPerSecond(zoomOut)}
+          >
+            <ZoomOutIcon aria-hidden />
+          </Button>
+          <Button variant="ghost" size="icon" aria-label="Zoom in" disabled={pxPerSecond >= ZOOM_MAX} onClick={() => setPxPerSecond(zoomIn)}>
+            <ZoomInIcon aria-hidden />
+          </Button>
+        </div>
       </div>
-      <ol className="flex gap-2 overflow-x-auto pb-1" aria-label="Clips">
-        {state.clips.map((clip, index) => {
-          const Icon = kindIcon[mediaKind(clip)];
-          const selected = clip.id === state.selectedClipId;
-          return (
-            <li
-              key={clip.id}
-              className={cn(
-                "flex min-w-44 flex-col gap-2 rounded-lg border bg-background/60 p-2",
-                selected ? "border-primary" : "border-border",
-              )}
-              style={{ flexGrow: Math.max(1, Math.round(clip.duration ?? 1)) }}
-              data-testid="timeline-clip"
-            >
-              <button
-                type="button"
-                className="flex min-w-0 items-center gap-2 rounded text-left text-sm outline-none focus-visible:ring-2 focus-visible:ring-ring"
-                aria-pressed={selected}
-                onClick={() => dispatch({ type: "selectClip", id: clip.id })}
-              >
-                <Icon className="size-4 shrink-0 text-muted-foreground" aria-hidden />
-                <span className="truncate font-medium">{clip.name}</span>
-                <span className="ml-auto shrink-0 font-mono text-xs text-muted-foreground">
-                  {clip.duration === null ? "…" : formatClock(clip.duration)}
-                </span>
-              </button>
-              <div className="flex items-center gap-1">
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  className="size-7"
-                  aria-label={`Move ${clip.name} earlier`}
-                  disabled={index === 0}
-                  onClick={() => dispatch({ type: "moveClip", id: clip.id, by: -1 })}
-                >
-                  <ArrowLeftIcon aria-hidden />
-                </Button>
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  className="size-7"
-                  aria-label={`Move ${clip.name} later`}
-                  disabled={index === state.clips.length - 1}
-                  onClick={() => dispatch({ type: "moveClip", id: clip.id, by: 1 })}
-                >
-                  <ArrowRightIcon aria-hidden />
-                </Button>
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  className="ml-auto size-7"
-                  aria-label={`Remove ${clip.name}`}
-                  onClick={() => dispatch({ type: "removeClip", id: clip.id })}
-                >
-                  <Trash2Icon aria-hidden />
-                </Button>
-              </div>
-            </li>
-          );
-        })}
-      </ol>
-      {state.clips.length === 1 && state.clips[0].source === "sample" ? (
-        <p className="mt-2 text-xs text-muted-foreground">The sample clip plays until you add media of your own.</p>
-      ) : null}
+      <div
+        ref={scrollRef}
+        className="relative overflow-x-auto overflow-y-hidden rounded-lg border border-border bg-background/60"
+        data-testid="timeline-scroll"
+        onDragOver={(e) => e.preventDefault()}
+        onDrop={(e) => {
+          e.preventDefault();
+          addLocalFiles(Array.from(e.dataTransfer.files));
+        }}
+      >
+        <div className="relative" style={{ width: TRACK_LABEL_PX + timeToPx(length, pxPerSecond) }}>
+          <div className="flex">
+            <div className="sticky left-0 z-10 shrink-0 border-r border-b border-border bg-card" style={{ width: TRACK_LABEL_PX }} />
+            <TimelineRuler length={length} pxPerSecond={pxPerSecond} clock={clock} />
+          </div>
+          <ul aria-label="Clips">
+            {doc.tracks.map((track) => (
+              <TrackRow key={track.id} track={track} length={length} pxPerSecond={pxPerSecond} />
+            ))}
+          </ul>
+          <Playhead clock={clock} pxPerSecond={pxPerSecond} offset={TRACK_LABEL_PX} />
+        </div>
+      </div>
+      <p className="mt-2 text-xs text-muted-foreground">
+        Space plays or pauses · S splits at the playhead · Delete removes · ←/→ move one frame, Shift+←/→ one second.
+      </p>
+      <p className="sr-only" aria-live="polite" data-testid="timeline-announcer">
+        {announcement}
+      </p>
     </section>
   );
 }

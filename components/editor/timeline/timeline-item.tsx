@@ -1,0 +1,126 @@
+"use client";
+
+import type * as React from "react";
+
+import { announceTime } from "@/lib/editor/doc-bridge";
+import { itemDuration, itemEnd, type TimelineItem } from "@/lib/editor/document";
+import { moveItem, snapCandidates, snapTime, trimEnd, trimStart } from "@/lib/editor/edits";
+import { formatClock } from "@/lib/editor/time";
+import { SNAP_PIXELS, timeToPx } from "@/lib/editor/timeline-scale";
+import { cn } from "@/lib/utils";
+
+import { useEditor } from "../editor-store";
+import { ItemThumbnails } from "./item-thumbnails";
+
+type DragMode = "move" | "start" | "end";
+
+const kindColor: Record<TimelineItem["kind"], string> = {
+  video: "bg-sky-700/80 border-sky-400",
+  image: "bg-emerald-700/80 border-emerald-400",
+  audio: "bg-violet-700/80 border-violet-400",
+  text: "bg-amber-700/80 border-amber-400",
+  caption: "bg-slate-600/80 border-slate-300",
+};
+
+/** Moves `start` by the snap that is nearest for either edge of an item `length` long. */
+function snapMove(start: number, length: number, candidates: number[], threshold: number): number {
+  const a = snapTime(start, candidates, threshold);
+  const b = snapTime(start + length, candidates, threshold) - length;
+  const da = a === start ? Infinity : Math.abs(a - start);
+  const db = b === start ? Infinity : Math.abs(b - start);
+  if (da === Infinity && db === Infinity) return start;
+  return da <= db ? a : b;
+}
+
+/** One item on a track, drawn to scale: press to select, drag to move, drag an edge to trim. */
+export function TimelineItemView({ item, pxPerSecond }: { item: TimelineItem; pxPerSecond: number }) {
+  const { doc, selectedItemId, select, clock, beginDrag, dragTo, endDrag, announce } = useEditor();
+  const thumbUrl = item.kind === "video" ? (doc.assets.find((a) => a.id === item.assetId)?.url ?? null) : null;
+  const selected = item.id === selectedItemId;
+  const end = itemEnd(item);
+  const label = item.kind === "text" && item.text.trim() ? item.text.trim().split("\n")[0] : item.name;
+
+  function startDrag(e: React.PointerEvent<HTMLElement>, mode: DragMode) {
+    if (e.button !== 0) return;
+    e.stopPropagation();
+    select(item.id);
+    const el = e.currentTarget;
+    el.setPointerCapture(e.pointerId);
+    const x0 = e.clientX;
+    const threshold = SNAP_PIXELS / pxPerSecond;
+    let base: ReturnType<typeof beginDrag> | null = null;
+    let candidates: number[] = [];
+    const move = (ev: PointerEvent) => {
+      const dx = ev.clientX - x0;
+      if (!base) {
+        if (Math.abs(dx) < 3) return;
+        base = beginDrag();
+        candidates = snapCandidates(base, clock.time, item.id);
+      }
+      const dt = dx / pxPerSecond;
+      if (mode === "move") {
+        const start = Math.max(0, snapMove(Math.max(0, item.start + dt), itemDuration(item), candidates, threshold));
+        dragTo(moveItem(base, { itemId: item.id, start }));
+      } else if (mode === "start") {
+        dragTo(trimStart(base, { itemId: item.id, start: Math.max(0, snapTime(item.start + dt, candidates, threshold)) }));
+      } else {
+        dragTo(trimEnd(base, { itemId: item.id, end: snapTime(end + dt, candidates, threshold) }));
+      }
+    };
+    const up = () => {
+      el.removeEventListener("pointermove", move);
+      el.removeEventListener("pointerup", up);
+      el.removeEventListener("pointercancel", up);
+      if (base) {
+        endDrag();
+        announce(mode === "move" ? `Moved ${item.name}` : `Trimmed ${item.name}`);
+      }
+    };
+    el.addEventListener("pointermove", move);
+    el.addEventListener("pointerup", up);
+    el.addEventListener("pointercancel", up);
+  }
+
+  const width = Math.max(4, timeToPx(itemDuration(item), pxPerSecond));
+  return (
+    <div
+      role="button"
+      tabIndex={0}
+      aria-pressed={selected}
+      aria-label={`${label}, ${formatClock(item.start)} to ${formatClock(end)}`}
+      title={`${label} (${announceTime(item.start)}–${announceTime(end)})`}
+      data-testid="timeline-clip"
+      data-timeline-item=""
+      data-item-id={item.id}
+      className={cn(
+        "group absolute top-1 bottom-1 flex cursor-grab touch-none items-center overflow-hidden rounded border text-xs text-white outline-none select-none focus-visible:ring-2 focus-visible:ring-ring",
+        kindColor[item.kind],
+        selected && "ring-2 ring-primary",
+      )}
+      style={{ left: timeToPx(item.start, pxPerSecond), width }}
+      onPointerDown={(e) => startDrag(e, "move")}
+      onKeyDown={(e) => {
+        if (e.key === "Enter") {
+          e.preventDefault();
+          select(item.id);
+        }
+      }}
+      onClick={() => select(item.id)}
+    >
+      {thumbUrl ? <ItemThumbnails url={thumbUrl} inPoint={item.in} outPoint={item.out} width={width} /> : null}
+      <span
+        aria-hidden
+        className="absolute inset-y-0 left-0 w-2 cursor-ew-resize bg-white/20 opacity-0 group-hover:opacity-100"
+        data-testid="trim-start"
+        onPointerDown={(e) => startDrag(e, "start")}
+      />
+      <span className="relative truncate px-2.5 font-medium [text-shadow:0_1px_2px_rgb(0_0_0/0.9)]">{label}</span>
+      <span
+        aria-hidden
+        className="absolute inset-y-0 right-0 w-2 cursor-ew-resize bg-white/20 opacity-0 group-hover:opacity-100"
+        data-testid="trim-end"
+        onPointerDown={(e) => startDrag(e, "end")}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,144 @@
+/**
+ * Glue between the editor's settings reducer (state.ts) and the version-2 project document: the document's
+ * settings come from the reducer, the clip list that older readers (My Projects, export) expect comes from the
+ * document's media items. Pure.
+ */
+import type { Clip, ClipSource, EditorState } from "./state";
+import { sampleClip } from "./state";
+import {
+  type AssetKind,
+  type MediaAsset,
+  type MediaItem,
+  type ProjectDoc,
+  type ProjectSettings,
+  itemDuration,
+} from "./document";
+import { defaultTrackIds, emptyDoc } from "./empty-doc";
+
+export const SAMPLE_ASSET_ID = "asset-sample";
+
+export function settingsFromState(state: EditorState): ProjectSettings {
+  return {
+    title: state.title,
+    visibility: state.visibility,
+    allowComments: state.allowComments,
+    allowDownloads: state.allowDownloads,
+    aspectRatio: state.aspectRatio,
+    resolution: state.properties.resolution,
+    frameRate: state.properties.frameRate,
+    durationText: state.properties.duration,
+    color: state.color,
+    blur: state.blur,
+    lipSync: state.lipSync,
+    effects: state.effects,
+    voice: state.voice,
+  };
+}
+
+export function stateFromSettings(s: ProjectSettings): Partial<EditorState> {
+  return {
+    title: s.title,
+    visibility: s.visibility,
+    allowComments: s.allowComments,
+    allowDownloads: s.allowDownloads,
+    aspectRatio: s.aspectRatio,
+    properties: { duration: s.durationText, resolution: s.resolution, frameRate: s.frameRate },
+    color: { ...s.color },
+    blur: { ...s.blur, targets: [...s.blur.targets] },
+    lipSync: s.lipSync,
+    effects: [...s.effects],
+    voice: s.voice,
+  };
+}
+
+/** A media item showing the whole of `asset` from `start` (images and unknown lengths get `fallbackSeconds`). */
+export function itemForAsset(asset: MediaAsset, id: string, start: number, fallbackSeconds: number): MediaItem {
+  const length = asset.kind !== "image" && asset.duration !== null && asset.duration > 0 ? asset.duration : fallbackSeconds;
+  return {
+    id,
+    kind: asset.kind,
+    name: asset.name,
+    assetId: asset.id,
+    start,
+    in: 0,
+    out: length,
+    volume: 1,
+    fadeIn: 0,
+    fadeOut: 0,
+    transform: { x: 0.5, y: 0.5, scale: 1, opacity: 1 },
+  };
+}
+
+export function assetKindOf(mime: string, name = ""): AssetKind {
+  if (mime.startsWith("image/") || /\.(jpe?g|png|gif)$/i.test(name)) return "image";
+  if (mime.startsWith("audio/") || /\.(mp3|wav)$/i.test(name)) return "audio";
+  return "video";
+}
+
+/** The document a new editor starts with: the sample clip on the main video track. */
+export function sampleDoc(settings: Partial<ProjectSettings> = {}): ProjectDoc {
+  const doc = emptyDoc(settings);
+  const asset: MediaAsset = {
+    id: SAMPLE_ASSET_ID,
+    name: sampleClip.name,
+    mime: sampleClip.type,
+    kind: "video",
+    duration: sampleClip.duration,
+    source: "sample",
+    url: sampleClip.url,
+  };
+  const item = itemForAsset(asset, sampleClip.id, 0, sampleClip.duration ?? 5);
+  return {
+    ...doc,
+    assets: [asset],
+    tracks: doc.tracks.map((t) => (t.id === defaultTrackIds.video ? { ...t, items: [item] } : t)),
+  };
+}
+
+/** End of the last item on a track (0 when empty). */
+export function trackEnd(doc: ProjectDoc, trackId: string): number {
+  const track = doc.tracks.find((t) => t.id === trackId);
+  return track ? track.items.reduce((end, i) => Math.max(end, i.start + itemDuration(i)), 0) : 0;
+}
+
+function clipSource(asset: MediaAsset | undefined): ClipSource {
+  if (!asset) return "saved";
+  if (asset.source === "library") return "upload";
+  if (asset.source === "local" && !asset.url) return "saved";
+  return asset.source;
+}
+
+/** The document's media items in timeline order as the clip list older readers know. */
+export function clipsFromDoc(doc: ProjectDoc): Clip[] {
+  const items: MediaItem[] = [];
+  for (const track of doc.tracks)
+    for (const item of track.items) if (item.kind === "video" || item.kind === "image" || item.kind === "audio") items.push(item);
+  items.sort((a, b) => a.start - b.start);
+  return items.map((item) => {
+    const asset = doc.assets.find((a) => a.id === item.assetId);
+    const clip: Clip = {
+      id: item.id,
+      name: item.name,
+      type: asset?.mime ?? "video/webm",
+      url: asset?.url ?? null,
+      duration: itemDuration(item),
+      source: clipSource(asset),
+    };
+    if (asset?.size !== undefined) clip.size = asset.size;
+    if (asset?.key !== undefined) clip.key = asset.key;
+    return clip;
+  });
+}
+
+/** The document as it is stored: blob: URLs die with the page, so local assets are saved without one. */
+export function docForStorage(doc: ProjectDoc): ProjectDoc {
+  if (!doc.assets.some((a) => a.url?.startsWith("blob:"))) return doc;
+  return { ...doc, assets: doc.assets.map((a) => (a.url?.startsWith("blob:") ? { ...a, url: null } : a)) };
+}
+
+/** Times in announcements: "00:03", "01:15". */
+export function announceTime(seconds: number): string {
+  const s = Math.max(0, Math.floor(seconds + 1e-6));
+  const m = Math.floor(s / 60);
+  return `${String(m).padStart(2, "0")}:${String(s % 60).padStart(2, "0")}`;
+}
