@@ -10,7 +10,7 @@ import { docDuration, outputSize } from "@/lib/editor/document";
 import { describeChoice, type ExportFormat, exportFileName, formatEta, formatLabel, type Progress as ExportProgress } from "@/lib/editor/export/plan";
 import { toast } from "@/lib/toast";
 
-import { useExportDoc } from "./use-export-doc";
+import { useEditor } from "./editor-store";
 
 type ExportStatus =
   | { phase: "running"; progress: ExportProgress }
@@ -34,7 +34,7 @@ function clock(seconds: number): string {
 
 /** Renders the whole timeline (every track) with the project's settings, then offers the file for download. */
 export function ExportDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
-  const current = useExportDoc();
+  const current = useEditor().doc;
   // The job renders the timeline as it was when Export was pressed.
   const [doc] = useState(current);
   const size = useMemo(() => outputSize(doc.settings), [doc]);
