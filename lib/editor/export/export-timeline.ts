@@ -1,14 +1,14 @@
 /**
  * Whole-timeline export in the browser: every frame from 0 to the timeline's end is drawn by the compositor
- * (lib/editor/render/compositor.ts, the preview's renderer too) and encoded with WebCodecs through mediabunny;
+ * (lib/editor/render/compositor.ts) and encoded with WebCodecs through mediabunny;
  * all audible segments are mixed in one-second windows and encoded beside it. The file is streamed to the
  * origin-private file system (OPFS) when the browser has it, so long exports do not sit in memory.
  *
  * Loaded on demand (dynamic import) by the export dialog: mediabunny stays out of the editor's first load.
  *
- * AAC: where the browser lacks an AAC encoder, `@mediabunny/aac-encoder`'s registerAacEncoder() would be called
- * at the top of detectCapabilities() (before canEncodeAudio("aac")); it is not installed, so MP4 falls back to
- * Opus audio and says so (see chooseCodecs in ./plan.ts).
+ * AAC: where the browser lacks a native AAC encoder, detectCapabilities() registers `@mediabunny/aac-encoder`
+ * (WASM, loaded on demand); only if that fails too does MP4 fall back to Opus audio and say so (chooseCodecs in
+ * ./plan.ts).
  */
 import type {
   AudioBufferSink as AudioBufferSinkT,
@@ -83,14 +83,31 @@ export class ExportCanceledError extends Error {
   }
 }
 
+let wasmAac: Promise<void> | null = null;
+
+function registerWasmAac(): Promise<void> {
+  wasmAac ??= import("@mediabunny/aac-encoder")
+    .then(({ registerAacEncoder }) => registerAacEncoder())
+    .catch(() => {
+      wasmAac = null;
+    });
+  return wasmAac;
+}
+
 /** What this browser can encode at this size, asked of mediabunny (WebCodecs) at run time. */
 export async function detectCapabilities(size: { width: number; height: number }, frameRate: number): Promise<EncodeCapabilities> {
   const mb = await import("mediabunny");
-  // (Here: `registerAacEncoder()` from @mediabunny/aac-encoder, when installed, before asking for "aac".)
   const video = (codec: "vp9" | "vp8" | "avc") => mb.canEncodeVideo(codec, { ...size, frameRate }).catch(() => false);
   const audio = (codec: "opus" | "aac") =>
     mb.canEncodeAudio(codec, { numberOfChannels: AUDIO_CHANNELS, sampleRate: AUDIO_SAMPLE_RATE }).catch(() => false);
-  const [vp9, vp8, avc, opus, aac] = await Promise.all([video("vp9"), video("vp8"), video("avc"), audio("opus"), audio("aac")]);
+  const [vp9, vp8, avc, opus] = await Promise.all([video("vp9"), video("vp8"), video("avc"), audio("opus")]);
+  let aac = await audio("aac");
+  if (!aac && avc) {
+    // This browser has no native AAC encoder (Chromium builds without it, e.g. Debian's): mediabunny's WASM AAC-LC
+    // encoder fills in, loaded only here, so MP4 keeps AAC audio.
+    await registerWasmAac();
+    aac = await audio("aac");
+  }
   return { vp9, vp8, avc, opus, aac };
 }
 
