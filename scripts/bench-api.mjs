@@ -2,53 +2,14 @@
 // Benchmark, not a test: requests per second and p99 latency of session reads (GET /api/me) and the daily claim
 // (POST /api/wallet/claim, the ledger's idempotent write) against `next start` on the embedded database (PGlite)
 // in a fresh temporary folder, on 127.0.0.1 only. Builds first when there is no build.
-import { spawn, execSync } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-
 import autocannon from "autocannon";
 
+import { startApp } from "./bench-app.mjs";
+
 const PORT = Number(process.env.BENCH_PORT ?? 3311);
-const BASE = `http://127.0.0.1:${PORT}`;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
-
-if (!existsSync(".next/BUILD_ID")) {
-  console.log("No build found: running next build ...");
-  execSync("npx next build", { stdio: "inherit" });
-}
-
-const dataDir = mkdtempSync(path.join(tmpdir(), "msx-bench-"));
-const server = spawn("npx", ["next", "start", "-H", "127.0.0.1", "-p", String(PORT)], {
-  env: { ...process.env, DATABASE_URL: "", PGLITE_DIR: path.join(dataDir, "db"), NEXT_TELEMETRY_DISABLED: "1" },
-  stdio: ["ignore", "ignore", "inherit"],
-  detached: true,
-});
-const stop = () => {
-  try {
-    process.kill(-server.pid, "SIGTERM");
-  } catch {
-    // already gone
-  }
-  rmSync(dataDir, { recursive: true, force: true });
-};
-process.on("exit", stop);
-process.on("SIGINT", () => process.exit(130));
-
-async function waitForServer() {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    try {
-      const res = await fetch(`${BASE}/login`, { redirect: "manual" });
-      if (res.status < 500) return res;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error("next start did not answer within 120 s");
-}
+const { base: BASE, first, stop } = await startApp({ port: PORT });
 
 function run(title, urlPath, options) {
   return new Promise((resolve, reject) => {
@@ -65,7 +26,6 @@ function run(title, urlPath, options) {
 }
 
 try {
-  const first = await waitForServer();
   const cookie = (first.headers.getSetCookie?.() ?? []).map((c) => c.split(";")[0]).join("; ");
   if (!cookie) throw new Error("the first visit got no session cookie");
   const headers = { cookie, origin: BASE, "content-type": "application/json" };

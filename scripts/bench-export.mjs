@@ -1,64 +1,22 @@
 #!/usr/bin/env node
 // Benchmark, not a test: whole-timeline export speed in headless Chromium. Starts `next start` on 127.0.0.1
 // (a fresh embedded database in a temporary folder), opens /editor, builds a 720p30 timeline of BENCH_SECONDS
-// (default 60) from the sample clip repeated through the file chooser plus a music track (a generated WAV), exports
-// it to WebM and prints frames per second and the ratio to real time. Builds first when there is no build.
-// BENCH_APP_DIR: run the built app from another folder (e.g. a copy whose node_modules is not a symlink, which
-// Turbopack needs).
-//
-// The title layer of the brief is not in this timeline: the editor's current store has no text items (the
-// adapter in components/editor/use-export-doc.ts builds clips, audio and captions only).
-import { execSync, spawn } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+// (default 60): the sample clip repeated through the file chooser, a title and a music track (a generated WAV),
+// exports it to WebM and prints frames per second and the ratio to real time. Builds first when there is no build.
+// BENCH_APP_DIR: run the built app from another folder.
+import { readFileSync } from "node:fs";
 import path from "node:path";
 
 import { chromium } from "@playwright/test";
 
+import { startApp } from "./bench-app.mjs";
+
 const PORT = Number(process.env.BENCH_PORT ?? 3313);
-const BASE = `http://127.0.0.1:${PORT}`;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
 const APP_DIR = path.resolve(process.env.BENCH_APP_DIR ?? ".");
 const CLIP = path.join(APP_DIR, "public", "media", "sample-clip.webm");
 const CLIP_SECONDS = 6;
-
-if (!existsSync(path.join(APP_DIR, ".next", "BUILD_ID"))) {
-  console.log("No build found: running next build ...");
-  execSync("npx next build", { stdio: "inherit", cwd: APP_DIR });
-}
-
-const dataDir = mkdtempSync(path.join(tmpdir(), "msx-bench-export-"));
-const server = spawn("npx", ["next", "start", "-H", "127.0.0.1", "-p", String(PORT)], {
-  cwd: APP_DIR,
-  env: { ...process.env, DATABASE_URL: "", PGLITE_DIR: path.join(dataDir, "db"), NEXT_TELEMETRY_DISABLED: "1" },
-  stdio: ["ignore", "ignore", "inherit"],
-  detached: true,
-});
 let browser;
-const stop = () => {
-  try {
-    process.kill(-server.pid, "SIGTERM");
-  } catch {
-    // already gone
-  }
-  rmSync(dataDir, { recursive: true, force: true });
-};
-process.on("exit", stop);
-process.on("SIGINT", () => process.exit(130));
-
-async function waitForServer() {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    try {
-      const res = await fetch(`${BASE}/editor`, { redirect: "manual" });
-      if (res.status < 500) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error("next start did not answer within 120 s");
-}
 
 /** A mono sine WAV (the "music"). */
 function wav(seconds, frequency = 330, rate = 44_100) {
@@ -81,7 +39,7 @@ function wav(seconds, frequency = 330, rate = 44_100) {
 }
 
 async function main() {
-  await waitForServer();
+  const { base: BASE } = await startApp({ port: PORT, appDir: APP_DIR, readyPath: "/editor" });
   browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
@@ -94,7 +52,10 @@ async function main() {
   await page.getByRole("combobox", { name: "Resolution" }).selectOption("1280x720");
   await page.getByRole("combobox", { name: "Frame Rate" }).selectOption({ label: "30 fps" });
 
-  // Local files replace the stand-in sample clip: add it as local copies until the timeline is long enough, then music.
+  // An empty main track (the stand-in sample removed), the clip as local copies until the timeline is long enough,
+  // music, and a title at the start.
+  await page.getByRole("button", { name: /^sample-clip\.webm/ }).click();
+  await page.keyboard.press("Delete");
   const clip = readFileSync(CLIP);
   const copies = Math.max(1, Math.ceil(SECONDS / CLIP_SECONDS));
   const files = Array.from({ length: copies }, (_, i) => ({ name: `clip-${i + 1}.webm`, mimeType: "video/webm", buffer: clip }));
@@ -103,13 +64,16 @@ async function main() {
     await page.getByLabel("Choose local media files").setInputFiles(files.slice(i, i + 5));
     await page.waitForTimeout(300);
   }
-  const clipCount = files.length;
-  await page.getByTestId("timeline-total").filter({ hasText: `${clipCount} clips` }).waitFor({ timeout: 60_000 });
+  await page.getByTestId("timeline-total").filter({ hasText: `${files.length} items` }).waitFor({ timeout: 60_000 });
   await page.waitForFunction(() => ![...document.querySelectorAll('[data-testid="timeline-clip"]')].some((el) => el.textContent?.includes("…")));
+  // The playhead follows the last added item: click the ruler's left edge to bring it back to 0.
+  await page.getByTestId("timeline-ruler").click({ position: { x: 1, y: 5 } });
+  await page.getByRole("button", { name: "Add Text" }).click();
+  await page.getByTestId("timeline-total").filter({ hasText: `${files.length + 1} items` }).waitFor({ timeout: 10_000 });
 
   const timelineSeconds = copies * CLIP_SECONDS;
   const frames = timelineSeconds * 30;
-  console.log(`Timeline: ${copies} clips (${timelineSeconds} s of video) + ${SECONDS} s music, 1280x720 @ 30 fps = ${frames} frames`);
+  console.log(`Timeline: ${copies} clips (${timelineSeconds} s of video), a title and ${SECONDS} s of music, 1280x720 @ 30 fps = ${frames} frames`);
   const download = page.waitForEvent("download", { timeout: 30 * 60_000 });
   const started = Date.now();
   await page.getByRole("button", { name: "Export", exact: true }).click();

@@ -1,0 +1,45 @@
+// Shared by the benchmarks: builds when there is no build, then runs `next start` on 127.0.0.1 with a fresh
+// embedded database in a temporary folder, and stops it (and deletes the folder) when the process exits.
+import { execSync, spawn } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+/** Starts the app and resolves with its base URL and the first answer of `readyPath` once it answers. */
+export async function startApp({ port, appDir = ".", readyPath = "/login" }) {
+  if (!existsSync(path.join(appDir, ".next", "BUILD_ID"))) {
+    console.log("No build found: running next build ...");
+    execSync("npx next build", { stdio: "inherit", cwd: appDir });
+  }
+  const base = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(path.join(tmpdir(), "msx-bench-"));
+  const server = spawn("npx", ["next", "start", "-H", "127.0.0.1", "-p", String(port)], {
+    cwd: appDir,
+    env: { ...process.env, DATABASE_URL: "", PGLITE_DIR: path.join(dataDir, "db"), NEXT_TELEMETRY_DISABLED: "1" },
+    stdio: ["ignore", "ignore", "inherit"],
+    detached: true,
+  });
+  const stop = () => {
+    try {
+      process.kill(-server.pid, "SIGTERM");
+    } catch {
+      // already gone
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  process.on("exit", stop);
+  process.on("SIGINT", () => process.exit(130));
+
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    try {
+      const first = await fetch(`${base}${readyPath}`, { redirect: "manual" });
+      if (first.status < 500) return { base, first, stop };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  stop();
+  throw new Error("next start did not answer within 120 s");
+}
