@@ -116,7 +116,7 @@ export function CaptionsPanel() {
         </div>
       </div>
       {cues.length === 0 ? (
-        <p className="text-sm text-muted-foreground">No captions yet. Import a .vtt or .srt file, or run Auto Captions in AI Tools.</p>
+        <p className="text-sm text-muted-foreground">No captions yet. Import a .vtt or .srt file, select a clip and click Transcribe on the timeline, or run Auto Captions in AI Tools.</p>
       ) : (
         <ol className="flex max-h-64 flex-col gap-2 overflow-y-auto" aria-label="Captions on the timeline">
           {cues.map((cue, i) => (

@@ -21,12 +21,15 @@ import { useEditor } from "./editor-store";
 import { Playhead } from "./timeline/playhead";
 import { TimelineRuler } from "./timeline/ruler";
 import { TRACK_LABEL_PX, TrackRow } from "./timeline/track-row";
+import { TranscribeButton, TranscribeStatus } from "./timeline/transcribe-control";
 import { useTimelineCommands } from "./timeline/use-timeline-commands";
+import { useTranscribe } from "./timeline/use-transcribe";
 
 /** The timeline: ruler and playhead, the five tracks with their items to scale, zoom, and the edit buttons. */
 export function TimelinePanel() {
   const { doc, clock, announcement, addLocalFiles } = useEditor();
   const { split, remove, duplicate, addText, trimStartHere, trimEndHere, selected } = useTimelineCommands();
+  const transcription = useTranscribe();
   const [pxPerSecond, setPxPerSecond] = useState(ZOOM_DEFAULT);
   const scrollRef = useRef<HTMLDivElement>(null);
   const duration = docDuration(doc);
@@ -90,6 +93,11 @@ export function TimelinePanel() {
           <Button variant="ghost" size="sm" onClick={remove} disabled={!selected} title="Delete (Delete key)">
             <Trash2Icon aria-hidden /> Delete
           </Button>
+          <TranscribeButton
+            selected={selected}
+            running={transcription.progress !== null}
+            onStart={(item) => void transcription.start(item)}
+          />
           <Button
             variant="ghost"
             size="icon"
@@ -104,6 +112,7 @@ export function TimelinePanel() {
           </Button>
         </div>
       </div>
+      {transcription.progress && <TranscribeStatus progress={transcription.progress} onCancel={transcription.cancel} />}
       <div
         ref={scrollRef}
         className="relative overflow-x-auto overflow-y-hidden rounded-lg border border-border bg-background/60"
