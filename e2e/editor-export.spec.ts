@@ -5,7 +5,7 @@ import { deflateSync } from "node:zlib";
 import type { Page } from "@playwright/test";
 import { ALL_FORMATS, BufferSource, Input } from "mediabunny";
 
-import { expect, test, toastRegion } from "./fixtures";
+import { expect, openEditor, test, toastRegion } from "./fixtures";
 import { sineWav } from "./wav";
 
 /** A solid-colour PNG (test input): the exported frames of its stretch must show this colour. */
@@ -40,12 +40,6 @@ function solidPng(width: number, height: number, [r, g, b]: [number, number, num
 
 const clipFile = path.join(__dirname, "..", "public", "media", "sample-clip.webm");
 const MAGENTA: [number, number, number] = [230, 20, 200];
-
-async function openEditor(page: Page) {
-  await page.goto("/editor");
-  await expect(page.getByRole("toolbar", { name: "Editor actions" })).toBeVisible();
-  await expect(page.getByTestId("preview-time")).toHaveText("0:00 / 0:06");
-}
 
 /** Export files in the page's origin-private file system. */
 function opfsExports(page: Page): Promise<string[]> {

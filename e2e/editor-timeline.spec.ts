@@ -3,15 +3,9 @@ import path from "node:path";
 
 import type { Page } from "@playwright/test";
 
-import { expect, test } from "./fixtures";
+import { expect, openEditor, test } from "./fixtures";
 
 const clipFile = path.join(__dirname, "..", "public", "media", "sample-clip.webm");
-
-async function openEditor(page: Page) {
-  await page.goto("/editor");
-  await expect(page.getByRole("toolbar", { name: "Editor actions" })).toBeVisible();
-  await expect(page.getByTestId("preview-time")).toHaveText("0:00 / 0:06");
-}
 
 const playheadTime = (page: Page) => page.getByTestId("timeline-playhead").evaluate((el) => Number(el.getAttribute("data-time")));
 const items = (page: Page) => page.getByRole("list", { name: "Clips" }).getByTestId("timeline-clip");

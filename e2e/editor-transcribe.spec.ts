@@ -1,42 +1,12 @@
 import type { Page } from "@playwright/test";
 
-import { encodeWav } from "../lib/audio-merge";
+import { decodeWav, encodeWav } from "../lib/audio-merge";
 
 import { expect, sameOrigin, test } from "./fixtures";
 
 const SENTENCE = "The quick brown fox jumps over the lazy dog.";
 /** Silence put before the speech, so that the captions must land where the words are, not at 0. */
 const LEAD_SECONDS = 1.5;
-
-/** Mono samples (-1..1) and rate of a 16-bit PCM WAV (mixed to mono when it has more channels). */
-function readWav(wav: Buffer): { samples: Float32Array; sampleRate: number } {
-  if (wav.toString("latin1", 0, 4) !== "RIFF" || wav.toString("latin1", 8, 12) !== "WAVE") throw new Error("not a WAV");
-  let channels = 1;
-  let sampleRate = 0;
-  let bits = 16;
-  for (let at = 12; at + 8 <= wav.length; ) {
-    const id = wav.toString("latin1", at, at + 4);
-    const size = wav.readUInt32LE(at + 4);
-    const body = at + 8;
-    if (id === "fmt ") {
-      channels = wav.readUInt16LE(body + 2);
-      sampleRate = wav.readUInt32LE(body + 4);
-      bits = wav.readUInt16LE(body + 14);
-    } else if (id === "data") {
-      if (bits !== 16) throw new Error(`expected 16-bit PCM, got ${bits}`);
-      const frames = Math.floor(Math.min(size, wav.length - body) / (2 * channels));
-      const samples = new Float32Array(frames);
-      for (let i = 0; i < frames; i++) {
-        let sum = 0;
-        for (let c = 0; c < channels; c++) sum += wav.readInt16LE(body + 2 * (i * channels + c));
-        samples[i] = sum / channels / 32768;
-      }
-      return { samples, sampleRate };
-    }
-    at = body + size + (size % 2);
-  }
-  throw new Error("WAV without data");
-}
 
 /** Seconds to the first 20 ms window whose RMS is clearly above silence. */
 function speechOnset(samples: Float32Array, sampleRate: number): number {
@@ -58,7 +28,7 @@ async function spokenWav(page: Page): Promise<{ wav: Buffer; onset: number }> {
   expect(res.status(), await res.text()).toBe(200);
   const body = (await res.json()) as { mimeType: string; audioBase64: string };
   expect(body.mimeType).toBe("audio/wav");
-  const { samples, sampleRate } = readWav(Buffer.from(body.audioBase64, "base64"));
+  const { samples, sampleRate } = decodeWav(Buffer.from(body.audioBase64, "base64"));
   const lead = Math.round(LEAD_SECONDS * sampleRate);
   const padded = new Float32Array(lead + samples.length);
   padded.set(samples, lead);

@@ -4,17 +4,10 @@ import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 
-import { expect, test, toastRegion } from "./fixtures";
+import { expect, openEditor, test, toastRegion } from "./fixtures";
 
 const editorRoutes = ["/editor", "/ai-tools", "/voice-cloning", "/3d-effects", "/ai-avatars"];
 const clipFile = path.join(__dirname, "..", "public", "media", "sample-clip.webm");
-
-async function openEditor(page: Page, url = "/editor") {
-  await page.goto(url);
-  await expect(page.getByRole("toolbar", { name: "Editor actions" })).toBeVisible();
-  // The preview's sample clip is ready once its duration shows.
-  await expect(page.getByTestId("preview-time")).toHaveText("0:00 / 0:06");
-}
 
 async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();

@@ -62,3 +62,11 @@ export async function seedUser(page: Page, fields: Partial<{ subscriptionPlan: s
 export function toastRegion(page: Page) {
   return page.getByRole("region", { name: /Notifications/ });
 }
+
+/** Opens the video editor (or one of its aliases) and waits until the preview's sample clip is ready. */
+export async function openEditor(page: Page, url = "/editor") {
+  await page.goto(url);
+  await expect(page.getByRole("toolbar", { name: "Editor actions" })).toBeVisible();
+  // The preview's sample clip is ready once its duration shows.
+  await expect(page.getByTestId("preview-time")).toHaveText("0:00 / 0:06");
+}

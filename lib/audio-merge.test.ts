@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { encodeWav, joinClips, joinedLength, readWavInfo, transitionSamples } from "@/lib/audio-merge";
+import { decodeWav, encodeWav, joinClips, joinedLength, readWavInfo, transitionSamples } from "@/lib/audio-merge";
 
 const constant = (length: number, value: number) => new Float32Array(length).fill(value);
 
@@ -54,10 +54,18 @@ describe("WAV", () => {
     const wav = encodeWav([left, right], 44100);
     expect(wav.byteLength).toBe(44 + 44100 * 2 * 2 * 2);
     const info = readWavInfo(wav);
-    expect(info).toEqual({ sampleRate: 44100, channels: 2, bitsPerSample: 16, dataBytes: 44100 * 8, durationSeconds: 2 });
+    expect(info).toEqual({ sampleRate: 44100, channels: 2, bitsPerSample: 16, dataBytes: 44100 * 8, dataOffset: 44, durationSeconds: 2 });
     const view = new DataView(wav);
     expect(view.getInt16(44, true)).toBe(32767);
     expect(view.getInt16(46, true)).toBe(-32768);
+  });
+
+  it("decodes what it encodes, averaging channels to mono", () => {
+    const left = Float32Array.from([0.5, -0.25, 0]);
+    const right = Float32Array.from([0.5, 0.25, -1]);
+    const { samples, sampleRate } = decodeWav(new Uint8Array(encodeWav([left, right], 16000)));
+    expect(sampleRate).toBe(16000);
+    expect(Array.from(samples).map((v) => Math.round(v * 1000) / 1000)).toEqual([0.5, 0, -0.5]);
   });
 
   it("rejects other files", () => {

@@ -99,6 +99,8 @@ export interface WavInfo {
   channels: number;
   bitsPerSample: number;
   dataBytes: number;
+  /** Where the samples start in the file. */
+  dataOffset: number;
   durationSeconds: number;
 }
 
@@ -109,7 +111,7 @@ export function readWavInfo(bytes: ArrayBuffer | Uint8Array): WavInfo {
   const tag = (at: number) => String.fromCharCode(...u8.subarray(at, at + 4));
   if (u8.byteLength < 12 || tag(0) !== "RIFF" || tag(8) !== "WAVE") throw new Error("not a WAV file");
   let at = 12;
-  let fmt: Omit<WavInfo, "dataBytes" | "durationSeconds"> | null = null;
+  let fmt: Omit<WavInfo, "dataBytes" | "dataOffset" | "durationSeconds"> | null = null;
   while (at + 8 <= u8.byteLength) {
     const id = tag(at);
     const size = view.getUint32(at + 4, true);
@@ -118,9 +120,24 @@ export function readWavInfo(bytes: ArrayBuffer | Uint8Array): WavInfo {
     } else if (id === "data") {
       if (!fmt) throw new Error("WAV data before fmt");
       const frameBytes = (fmt.bitsPerSample / 8) * fmt.channels;
-      return { ...fmt, dataBytes: size, durationSeconds: size / frameBytes / fmt.sampleRate };
+      return { ...fmt, dataBytes: size, dataOffset: at + 8, durationSeconds: size / frameBytes / fmt.sampleRate };
     }
     at += 8 + size + (size % 2);
   }
   throw new Error("WAV without data");
+}
+
+/** A 16-bit PCM WAV (as encodeWav writes it) → mono samples (-1..1, channels averaged) and its sample rate. */
+export function decodeWav(wav: Uint8Array): { samples: Float32Array; sampleRate: number } {
+  const { channels, sampleRate, bitsPerSample, dataBytes, dataOffset } = readWavInfo(wav);
+  if (bitsPerSample !== 16) throw new Error(`expected 16-bit PCM, got ${bitsPerSample}`);
+  const view = new DataView(wav.buffer, wav.byteOffset, wav.byteLength);
+  const frames = Math.floor(Math.min(dataBytes, wav.byteLength - dataOffset) / (2 * channels));
+  const samples = new Float32Array(frames);
+  for (let i = 0; i < frames; i++) {
+    let sum = 0;
+    for (let c = 0; c < channels; c++) sum += view.getInt16(dataOffset + 2 * (i * channels + c), true);
+    samples[i] = sum / channels / 32768;
+  }
+  return { samples, sampleRate };
 }

@@ -6,7 +6,6 @@ import { createContext, use, useCallback, useEffect, useEffectEvent, useMemo, us
 import type { AppliedEffect } from "@/lib/editor-bridge";
 import { autoColorBalance, frameStats } from "@/lib/editor/auto-balance";
 import {
-  assetKindOf,
   clipsFromDoc,
   docForStorage,
   itemForAsset,
@@ -29,7 +28,7 @@ import {
   replacePresent,
   undo as undoHistory,
 } from "@/lib/editor/history";
-import { checkMediaFiles, IMAGE_SECONDS } from "@/lib/editor/media-files";
+import { checkMediaFiles, IMAGE_SECONDS, mediaKind } from "@/lib/editor/media-files";
 import { PlaybackClock } from "@/lib/editor/playback";
 import { type EditorQuery, parseEditorQuery } from "@/lib/editor/query";
 import { createInitialState, type EditorAction, editorReducer, type EditorState, type UploadedFile } from "@/lib/editor/state";
@@ -379,7 +378,7 @@ export function EditorProvider({
         id: newId(),
         name: file.name,
         mime: file.type,
-        kind: assetKindOf(file.type, file.name),
+        kind: mediaKind(file),
         duration: null,
         size: file.size,
         source: "upload",
@@ -400,7 +399,7 @@ export function EditorProvider({
         id: newId(),
         name: file.name,
         mime: file.type,
-        kind: assetKindOf(file.type, file.name),
+        kind: mediaKind(file),
         duration: null,
         size: file.size,
         source: "local",

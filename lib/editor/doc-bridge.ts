@@ -6,7 +6,6 @@
 import type { Clip, ClipSource, EditorState } from "./state";
 import { sampleClip } from "./state";
 import {
-  type AssetKind,
   type MediaAsset,
   type MediaItem,
   type ProjectDoc,
@@ -69,11 +68,6 @@ export function itemForAsset(asset: MediaAsset, id: string, start: number, fallb
   };
 }
 
-export function assetKindOf(mime: string, name = ""): AssetKind {
-  if (mime.startsWith("image/") || /\.(jpe?g|png|gif)$/i.test(name)) return "image";
-  if (mime.startsWith("audio/") || /\.(mp3|wav)$/i.test(name)) return "audio";
-  return "video";
-}
 
 /** The document a new editor starts with: the sample clip on the main video track. */
 export function sampleDoc(settings: Partial<ProjectSettings> = {}): ProjectDoc {

@@ -6,7 +6,6 @@
 import { type SavedProject, savedProjectSchema } from "@/lib/project-schema";
 
 import {
-  type AssetKind,
   type AssetSource,
   DOC_VERSION,
   type MediaAsset,
@@ -16,6 +15,7 @@ import {
 } from "./document";
 import { projectDocSchema } from "./document-schema";
 import { defaultTrackIds, emptyDoc } from "./empty-doc";
+import { mediaKind } from "./media-files";
 import { docIssues } from "./invariants";
 
 /**
@@ -25,12 +25,6 @@ import { docIssues } from "./invariants";
 export const UNKNOWN_CLIP_SECONDS = 5;
 
 type SavedClip = SavedProject["clips"][number];
-
-function assetKind(mime: string): AssetKind {
-  if (mime.startsWith("image/")) return "image";
-  if (mime.startsWith("audio/")) return "audio";
-  return "video";
-}
 
 /** "saved" marked a local file that was gone after a reload: in version 2 that is a local asset without a url. */
 function assetSource(source: SavedClip["source"]): AssetSource {
@@ -42,7 +36,7 @@ function knownDuration(clip: SavedClip): number | null {
 }
 
 function toAsset(clip: SavedClip, id: string): MediaAsset {
-  const kind = assetKind(clip.type);
+  const kind = mediaKind({ type: clip.type, name: clip.name });
   // A blob: URL dies with the page that made it, so a stored one never plays again.
   const url = clip.url && !clip.url.startsWith("blob:") ? clip.url : null;
   const asset: MediaAsset = {

@@ -1,10 +1,9 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
-import type { DbHandle } from "@/lib/server/db/client";
 import { accountForSession, createGuest, createSession, deleteSession, SESSION_DAYS } from "@/lib/server/db/queries/accounts";
 import { sessions } from "@/lib/server/db/schema";
-import { testDatabases } from "@/lib/server/db/test-db";
+import { suiteDatabase, testDatabases } from "@/lib/server/db/test-db";
 
 import { hashToken, isSessionToken, newSessionToken, SESSION_COOKIE, sessionCookieOptions, tokenFromCookieHeader } from "./session";
 import { sha256Hex } from "./test-helpers";
@@ -36,13 +35,7 @@ describe("session tokens and cookie", () => {
 
 for (const factory of testDatabases()) {
   describe(`sessions on ${factory.name}`, () => {
-    let handle: DbHandle;
-    beforeAll(async () => {
-      handle = await factory.open();
-    }, 60_000);
-    afterAll(async () => {
-      await handle?.close();
-    });
+    const handle = suiteDatabase(factory);
 
     const start = new Date("2026-11-01T12:00:00Z");
     const at = (days: number) => new Date(start.getTime() + days * DAY);

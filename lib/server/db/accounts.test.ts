@@ -1,9 +1,8 @@
 import { randomUUID } from "node:crypto";
 
 import { eq, inArray } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
-import type { DbHandle } from "./client";
 import {
   accountForSession,
   createGuest,
@@ -16,19 +15,13 @@ import {
   upsertOwner,
 } from "./queries/accounts";
 import { accounts, balances, ledgerEntries, sessions } from "./schema";
-import { testDatabases } from "./test-db";
+import { suiteDatabase, testDatabases } from "./test-db";
 
 const DAY = 86_400_000;
 
 testDatabases().forEach((factory, index) => {
   describe(`idle guests on ${factory.name}`, () => {
-    let handle: DbHandle;
-    beforeAll(async () => {
-      handle = await factory.open();
-    }, 60_000);
-    afterAll(async () => {
-      await handle?.close();
-    });
+    const handle = suiteDatabase(factory);
 
     // Each database gets its own calendar: purgeIdleGuestsDaily remembers its last run in the process.
     const now = new Date(Date.UTC(2030 + index * 5, 0, 15, 12));

@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
-import type { DbHandle } from "./client";
 import { createGuest, signUp, toPublicUser } from "./queries/accounts";
 import { claimedNow, claimPeriodic, convert, dayKey, getBalances, LedgerError, ledgerSums, listEntries, post, weekKey } from "./queries/ledger";
-import { testDatabases } from "./test-db";
+import { suiteDatabase, testDatabases } from "./test-db";
 
 describe("period keys (UTC)", () => {
   it("daily is the UTC calendar day and weekly the Sunday that starts the week", () => {
@@ -16,13 +15,7 @@ describe("period keys (UTC)", () => {
 
 for (const factory of testDatabases()) {
   describe(`ledger on ${factory.name}`, () => {
-    let handle: DbHandle;
-    beforeAll(async () => {
-      handle = await factory.open();
-    }, 60_000);
-    afterAll(async () => {
-      await handle?.close();
-    });
+    const handle = suiteDatabase(factory);
 
     const guest = (n: string) => createGuest(handle.db, `hash-${factory.name}-${n}-${Math.random()}`);
 

@@ -4,7 +4,9 @@
  */
 import { randomUUID } from "node:crypto";
 
-import { type DbHandle, openDb } from "./client";
+import { afterAll, beforeAll } from "vitest";
+
+import { type Db, type DbHandle, openDb } from "./client";
 
 export interface TestDbFactory {
   name: "pglite" | "postgres";
@@ -38,4 +40,24 @@ export function testDatabases(): TestDbFactory[] {
   const url = process.env.TEST_DATABASE_URL;
   if (url) list.push({ name: "postgres", open: () => freshPostgres(url) });
   return list;
+}
+
+/**
+ * For a describe block: opens the factory's database before its tests (60 s: PGlite takes seconds to start) and
+ * closes it after them. `db` is read when a test runs, once the database is open.
+ */
+export function suiteDatabase(factory: TestDbFactory): { readonly db: Db } {
+  let handle: DbHandle | undefined;
+  beforeAll(async () => {
+    handle = await factory.open();
+  }, 60_000);
+  afterAll(async () => {
+    await handle?.close();
+  });
+  return {
+    get db() {
+      if (!handle) throw new Error(`The ${factory.name} test database is not open yet`);
+      return handle.db;
+    },
+  };
 }

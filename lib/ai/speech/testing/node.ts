@@ -6,6 +6,7 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import * as ort from "onnxruntime-web";
+import { decodeWav } from "@/lib/audio-merge";
 import { fliteSynthesize, type FliteVoice } from "@/lib/server/ai/flite";
 import type { OrtSession, OrtTensorConstructor, SpeechSessions } from "../runtime";
 import { vocabFromLlamaTokenizerSource } from "../moonshine";
@@ -28,25 +29,6 @@ export async function loadNodeSessions(threads = 1): Promise<SpeechSessions> {
     readFile(MODEL_FILES.tokenizer, "utf8"),
   ]);
   return { Tensor: ort.Tensor as unknown as OrtTensorConstructor, vad, encoder, decoder, vocab: vocabFromLlamaTokenizerSource(source) };
-}
-
-/** 16-bit PCM WAV → Float32 samples and rate. */
-export function decodeWav(wav: Uint8Array): { samples: Float32Array; sampleRate: number } {
-  const view = new DataView(wav.buffer, wav.byteOffset, wav.byteLength);
-  const tag = (at: number) => String.fromCharCode(...wav.subarray(at, at + 4));
-  let sampleRate = 0;
-  for (let offset = 12; offset + 8 <= wav.length; ) {
-    const size = view.getUint32(offset + 4, true);
-    if (tag(offset) === "fmt ") sampleRate = view.getUint32(offset + 12, true);
-    else if (tag(offset) === "data") {
-      const count = Math.floor(Math.min(size, wav.length - offset - 8) / 2);
-      const samples = new Float32Array(count);
-      for (let i = 0; i < count; i++) samples[i] = view.getInt16(offset + 8 + i * 2, true) / 32768;
-      return { samples, sampleRate };
-    }
-    offset += 8 + size + (size % 2);
-  }
-  throw new Error("WAV without data");
 }
 
 export interface SpokenSentence {
