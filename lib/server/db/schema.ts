@@ -6,6 +6,7 @@
 import { sql } from "drizzle-orm";
 import {
   bigint,
+  boolean,
   bigserial,
   check,
   index,
@@ -37,8 +38,14 @@ export const accounts = pgTable(
     bio: text("bio"),
     preferences: jsonb("preferences").$type<Record<string, boolean>>().notNull().default({}),
     walletAddress: text("wallet_address"),
-    /** free | starter | pro | enterprise */
+    /** free | starter | pro | enterprise. Changed only by a paid order, or when a cancelled plan's period ends. */
     plan: text("plan").notNull().default("free"),
+    /** monthly | yearly: the billing period of the paid plan, null on free. */
+    planPeriod: text("plan_period"),
+    /** End of the current billing period of the paid plan, null on free. */
+    planPeriodEnd: timestamp("plan_period_end", { withTimezone: true, mode: "date" }),
+    /** True after Cancel Subscription: the plan stays until plan_period_end, then becomes free. */
+    planCancelAtPeriodEnd: boolean("plan_cancel_at_period_end").notNull().default(false),
     /** Social provider that created the account (google, microsoft, yahoo, dev), or null. */
     provider: text("provider"),
     /** The provider's stable user id (OAuth `sub`); (provider, provider_subject) is unique. */
@@ -144,3 +151,177 @@ export const rateLimits = pgTable("rate_limits", {
   windowStart: timestamp("window_start", { withTimezone: true, mode: "date" }).notNull(),
   count: integer("count").notNull(),
 });
+
+/**
+ * Every purchase. The plan changes only when an order is paid, in the same transaction; a token payment's ledger
+ * entry has the reference `order:<id>`.
+ */
+export const orders = pgTable(
+  "orders",
+  {
+    id: text("id").primaryKey(),
+    accountId: text("account_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    /** starter | pro | enterprise */
+    plan: text("plan").notNull(),
+    /** monthly | yearly */
+    period: text("period").notNull(),
+    /** checkout (the /subscription cart) | chooser (the 'Choose Your Plan' dialog) */
+    source: text("source").notNull(),
+    /** Price before the promo, in cents of the order's currency. */
+    listCents: bigint("list_cents", { mode: "number" }).notNull(),
+    discountCents: bigint("discount_cents", { mode: "number" }).notNull().default(0),
+    /** What was charged, in cents. */
+    amountCents: bigint("amount_cents", { mode: "number" }).notNull(),
+    /** USD (card) | MSXT (tokens) */
+    currency: text("currency").notNull(),
+    /** card | tokens */
+    paymentMethod: text("payment_method").notNull(),
+    /** The promo code as configured (normalised), or null. */
+    promoCode: text("promo_code"),
+    /** pending | paid | failed | cancelled */
+    status: text("status").notNull().default("pending"),
+    /** embedded | stripe */
+    provider: text("provider").notNull().default("embedded"),
+    /** The processor's id for this payment (e.g. a Stripe Checkout session), or null. */
+    providerRef: text("provider_ref"),
+    failureReason: text("failure_reason"),
+    createdAt: createdAt(),
+    paidAt: timestamp("paid_at", { withTimezone: true, mode: "date" }),
+  },
+  (t) => [
+    index("orders_account_created_idx").on(t.accountId, t.createdAt),
+    index("orders_status_created_idx").on(t.status, t.createdAt),
+    uniqueIndex("orders_provider_ref_key").on(t.provider, t.providerRef),
+    check("orders_status_check", sql`${t.status} in ('pending', 'paid', 'failed', 'cancelled')`),
+    check("orders_currency_check", sql`${t.currency} in ('USD', 'MSXT')`),
+    check("orders_amounts_check", sql`${t.amountCents} >= 0 and ${t.discountCents} >= 0 and ${t.listCents} >= 0`),
+  ],
+);
+
+/**
+ * Uses of each promo code (the codes themselves are configuration: PROMO_CODES). A use is counted by a
+ * conditional increment in the order's transaction, so a limit holds across restarts and instances.
+ */
+export const promoUses = pgTable(
+  "promo_uses",
+  {
+    /** Normalised code. */
+    code: text("code").primaryKey(),
+    uses: integer("uses").notNull().default(0),
+  },
+  (t) => [check("promo_uses_non_negative", sql`${t.uses} >= 0`)],
+);
+
+/** Monthly counters of metered use (ai_generation, export), incremented conditionally against the plan's limit. */
+export const usageCounters = pgTable(
+  "usage_counters",
+  {
+    accountId: text("account_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    /** ai_generation | export */
+    kind: text("kind").notNull(),
+    /** UTC month, YYYY-MM. */
+    month: text("month").notNull(),
+    count: integer("count").notNull().default(0),
+    updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.kind, t.month] }), index("usage_counters_month_idx").on(t.month, t.kind)],
+);
+
+/** Uploaded files. Keys live under the account; pending files count against the quota (reserved at create). */
+export const files = pgTable(
+  "files",
+  {
+    id: text("id").primaryKey(),
+    accountId: text("account_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    key: text("key").notNull(),
+    name: text("name").notNull(),
+    contentType: text("content_type").notNull(),
+    sizeBytes: bigint("size_bytes", { mode: "number" }).notNull(),
+    /** pending (reserved, bytes on their way) | complete */
+    status: text("status").notNull().default("pending"),
+    createdAt: createdAt(),
+    completedAt: timestamp("completed_at", { withTimezone: true, mode: "date" }),
+  },
+  (t) => [
+    uniqueIndex("files_key_key").on(t.key),
+    index("files_account_idx").on(t.accountId, t.createdAt),
+    check("files_status_check", sql`${t.status} in ('pending', 'complete')`),
+    check("files_size_check", sql`${t.sizeBytes} >= 0`),
+  ],
+);
+
+/** Saved editor projects. `document` holds the editor's project document (validated by its zod schema). */
+export const projects = pgTable(
+  "projects",
+  {
+    id: text("id").primaryKey(),
+    accountId: text("account_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    description: text("description").notNull().default(""),
+    /** draft | processing | completed | published */
+    status: text("status").notNull().default("draft"),
+    /** private | public */
+    visibility: text("visibility").notNull().default("private"),
+    thumbnail: text("thumbnail"),
+    document: jsonb("document").$type<unknown>().notNull(),
+    /** Bumped on every save; a save naming an older revision is refused (409) instead of overwriting. */
+    revision: integer("revision").notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("projects_account_updated_idx").on(t.accountId, t.updatedAt),
+    check("projects_status_check", sql`${t.status} in ('draft', 'processing', 'completed', 'published')`),
+    check("projects_visibility_check", sql`${t.visibility} in ('private', 'public')`),
+  ],
+);
+
+/** AI Debug Center tickets. An open ticket gets its AI response 3 s after creation (spec 002). */
+export const tickets = pgTable(
+  "tickets",
+  {
+    id: text("id").primaryKey(),
+    accountId: text("account_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    description: text("description").notNull(),
+    /** low | medium | high | critical */
+    priority: text("priority").notNull(),
+    /** web | app | both */
+    platform: text("platform").notNull(),
+    /** open | in-progress | resolved */
+    status: text("status").notNull().default("open"),
+    response: text("response"),
+    createdAt: createdAt(),
+    respondedAt: timestamp("responded_at", { withTimezone: true, mode: "date" }),
+  },
+  (t) => [
+    index("tickets_account_created_idx").on(t.accountId, t.createdAt),
+    check("tickets_status_check", sql`${t.status} in ('open', 'in-progress', 'resolved')`),
+  ],
+);
+
+/** Notifications of the AI Debug Center; at most one per ticket response. */
+export const notifications = pgTable(
+  "notifications",
+  {
+    id: text("id").primaryKey(),
+    accountId: text("account_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    ticketId: text("ticket_id").references(() => tickets.id, { onDelete: "cascade" }),
+    message: text("message").notNull(),
+    read: boolean("read").notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("notifications_ticket_key").on(t.ticketId), index("notifications_account_idx").on(t.accountId, t.createdAt)],
+);
