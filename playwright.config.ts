@@ -64,7 +64,7 @@ export default defineConfig({
       ...process.env,
       NEXT_TELEMETRY_DISABLED: "1",
       E2E: "1",
-      AI_TEST_ALLOWED_HOSTS: "127.0.0.1:3299",
+      AI_TEST_ALLOWED_HOSTS: `127.0.0.1:${process.env.E2E_IMAGE_PORT ?? 3299}`,
       OWNER_EMAIL,
       OWNER_PASSWORD,
       PGLITE_DIR: pgliteDir,

@@ -6,8 +6,8 @@ import { WebVTTParser } from "webvtt-parser";
 import { makeSubjectPng, startStubServer } from "../lib/server/ai/test-helpers";
 import { expect, savedUser, test, toastRegion } from "./fixtures";
 
-/** The port of the test image server; playwright.config.ts allows exactly 127.0.0.1:3299 (AI_TEST_ALLOWED_HOSTS). */
-const IMAGE_PORT = 3299;
+/** The port of the test image server; playwright.config.ts allows exactly 127.0.0.1:E2E_IMAGE_PORT (AI_TEST_ALLOWED_HOSTS; 3299 unless set). */
+const IMAGE_PORT = Number(process.env.E2E_IMAGE_PORT ?? 3299);
 
 const actionButtons = ["Generate Captions", "Clone Voice", "Remove Background", "Generate Avatar"];
 
