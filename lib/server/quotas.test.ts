@@ -18,6 +18,7 @@ import { PUT as putPart } from "@/app/api/storage/parts/[uploadId]/[partNumber]/
 import { GET as templateRoute } from "@/app/api/templates/[id]/route";
 import { POST as countExportRoute } from "@/app/api/usage/exports/route";
 import { GET as usageRoute } from "@/app/api/usage/route";
+import type { UsageResponse } from "@/app/api/usage/schema";
 import { templates } from "@/fixtures/templates";
 import { captionsRoute, voiceCloneRoute } from "@/lib/server/ai/routes";
 import { call, freshToken, request, sha256Hex, withAppDatabase } from "@/lib/server/auth/test-helpers";
@@ -57,7 +58,7 @@ for (const factory of testDatabases()) {
       return { id: account.id, token };
     }
 
-    const usage = async (token: string) => (await call(usageRoute, request("/api/usage", undefined, { token }))).json;
+    const usage = async (token: string) => (await call(usageRoute, request("/api/usage", undefined, { token }))).json as unknown as UsageResponse;
 
     describe("AI generations", () => {
       const captions = captionsRoute();
