@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 
 import { plans, simplePlans } from "../fixtures/plans";
-import { expect, savedUser, test, toastRegion } from "./fixtures";
+import { expect, sameOrigin, savedUser, test, toastRegion } from "./fixtures";
 import { seedUser } from "./subscription-helpers";
 
 const card = (page: Page, name: string) => page.getByRole("article", { name });
@@ -43,6 +43,12 @@ test.describe("subscription plans", () => {
 
   test("plan card buttons for a free user, usage meters and no cancel button", async ({ page }) => {
     await seedUser(page, { subscriptionPlan: "free" });
+    // The meters show the account's real use this month: the spec's free sample (3 of 5, 8 of 10), made for real.
+    for (let i = 0; i < 3; i++) {
+      const res = await page.request.post("/api/ai/captions", { headers: sameOrigin(page), data: { userId: "demo-user", audioText: "Hello there." } });
+      expect(res.status()).toBe(200);
+    }
+    for (let i = 0; i < 8; i++) expect((await page.request.post("/api/usage/exports", { headers: sameOrigin(page) })).status()).toBe(200);
     await page.goto("/subscription");
     await expect(planButton(page, "Creator Free")).toHaveText("Current Plan");
     await expect(planButton(page, "Creator Free")).toBeDisabled();
@@ -51,7 +57,7 @@ test.describe("subscription plans", () => {
     }
     await expect(page.getByRole("button", { name: "Cancel Subscription" })).toHaveCount(0);
     await expect(page.getByTestId("usage-aiGenerations")).toHaveText("3 / 5");
-    await expect(page.getByTestId("usage-storage")).toHaveText("0.3 GB / 1 GB");
+    await expect(page.getByTestId("usage-storage")).toHaveText("0 GB / 1 GB");
     await expect(page.getByTestId("usage-exports")).toHaveText("8 / 10");
   });
 

@@ -2,7 +2,7 @@
  * How other screens hand things to the video editor without importing it:
  * - effects applied on /effects are queued in browser storage and the editor adds them to the
  *   current project's effect list when it opens (and shows them right away when already open);
- * - a template is opened as /editor?title=...&aspectRatio=...&duration=... (see editorUrlForTemplate);
+ * - a template is opened as /editor?template=<id>&title=...&aspectRatio=...&duration=... (see editorUrlForTemplate);
  * - /editor?upload=1 opens the Upload Media dialog (the dashboard's Upload Media quick action).
  */
 import type { KeyValueStorage } from "@/lib/session";
@@ -40,7 +40,8 @@ export function removeAppliedEffect(storage: KeyValueStorage, id: string) {
   storage.setItem(APPLIED_EFFECTS_STORAGE_KEY, JSON.stringify(readAppliedEffects(storage).filter((e) => e.id !== id)));
 }
 
-export function editorUrlForTemplate(t: { title: string; aspectRatio: string; duration: string }): string {
-  const q = new URLSearchParams({ title: t.title, aspectRatio: t.aspectRatio, duration: t.duration });
+/** The editor URL of a template; with its id (`template=`), the editor page checks the plan on the server. */
+export function editorUrlForTemplate(t: { id?: string; title: string; aspectRatio: string; duration: string }): string {
+  const q = new URLSearchParams({ ...(t.id ? { template: t.id } : {}), title: t.title, aspectRatio: t.aspectRatio, duration: t.duration });
   return `/editor?${q.toString()}`;
 }

@@ -34,3 +34,18 @@ export const PREMIUM_TEMPLATE_MESSAGE = "This template requires a Pro or Enterpr
 export function canUseTemplate(template: Pick<Template, "isPremium">, plan: string | null | undefined): boolean {
   return !template.isPremium || plan === "pro" || plan === "enterprise";
 }
+
+/**
+ * The template an editor URL opens: `?template=<id>`, or (older links) a `?title=` that is exactly a premium
+ * template's title. Null when the URL opens no known template.
+ */
+export function templateForEditorQuery<T extends Pick<Template, "id" | "title" | "isPremium">>(
+  query: Record<string, string | string[] | undefined>,
+  list: readonly T[],
+): T | null {
+  const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v)?.trim();
+  const id = first(query.template);
+  if (id) return list.find((t) => t.id === id) ?? null;
+  const title = first(query.title);
+  return (title && list.find((t) => t.isPremium && t.title === title)) || null;
+}

@@ -18,18 +18,22 @@ describe("upload rules", () => {
     expect(allowedContentType("a.svg", "image/svg+xml")).toBeNull();
   });
 
-  it("makes safe keys under the upload prefix", () => {
+  it("makes safe keys under the upload prefix, in the account's folder", () => {
     expect(safeFileName("../../etc/passwd.mp4")).toBe("passwd.mp4");
     expect(safeFileName("C:\\x\\Mon été 2024.MP4")).toBe("Mon-ete-2024.mp4");
     expect(safeFileName("....mp4")).toBe("file.mp4");
-    const key = objectKeyFor("My clip.mp4", "0b0c8a2e-0000-4000-8000-000000000000");
-    expect(key).toBe("uploads/0b0c8a2e-0000-4000-8000-000000000000-My-clip.mp4");
+    const key = objectKeyFor("My clip.mp4", "0b0c8a2e-0000-4000-8000-000000000000", "acc_1f2e3d4c-0000-4000-8000-000000000000");
+    expect(key).toBe("uploads/acc_1f2e3d4c-0000-4000-8000-000000000000/0b0c8a2e-0000-4000-8000-000000000000-My-clip.mp4");
     expect(isUploadKey(key)).toBe(true);
   });
 
   it("recognises only keys the app could have made", () => {
     expect(isUploadKey("uploads/../x.mp4")).toBe(false);
-    expect(isUploadKey("uploads/a/b.mp4")).toBe(false);
+    expect(isUploadKey("uploads/acc_1/b.mp4")).toBe(true);
+    expect(isUploadKey("uploads/b.mp4")).toBe(false);
+    expect(isUploadKey("uploads/a/b/c.mp4")).toBe(false);
+    expect(isUploadKey("uploads/a.b/c.mp4")).toBe(false);
+    expect(isUploadKey("uploads/a/../c.mp4")).toBe(false);
     expect(isUploadKey("other/a.mp4")).toBe(false);
     expect(isUploadKey("uploads/")).toBe(false);
     expect(isUploadKey("uploads/.hidden")).toBe(false);

@@ -75,14 +75,19 @@ export function safeFileName(name: string): string {
   return `${cleanStem}${ext}`;
 }
 
-/** A stored object's key: `uploads/<uuid>-<safe name>`. */
-export function objectKeyFor(name: string, uuid: string): string {
-  return `${UPLOAD_PREFIX}${uuid}-${safeFileName(name)}`;
+/** The folder of an account's uploads: `uploads/<accountId>/`. */
+export function accountUploadPrefix(accountId: string): string {
+  return `${UPLOAD_PREFIX}${accountId}/`;
 }
 
-const KEY_PATTERN = /^uploads\/[A-Za-z0-9][\w.-]*$/;
+/** A stored object's key: `uploads/<accountId>/<uuid>-<safe name>`. */
+export function objectKeyFor(name: string, uuid: string, accountId: string): string {
+  return `${accountUploadPrefix(accountId)}${uuid}-${safeFileName(name)}`;
+}
 
-/** True for a key the app could have made: under the upload prefix, one segment, no `..`. */
+const KEY_PATTERN = /^uploads\/[A-Za-z0-9][\w-]{0,63}\/[A-Za-z0-9][\w.-]*$/;
+
+/** True for a key the app could have made: under the upload prefix, an account folder and a name, no `..`. */
 export function isUploadKey(key: string): boolean {
   return key.length <= 200 && KEY_PATTERN.test(key) && !key.includes("..");
 }

@@ -8,6 +8,7 @@ import type { AvatarResponse } from "@/app/api/ai/avatar/schema";
 import type { CaptionsResponse } from "@/app/api/ai/captions/schema";
 import type { RemoveBackgroundResponse } from "@/app/api/ai/remove-background/schema";
 import type { VoiceCloneResponse } from "@/app/api/ai/voice-clone/schema";
+import { QuotaNotice } from "@/components/subscription/quota-notice";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { fieldClass, Input } from "@/components/ui/input";
@@ -24,8 +25,9 @@ import {
   type AiTool,
   type AvatarStyle,
 } from "@/lib/ai-tools";
-import { apiPost } from "@/lib/api-client";
+import { apiPost, HttpError } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
+import { apiErrorOf, QUOTA_EXCEEDED } from "@/lib/usage";
 import { DEMO_USER_ID } from "@/lib/user";
 import { cn } from "@/lib/utils";
 
@@ -54,6 +56,8 @@ export function AiToolsPanel({ onAutoEdit, onCaptions }: { onAutoEdit?: () => vo
   const [voice, setVoice] = React.useState<VoiceCloneResponse | null>(null);
   const [background, setBackground] = React.useState<RemoveBackgroundResponse | null>(null);
   const [avatar, setAvatar] = React.useState<(AvatarResponse & { prompt: string }) | null>(null);
+  /** The plan's limit, when the server refused a generation for it. */
+  const [quota, setQuota] = React.useState<string | null>(null);
 
   const fieldId = (tool: AiTool) => `${ids}-${tool}`;
   const field = (tool: AiTool) => document.getElementById(fieldId(tool)) as Field | null;
@@ -78,6 +82,12 @@ export function AiToolsPanel({ onAutoEdit, onCaptions }: { onAutoEdit?: () => vo
       done(result);
       toast({ title: text.successTitle, description: text.successDescription });
     } catch (error) {
+      const refused = error instanceof HttpError ? apiErrorOf(error.body) : null;
+      if (refused?.code === QUOTA_EXCEEDED) {
+        setQuota(refused.message);
+        toast({ title: "AI generation limit reached", description: refused.message, variant: "destructive" });
+        return;
+      }
       console.error(`${text.failure}:`, error instanceof Error ? error.message : error);
       toast({ title: "Error", description: text.failure, variant: "destructive" });
     } finally {
@@ -121,6 +131,8 @@ export function AiToolsPanel({ onAutoEdit, onCaptions }: { onAutoEdit?: () => vo
         </h2>
         <p className="text-sm text-muted-foreground">Captions, speech, cut-outs and avatars, made on the server.</p>
       </div>
+
+      {quota ? <QuotaNotice message={quota} /> : null}
 
       <div role="group" aria-label="Quick tools" className="grid grid-cols-2 gap-2 @xl:grid-cols-4">
         {quick.map((q) => (

@@ -3,11 +3,13 @@
 import { DownloadIcon, RotateCcwIcon } from "lucide-react";
 import { useEffect, useMemo, useRef, useState } from "react";
 
+import { QuotaNotice } from "@/components/subscription/quota-notice";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Progress } from "@/components/ui/progress";
 import { docDuration, outputSize } from "@/lib/editor/document";
 import { describeChoice, type ExportFormat, exportFileName, formatEta, formatLabel, type Progress as ExportProgress } from "@/lib/editor/export/plan";
+import { exportRefusal, recordExport } from "@/lib/export-quota";
 import { toast } from "@/lib/toast";
 
 import { useEditor } from "./editor-store";
@@ -15,7 +17,7 @@ import { useEditor } from "./editor-store";
 type ExportStatus =
   | { phase: "running"; progress: ExportProgress }
   | { phase: "done"; url: string; fileName: string; label: string; size: number; notices: string[] }
-  | { phase: "failed"; message: string };
+  | { phase: "failed"; message: string; quota?: boolean };
 
 type Mp4Support = { state: "checking" } | { state: "offered"; notice: string | null } | { state: "unavailable"; reason: string };
 
@@ -67,8 +69,16 @@ export function ExportDialog({ open, onOpenChange }: { open: boolean; onOpenChan
     controllerRef.current = controller;
     let url: string | null = null;
     let dispose: (() => Promise<void>) | null = null;
+    const refuse = (message: string) => {
+      setStatus({ phase: "failed", message, quota: true });
+      toast({ title: "Export limit reached", description: message, variant: "destructive" });
+    };
     import("@/lib/editor/export/export-timeline")
       .then(async ({ exportTimeline }) => {
+        // The plan's monthly exports: checked before rendering, counted once the file is made.
+        const refusal = await exportRefusal();
+        if (controller.signal.aborted) return;
+        if (refusal) return refuse(refusal);
         const result = await exportTimeline(doc, {
           format: run.format,
           resolveUrl: (asset) => asset.url,
@@ -80,6 +90,9 @@ export function ExportDialog({ open, onOpenChange }: { open: boolean; onOpenChan
           return;
         }
         dispose = result.dispose;
+        const refusedAtEnd = await recordExport();
+        if (controller.signal.aborted) return;
+        if (refusedAtEnd) return refuse(refusedAtEnd);
         url = URL.createObjectURL(result.file);
         setStatus({
           phase: "done",
@@ -185,13 +198,15 @@ export function ExportDialog({ open, onOpenChange }: { open: boolean; onOpenChan
               </a>
             </Button>
           </div>
+        ) : status.quota ? (
+          <QuotaNotice message={status.message} />
         ) : (
           <p className="text-sm text-destructive" role="alert">
             {status.message}
           </p>
         )}
         <DialogFooter>
-          {status.phase === "failed" && (
+          {status.phase === "failed" && !status.quota && (
             <Button onClick={() => restart(run.format)}>
               <RotateCcwIcon aria-hidden /> Retry
             </Button>

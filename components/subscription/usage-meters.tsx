@@ -1,51 +1,71 @@
 "use client";
 
+import * as React from "react";
+
+import type { UsageResponse } from "@/app/api/usage/schema";
 import { useAuth } from "@/components/shell/auth-provider";
 import { Progress } from "@/components/ui/progress";
-import { usageSamples, type PlanId, type UsageMeter } from "@/fixtures/plans";
+import { apiGet } from "@/lib/api-client";
+import { formatBytes } from "@/lib/usage";
 
-const meters = [
-  { key: "aiGenerations", label: "AI Generations", unit: "" },
-  { key: "storage", label: "Cloud Storage", unit: " GB" },
-  { key: "exports", label: "Monthly Exports", unit: "" },
-] as const;
-
-function amount(n: number, unit: string) {
-  return `${n.toLocaleString("en-US")}${unit}`;
+interface Meter {
+  key: "aiGenerations" | "storage" | "exports";
+  label: string;
+  used: number;
+  total: number | null;
+  format: (n: number) => string;
 }
 
-/** Usage this month, from the sample for the user's plan. */
-export function UsageMeters() {
-  const { user, ready } = useAuth();
-  const plan = (user?.subscriptionPlan ?? "free") as PlanId;
-  const usage = usageSamples[plan] ?? usageSamples.free;
+const count = (n: number) => n.toLocaleString("en-US");
+
+function metersOf(usage: UsageResponse): Meter[] {
+  return [
+    { key: "aiGenerations", label: "AI Generations", used: usage.aiGenerations.used, total: usage.aiGenerations.total, format: count },
+    { key: "storage", label: "Cloud Storage", used: usage.storage.usedBytes, total: usage.storage.totalBytes, format: formatBytes },
+    { key: "exports", label: "Monthly Exports", used: usage.exports.used, total: usage.exports.total, format: count },
+  ];
+}
+
+/**
+ * Usage this month: the account's real figures, rendered on the server (`initial`) and read again when the
+ * plan changes on this page (a purchase or a cancellation moves the limits).
+ */
+export function UsageMeters({ initial }: { initial: UsageResponse | null }) {
+  const { user } = useAuth();
+  const [usage, setUsage] = React.useState(initial);
+  const plan = user?.subscriptionPlan;
+
+  React.useEffect(() => {
+    if (!plan || plan === usage?.plan) return;
+    const controller = new AbortController();
+    apiGet<UsageResponse>(["/api/usage"], { on401: "returnNull", signal: controller.signal })
+      .then((fresh) => fresh && setUsage(fresh))
+      .catch(() => {});
+    return () => controller.abort();
+  }, [plan, usage?.plan]);
+
   return (
     <section aria-labelledby="usage-heading" className="rounded-xl border border-border bg-card p-5">
       <h2 id="usage-heading" className="text-base font-semibold">
         Usage This Month
       </h2>
       <div className="mt-4 grid gap-5 sm:grid-cols-3">
-        {meters.map(({ key, label, unit }) => {
-          const m: UsageMeter = usage[key];
-          const text = !ready ? "…" : m.total === null ? `${amount(m.used, unit)} / Unlimited` : `${amount(m.used, unit)} / ${amount(m.total, unit)}`;
+        {(usage ? metersOf(usage) : placeholders).map(({ key, label, used, total, format }) => {
+          const text = !usage ? "…" : total === null ? `${format(used)} / Unlimited` : `${format(used)} / ${format(total)}`;
           return (
             <div key={key} className="space-y-2">
               <div className="flex items-baseline justify-between gap-2 text-sm">
                 <span className="font-medium" id={`usage-${key}`}>
                   {label}
                 </span>
-                <span
-                  key={ready ? "usage" : "placeholder"}
-                  className="flex-1 text-right text-muted-foreground tabular-nums"
-                  data-testid={`usage-${key}`}
-                >
+                <span className="flex-1 text-right text-muted-foreground tabular-nums" data-testid={`usage-${key}`}>
                   {text}
                 </span>
               </div>
               <Progress
                 aria-labelledby={`usage-${key}`}
-                value={ready ? (m.total === null ? 100 : (m.used / m.total) * 100) : 0}
-                className={m.total === null ? "[&>div]:bg-success" : undefined}
+                value={!usage ? 0 : total === null ? 100 : total === 0 ? 100 : (used / total) * 100}
+                className={total === null && usage ? "[&>div]:bg-success" : undefined}
               />
             </div>
           );
@@ -54,3 +74,9 @@ export function UsageMeters() {
     </section>
   );
 }
+
+const placeholders: Meter[] = [
+  { key: "aiGenerations", label: "AI Generations", used: 0, total: 0, format: count },
+  { key: "storage", label: "Cloud Storage", used: 0, total: 0, format: formatBytes },
+  { key: "exports", label: "Monthly Exports", used: 0, total: 0, format: count },
+];

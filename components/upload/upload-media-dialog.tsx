@@ -8,7 +8,10 @@ import Uppy, { type Meta } from "@uppy/core";
 import Dashboard from "@uppy/react/dashboard";
 import * as React from "react";
 
+import type { UsageResponse } from "@/app/api/usage/schema";
+import { QuotaNotice } from "@/components/subscription/quota-notice";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { apiGet } from "@/lib/api-client";
 import {
   ALLOWED_EXTENSIONS,
   DEFAULT_MAX_FILES,
@@ -16,6 +19,9 @@ import {
   MULTIPART_THRESHOLD_BYTES,
   PART_SIZE_BYTES,
 } from "@/lib/upload-rules";
+import { storageQuotaMessage } from "@/lib/usage";
+
+import { AccountFiles } from "./account-files";
 
 /** A finished upload: where it is stored and the URL it plays from. */
 export interface UploadedMedia {
@@ -63,6 +69,9 @@ function createUppy(maxNumberOfFiles: number) {
 export function UploadMediaDialog({ open, onOpenChange, onUploaded, maxNumberOfFiles = DEFAULT_MAX_FILES }: UploadMediaDialogProps) {
   const [uppy] = React.useState(() => createUppy(maxNumberOfFiles));
   const returnFocus = React.useRef<HTMLElement | null>(null);
+  /** Bumped when a file finishes, so the list of the account's files is read again. */
+  const [filesVersion, setFilesVersion] = React.useState(0);
+  const [quota, setQuota] = React.useState<string | null>(null);
 
   React.useEffect(() => {
     uppy.setOptions({ restrictions: { ...uppy.opts.restrictions, maxNumberOfFiles } });
@@ -85,6 +94,26 @@ export function UploadMediaDialog({ open, onOpenChange, onUploaded, maxNumberOfF
       uppy.off("upload-success", handler);
     };
   }, [uppy, onUploaded]);
+
+  React.useEffect(() => {
+    const finished = () => setFilesVersion((v) => v + 1);
+    // The server refuses an upload that does not fit in the plan's storage (402) before any byte is sent;
+    // Uppy reports only the status text, so the figures are read back to say why.
+    const failed = (file: { size: number | null } | undefined, error: { message?: string }) => {
+      if (!file || !/Payment Required|402/.test(error.message ?? "")) return;
+      apiGet<UsageResponse>(["/api/usage"])
+        .then((usage) => {
+          if (usage?.storage.totalBytes != null) setQuota(storageQuotaMessage(usage.plan, file.size ?? 0, usage.storage.usedBytes, usage.storage.totalBytes));
+        })
+        .catch(() => {});
+    };
+    uppy.on("upload-success", finished);
+    uppy.on("upload-error", failed);
+    return () => {
+      uppy.off("upload-success", finished);
+      uppy.off("upload-error", failed);
+    };
+  }, [uppy]);
 
   // Leaving the page aborts what is still uploading (multipart uploads are aborted in storage).
   React.useEffect(() => () => uppy.cancelAll(), [uppy]);
@@ -125,6 +154,8 @@ export function UploadMediaDialog({ open, onOpenChange, onUploaded, maxNumberOfF
             onOpenChange(false);
           }}
         />
+        {quota ? <QuotaNotice message={quota} /> : null}
+        {open ? <AccountFiles version={filesVersion} /> : null}
       </DialogContent>
     </Dialog>
   );

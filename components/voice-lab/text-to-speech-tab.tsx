@@ -4,6 +4,7 @@ import { Loader2Icon, PauseIcon, PlayIcon, Volume2Icon } from "lucide-react";
 import * as React from "react";
 
 import { useAuth } from "@/components/shell/auth-provider";
+import { QuotaNotice } from "@/components/subscription/quota-notice";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { fieldClass } from "@/components/ui/input";
@@ -11,6 +12,7 @@ import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { voicePresets } from "@/fixtures/voices";
 import { toast } from "@/lib/toast";
+import { QUOTA_EXCEEDED } from "@/lib/usage";
 import { DEMO_USER_ID } from "@/lib/user";
 import { cn, sleep } from "@/lib/utils";
 import { base64ToBytes, FREE_TTS_CHARACTERS, isVoiceCloneResponse, TTS_GENERATING_MS, ttsBadge } from "@/lib/voice-lab";
@@ -30,8 +32,8 @@ async function requestSpeech(body: { userId: string; textContent: string; voiceP
   });
   const data: unknown = await res.json().catch(() => null);
   if (!res.ok) {
-    const message = (data as { error?: { message?: string } } | null)?.error?.message;
-    throw new Error(message ?? `The voice service answered ${res.status}.`);
+    const error = (data as { error?: { code?: string; message?: string } } | null)?.error;
+    throw Object.assign(new Error(error?.message ?? `The voice service answered ${res.status}.`), { code: error?.code });
   }
   if (!isVoiceCloneResponse(data)) throw new Error("The voice service sent an unexpected answer.");
   return data;
@@ -44,6 +46,7 @@ export function TextToSpeechTab({ voice, onVoice }: { voice: string; onVoice: (i
   const [busy, setBusy] = React.useState(false);
   const [speech, setSpeech] = React.useState<Speech | null>(null);
   const [playing, setPlaying] = React.useState(false);
+  const [quota, setQuota] = React.useState<string | null>(null);
   const audioRef = React.useRef<HTMLAudioElement>(null);
   const badge = ttsBadge(text);
 
@@ -56,6 +59,8 @@ export function TextToSpeechTab({ voice, onVoice }: { voice: string; onVoice: (i
     ]);
     setBusy(false);
     if (outcome.status === "rejected") {
+      const reason: unknown = outcome.reason;
+      if (reason instanceof Error && (reason as Error & { code?: string }).code === QUOTA_EXCEEDED) setQuota(reason.message);
       toast({
         title: "Audio Generation Failed",
         description: outcome.reason instanceof Error ? outcome.reason.message : "The voice service could not be reached.",
@@ -106,6 +111,7 @@ export function TextToSpeechTab({ voice, onVoice }: { voice: string; onVoice: (i
           {badge === "Premium Required" ? " · longer texts need a premium plan" : ""}
         </p>
       </div>
+      {quota ? <QuotaNotice message={quota} /> : null}
       <Button onClick={generate} disabled={busy || text.trim() === ""} className="self-start">
         {busy ? <Loader2Icon className="animate-spin" aria-hidden /> : <Volume2Icon aria-hidden />}
         {busy ? "Generating..." : "Generate Audio"}

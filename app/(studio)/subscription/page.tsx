@@ -7,8 +7,10 @@ import { PaymentInfo } from "@/components/subscription/payment-info";
 import { PlanPicker } from "@/components/subscription/plan-picker";
 import { UsageMeters } from "@/components/subscription/usage-meters";
 import { plans } from "@/fixtures/plans";
+import { currentAccount } from "@/lib/server/auth/session";
 import { isOwnerRequest } from "@/lib/server/owner";
 import { promoCodes, promoUsage } from "@/lib/server/promo-codes";
+import { usageOf } from "@/lib/server/quotas";
 
 export const metadata: Metadata = { title: "Subscription Plans" };
 
@@ -16,6 +18,8 @@ export default async function Page() {
   // Decided per request on the server; the codes are rendered only for the owner.
   const owner = await isOwnerRequest();
   const codes = owner ? promoCodes() : [];
+  const account = await currentAccount();
+  const usage = account ? await usageOf(account) : null;
   return (
     <PageContainer>
       <PageHeader
@@ -23,7 +27,7 @@ export default async function Page() {
         description="Choose the plan that fits how you create. Upgrade, switch or cancel any time."
         actions={<CurrentPlan />}
       />
-      <UsageMeters />
+      <UsageMeters initial={usage} />
       <PlanPicker plans={plans} />
       <PaymentInfo />
       {owner ? (

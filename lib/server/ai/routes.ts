@@ -14,11 +14,14 @@ import { voiceEngineFromEnv, type VoiceEngine } from "@/lib/server/ai/voice";
 import { ApiError, readJson, withApi } from "@/lib/server/api";
 import { rateLimit, requireAccount } from "@/lib/server/auth/guard";
 import { getEnv, type Env } from "@/lib/server/env";
+import { withAiGeneration, type QuotaAccount } from "@/lib/server/quotas";
 import { clientKey, type RateLimiter } from "@/lib/server/rate-limit";
 
 /**
  * The four /api/ai handlers, built by factories so tests can give each a fresh rate limiter,
  * an environment and an engine. The route files export `POST = xRoute()`.
+ * Each call that passes validation spends one AI generation of the plan's month before the work
+ * (402 quota_exceeded when none is left); a call whose work then fails gets its generation back.
  */
 export const AI_MAX_BODY_BYTES = 64 * 1024;
 /** Per client and tool: generous for real use, and the end-to-end suite stays far below it. */
@@ -28,16 +31,17 @@ export interface RouteDeps<E = never> {
   /** A process-local limiter (tests); by default the limit is counted in the database per account and tool. */
   limiter?: RateLimiter;
   /** Who is asking (a session is required: guest or account); tests inject one. */
-  account?: (req: Request) => Promise<{ id: string }>;
+  account?: (req: Request) => Promise<QuotaAccount>;
   env?: Env;
   engine?: E;
 }
 
 /** Every AI call needs a session (401 JSON without one) and counts against the per-account limit. */
-async function guard(req: Request, tool: string, deps: RouteDeps<unknown>): Promise<void> {
+async function guard(req: Request, tool: string, deps: RouteDeps<unknown>): Promise<QuotaAccount> {
   const account = await (deps.account ?? requireAccount)(req);
   if (deps.limiter) enforceLimit(req, deps.limiter);
   else await rateLimit(`ai-${tool}`, account.id, AI_RATE_LIMIT.limit, AI_RATE_LIMIT.windowMs);
+  return account;
 }
 
 function enforceLimit(req: Request, limiter: RateLimiter) {
@@ -53,27 +57,31 @@ const noStore = { "Cache-Control": "no-store" };
 
 export function captionsRoute(deps: RouteDeps = {}) {
   return withApi(async (req: Request) => {
-    await guard(req, "captions", deps);
+    const account = await guard(req, "captions", deps);
     const { audioText } = await readJson(req, captionsRequestSchema, { maxBytes: AI_MAX_BODY_BYTES });
-    const cues = buildCues(audioText);
-    const body: CaptionsResponse = { provider: "embedded", cues, vtt: toVtt(cues), srt: toSrt(cues) };
-    return NextResponse.json(body, { headers: noStore });
+    return withAiGeneration(account, async () => {
+      const cues = buildCues(audioText);
+      const body: CaptionsResponse = { provider: "embedded", cues, vtt: toVtt(cues), srt: toSrt(cues) };
+      return NextResponse.json(body, { headers: noStore });
+    });
   });
 }
 
 export function voiceCloneRoute(deps: RouteDeps<VoiceEngine> = {}) {
   const { env, engine } = deps;
   return withApi(async (req: Request) => {
-    await guard(req, "voice", deps);
+    const account = await guard(req, "voice", deps);
     const { textContent, voiceProfile } = await readJson(req, voiceCloneRequestSchema, { maxBytes: AI_MAX_BODY_BYTES });
     const profile = typeof voiceProfile === "string" ? { voice: voiceProfile } : (voiceProfile ?? {});
     const voiceEngine = engine ?? voiceEngineFromEnv(env ?? getEnv());
-    const result = await voiceEngine.speak({
-      text: textContent,
-      voice: profile.voice || undefined,
-      rate: profile.rate ?? 1,
-      pitch: profile.pitch ?? 1,
-    });
+    const result = await withAiGeneration(account, () =>
+      voiceEngine.speak({
+        text: textContent,
+        voice: profile.voice || undefined,
+        rate: profile.rate ?? 1,
+        pitch: profile.pitch ?? 1,
+      }),
+    );
     return NextResponse.json(result, { headers: noStore });
   });
 }
@@ -81,13 +89,15 @@ export function voiceCloneRoute(deps: RouteDeps<VoiceEngine> = {}) {
 export function removeBackgroundRoute(deps: RouteDeps<BackgroundEngine> = {}) {
   const { env, engine } = deps;
   return withApi(async (req: Request) => {
-    await guard(req, "background", deps);
+    const account = await guard(req, "background", deps);
     const { imageUrl, engine: requested } = await readJson(req, removeBackgroundRequestSchema, { maxBytes: AI_MAX_BODY_BYTES });
     const e = env ?? getEnv();
-    const image = await fetchImageSafely(imageUrl, { allowedHosts: testAllowedHosts(e) });
-    const original = await previewOf(image.bytes);
-    const cutOut = await (engine ?? backgroundEngineFromEnv(e, requested)).removeBackground(image.bytes);
-    const body: BackgroundResult = { ...cutOut, original };
+    const body: BackgroundResult = await withAiGeneration(account, async () => {
+      const image = await fetchImageSafely(imageUrl, { allowedHosts: testAllowedHosts(e) });
+      const original = await previewOf(image.bytes);
+      const cutOut = await (engine ?? backgroundEngineFromEnv(e, requested)).removeBackground(image.bytes);
+      return { ...cutOut, original };
+    });
     return NextResponse.json(body, { headers: noStore });
   });
 }
@@ -95,10 +105,10 @@ export function removeBackgroundRoute(deps: RouteDeps<BackgroundEngine> = {}) {
 export function avatarRoute(deps: RouteDeps<AvatarEngine> = {}) {
   const { env, engine } = deps;
   return withApi(async (req: Request) => {
-    await guard(req, "avatar", deps);
+    const account = await guard(req, "avatar", deps);
     const { prompt, style } = await readJson(req, avatarRequestSchema, { maxBytes: AI_MAX_BODY_BYTES });
     const e = env ?? getEnv();
-    const result = await (engine ?? avatarEngineFromEnv(e, testAllowedHosts(e))).generate(prompt, style);
+    const result = await withAiGeneration(account, () => (engine ?? avatarEngineFromEnv(e, testAllowedHosts(e))).generate(prompt, style));
     return NextResponse.json(result, { headers: noStore });
   });
 }

@@ -238,7 +238,7 @@ export class EmbeddedStorage implements StorageDriver {
       await rm(tmp, { force: true });
     }
     await rm(dir, { recursive: true, force: true });
-    return { location: this.fileUrl(key, ctx) };
+    return { location: this.fileUrl(key, ctx), size: total };
   }
 
   async abortMultipartUpload({ key, uploadId }: { key: string; uploadId: string }) {
@@ -313,6 +313,15 @@ export class EmbeddedStorage implements StorageDriver {
 
   fileUrl(key: string, ctx: RequestContext) {
     return `${ctx.origin}${FILES_ROUTE}/${key}`;
+  }
+
+  objectUrl(key: string, ctx: RequestContext) {
+    return this.fileUrl(key, ctx);
+  }
+
+  async deleteObject(key: string) {
+    await rm(this.objectPath(key), { force: true });
+    await rm(this.metaPath(key), { force: true });
   }
 
   async temporaryCredentials(): Promise<TemporaryCredentials> {

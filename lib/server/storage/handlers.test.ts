@@ -57,7 +57,8 @@ async function expectError(res: Response, status: number, message?: string | Reg
 const sha = (b: Uint8Array) => createHash("sha256").update(b).digest("hex");
 const bytes = (n: number, seed: number): Uint8Array<ArrayBuffer> => Uint8Array.from({ length: n }, (_, i) => (i * 31 + seed) & 0xff);
 
-async function startUpload(filename = "clip.mp4", type = "video/mp4", metadata: Record<string, unknown> = {}) {
+/** Uploads declare their size when they start (it is reserved against the plan's storage). */
+async function startUpload(filename = "clip.mp4", type = "video/mp4", metadata: Record<string, unknown> = { size: 10 * 1024 * 1024 }) {
   const res = await run(create.POST, "/api/s3/multipart", json({ filename, type, metadata }));
   expect(res.status).toBe(200);
   return (await res.json()) as { uploadId: string; key: string };
@@ -106,7 +107,7 @@ afterAll(async () => {
 describe("multipart upload through the embedded store", () => {
   it("creates, signs, stores parts, lists, completes and serves the same bytes with Range support", async () => {
     const { uploadId, key } = await startUpload("My Holiday clip!.MP4", "video/mp4");
-    expect(key).toMatch(/^uploads\/[0-9a-f-]{36}-My-Holiday-clip\.mp4$/);
+    expect(key).toMatch(/^uploads\/acc_[0-9a-f-]{36}\/[0-9a-f-]{36}-My-Holiday-clip\.mp4$/);
 
     const a = bytes(5 * 1024 * 1024, 1);
     const b = bytes(1234, 2);
@@ -199,7 +200,7 @@ describe("single-request upload through the embedded store", () => {
     const post = (await res.json()) as { method: string; url: string; fields: Record<string, string>; headers: object; expires: number };
     expect(post.method).toBe("POST");
     expect(post.url).toBe(`${ORIGIN}/api/storage/files`);
-    expect(post.fields.key).toMatch(/^uploads\/[0-9a-f-]{36}-cover\.png$/);
+    expect(post.fields.key).toMatch(/^uploads\/acc_[0-9a-f-]{36}\/[0-9a-f-]{36}-cover\.png$/);
     expect(post.expires).toBe(900);
     const data = bytes(2048, 9);
     const stored = await postForm(post.url, post.fields, data);
@@ -210,7 +211,7 @@ describe("single-request upload through the embedded store", () => {
   });
 
   it("answers 403 to an expired or tampered POST", async () => {
-    const post = (await (await params("a.jpg", "image/jpeg")).json()) as { url: string; fields: Record<string, string> };
+    const post = (await (await params("a.jpg", "image/jpeg", "&metadata[size]=10")).json()) as { url: string; fields: Record<string, string> };
     await expectError(await postForm(post.url, { ...post.fields, key: "uploads/other.jpg" }, bytes(10, 1)), 403, "signature");
     await expectError(await postForm(post.url, { ...post.fields, "Content-Type": "image/png" }, bytes(10, 1)), 403);
     const { "x-msx-signature": _drop, ...unsigned } = post.fields;
@@ -272,7 +273,7 @@ describe("bad input to the multipart handlers", () => {
 
   it("answers 404 to an unknown uploadId, or one used with another key", async () => {
     const { uploadId, key } = await startUpload();
-    const other = "uploads/00000000-0000-4000-8000-000000000000-x.mp4";
+    const other = key.replace(/\/[^/]+$/, "/00000000-0000-4000-8000-000000000000-x.mp4");
     const unknown = "0b0c8a2e-0000-4000-8000-000000000000";
     await expectError(await run(upload.GET, `/api/s3/multipart/${unknown}?key=${key}`, {}, { uploadId: unknown }), 404);
     await expectError(await run(upload.GET, `/api/s3/multipart/not-an-id?key=${key}`, {}, { uploadId: "not-an-id" }), 404);

@@ -4,6 +4,7 @@ import { randomUUID } from "node:crypto";
 import { ApiError } from "@/lib/server/api";
 import type { RequestContext } from "@/lib/server/storage/types";
 import {
+  accountUploadPrefix,
   ALLOWED_EXTENSIONS,
   allowedContentType,
   isUploadKey,
@@ -27,11 +28,17 @@ export function requestContext(req: Request): RequestContext {
   return { origin: `${proto}://${host}` };
 }
 
-/** A key sent back by the browser: present, under the upload prefix, no `..` (403 otherwise). */
-export function checkKey(key: string | undefined | null): string {
+/**
+ * A key sent back by the browser: present, under the upload prefix, no `..` (403 otherwise); with an account,
+ * it must also be under that account's folder (403 for another account's key).
+ */
+export function checkKey(key: string | undefined | null, accountId?: string): string {
   if (!key) throw new ApiError(400, "The key is missing", "missing_key");
   if (!key.startsWith(UPLOAD_PREFIX) || key.includes("..") || !isUploadKey(key)) {
     throw new ApiError(403, `The key must be an upload under ${UPLOAD_PREFIX}`, "forbidden_key");
+  }
+  if (accountId !== undefined && !key.startsWith(accountUploadPrefix(accountId))) {
+    throw new ApiError(403, "This upload belongs to another account", "forbidden_key");
   }
   return key;
 }
@@ -48,33 +55,38 @@ export function parsePartNumber(raw: string | undefined): number | null {
   return n >= 1 && n <= MAX_PART_NUMBER ? n : null;
 }
 
-/** The declared size, when the browser sent one in metadata. */
-function declaredSize(metadata: Record<string, unknown>): number | null {
+/** The size the uploader declared in metadata (it counts against the storage quota before any byte is sent). */
+function declaredSize(metadata: Record<string, unknown>): number {
   const raw = metadata.size;
-  if (raw === undefined || raw === null || raw === "") return null;
+  if (raw === undefined || raw === null || raw === "") {
+    throw new ApiError(400, "metadata.size is required: the file's size in bytes", "missing_size");
+  }
   const n = Number(raw);
-  if (!Number.isFinite(n) || n < 0) throw new ApiError(400, "metadata.size must be a number of bytes", "invalid_request");
+  if (!Number.isSafeInteger(n) || n < 0) throw new ApiError(400, "metadata.size must be a number of bytes", "invalid_request");
   return n;
 }
 
 /**
- * Checks a new upload (name, type, declared size) and picks its key `uploads/<uuid>-<safe name>`
+ * Checks a new upload (name, type, declared size) and picks its key `uploads/<accountId>/<uuid>-<safe name>`
  * and the content type it is stored with.
  */
-export function planUpload({
-  filename,
-  type,
-  metadata,
-}: {
-  filename: string;
-  type: string;
-  metadata: Record<string, unknown>;
-}): { key: string; contentType: string } {
+export function planUpload(
+  {
+    filename,
+    type,
+    metadata,
+  }: {
+    filename: string;
+    type: string;
+    metadata: Record<string, unknown>;
+  },
+  accountId: string,
+): { key: string; contentType: string; sizeBytes: number } {
   const contentType = allowedContentType(filename, type);
   if (!contentType) {
     throw new ApiError(400, `Only ${ALLOWED_EXTENSIONS.join(", ")} files can be uploaded`, "unsupported_type");
   }
-  const size = declaredSize(metadata);
-  if (size !== null && size > MAX_UPLOAD_BYTES) throw new ApiError(400, "The file is larger than 100 MB", "too_large");
-  return { key: objectKeyFor(filename, randomUUID()), contentType };
+  const sizeBytes = declaredSize(metadata);
+  if (sizeBytes > MAX_UPLOAD_BYTES) throw new ApiError(400, "The file is larger than 100 MB", "too_large");
+  return { key: objectKeyFor(filename, randomUUID(), accountId), contentType, sizeBytes };
 }

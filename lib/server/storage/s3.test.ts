@@ -74,11 +74,11 @@ describe("S3 driver against a real S3-compatible server (s3rver)", () => {
 
   it("multipart: create, sign parts, PUT them to storage, complete: byte-identical", async () => {
     const res = await create.POST(
-      req("/api/s3/multipart", { method: "POST", body: JSON.stringify({ filename: "clip.mp4", type: "video/mp4", metadata: {} }) }),
+      req("/api/s3/multipart", { method: "POST", body: JSON.stringify({ filename: "clip.mp4", type: "video/mp4", metadata: { size: 6 * MiB + 17 } }) }),
       {},
     );
     const { uploadId, key } = (await res.json()) as { uploadId: string; key: string };
-    expect(key).toMatch(/^uploads\/[0-9a-f-]{36}-clip\.mp4$/);
+    expect(key).toMatch(/^uploads\/acc_[0-9a-f-]{36}\/[0-9a-f-]{36}-clip\.mp4$/);
 
     const parts = [randomBytes(5 * MiB), randomBytes(1 * MiB + 17)];
     const etags: string[] = [];
@@ -114,7 +114,7 @@ describe("S3 driver against a real S3-compatible server (s3rver)", () => {
     const res = await paramsRoute.GET(req("/api/s3/params?filename=photo.jpg&type=image/jpeg&metadata[size]=4096"), {});
     const post = (await res.json()) as { method: string; url: string; fields: Record<string, string>; expires: number };
     expect(post.method).toBe("POST");
-    expect(post.fields.key).toMatch(/^uploads\/[0-9a-f-]{36}-photo\.jpg$/);
+    expect(post.fields.key).toMatch(/^uploads\/acc_[0-9a-f-]{36}\/[0-9a-f-]{36}-photo\.jpg$/);
     expect(post.fields.Policy ?? post.fields.policy).toBeTruthy();
     const data = randomBytes(4096);
     const form = new FormData();

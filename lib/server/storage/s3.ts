@@ -75,7 +75,7 @@ export class S3Storage implements StorageDriver {
 
   constructor(private readonly o: S3StorageOptions) {}
 
-  private objectUrl(key: string, reported?: string) {
+  private locationOf(key: string, reported?: string) {
     if (this.o.publicUrl) return `${this.o.publicUrl.replace(/\/+$/, "")}/${key}`;
     return reported ?? key;
   }
@@ -134,7 +134,7 @@ export class S3Storage implements StorageDriver {
       await call(() => this.o.client.send(new DeleteObjectCommand({ Bucket: this.o.bucket, Key: key })));
       throw new ApiError(400, "The file is larger than 100 MB", "too_large");
     }
-    return { location: this.objectUrl(key, out.Location) };
+    return { location: this.locationOf(key, out.Location), size: head.ContentLength ?? 0 };
   }
 
   async abortMultipartUpload({ key, uploadId }: { key: string; uploadId: string }) {
@@ -146,13 +146,13 @@ export class S3Storage implements StorageDriver {
     }
   }
 
-  async createPost({ key, contentType }: { key: string; contentType: string }): Promise<SignedPost> {
+  async createPost({ key, contentType, maxBytes = MAX_UPLOAD_BYTES }: { key: string; contentType: string; maxBytes?: number }): Promise<SignedPost> {
     const { url, fields } = await call(() =>
       createPresignedPost(this.o.client, {
         Bucket: this.o.bucket,
         Key: key,
         Conditions: [
-          ["content-length-range", 0, MAX_UPLOAD_BYTES],
+          ["content-length-range", 0, Math.min(maxBytes, MAX_UPLOAD_BYTES)],
           ["eq", "$Content-Type", contentType],
         ],
         Fields: { "Content-Type": contentType },
@@ -160,6 +160,14 @@ export class S3Storage implements StorageDriver {
       }),
     );
     return { method: "POST", url, fields, headers: {}, expires: SIGNED_URL_TTL_SECONDS };
+  }
+
+  async deleteObject(key: string) {
+    await call(() => this.o.client.send(new DeleteObjectCommand({ Bucket: this.o.bucket, Key: key })));
+  }
+
+  objectUrl(key: string) {
+    return this.o.publicUrl ? this.locationOf(key) : null;
   }
 
   async temporaryCredentials(): Promise<TemporaryCredentials> {

@@ -44,8 +44,13 @@ export interface StorageDriver {
   completeMultipartUpload(
     input: { key: string; uploadId: string; parts: { PartNumber: number; ETag: string }[] },
     ctx: RequestContext,
-  ): Promise<{ location: string }>;
+  ): Promise<{ location: string; size: number }>;
   abortMultipartUpload(input: { key: string; uploadId: string }): Promise<void>;
-  createPost(input: { key: string; contentType: string }, ctx: RequestContext): Promise<SignedPost>;
+  /** `maxBytes`: the declared size, the most the signed POST may carry (the embedded store checks its reservation). */
+  createPost(input: { key: string; contentType: string; maxBytes?: number }, ctx: RequestContext): Promise<SignedPost>;
   temporaryCredentials(): Promise<TemporaryCredentials>;
+  /** Removes a stored object; one already gone is not an error. */
+  deleteObject(key: string): Promise<void>;
+  /** Where a stored object plays from, or null when the store is private. */
+  objectUrl(key: string, ctx: RequestContext): string | null;
 }

@@ -2,6 +2,7 @@ import { ApiError, withApi } from "@/lib/server/api";
 import { getEmbeddedStorage } from "@/lib/server/storage";
 import { assertSigned, tooLarge } from "@/lib/server/storage/embedded";
 import { checkKey } from "@/lib/server/storage/rules";
+import { finishUpload, largerThanDeclared, reservationByKey } from "@/lib/server/uploads";
 import { MAX_UPLOAD_BYTES } from "@/lib/upload-rules";
 
 import { signedPostSchema } from "./schema";
@@ -26,6 +27,10 @@ export const POST = withApi(async (req: Request) => {
   }
   const { key, "Content-Type": contentType, "x-msx-expires": expires, "x-msx-signature": signature, file } = parsed.data;
   storage.checkPostSignature({ key, contentType, expires, signature });
-  const etag = await storage.putObject({ key: checkKey(key), contentType }, file);
+  // The reservation made when the POST was signed: the file may not be larger than the size declared then.
+  const reservation = await reservationByKey(checkKey(key));
+  if (file.size > reservation.sizeBytes) throw largerThanDeclared();
+  const etag = await storage.putObject({ key, contentType }, file);
+  await finishUpload(reservation, file.size);
   return new Response(null, { status: 204, headers: { ETag: etag } });
 });

@@ -11,11 +11,11 @@ type Ctx = { params: Promise<{ uploadId: string; partNumber: string }> };
 
 /** Signs one part's PUT straight to storage. */
 export const GET = withApi<Ctx>(async (req, { params }) => {
-  await requireAccount(req);
+  const account = await requireAccount(req);
   const { uploadId, partNumber: rawPart } = await params;
   const { key } = readQuery(req.url, signPartQuerySchema);
   const partNumber = parsePartNumber(rawPart);
   if (!key || !uploadId?.trim() || partNumber === null) throw new ApiError(400, SIGN_PART_MESSAGE, "missing_parameters");
-  const signed = await getStorage().signPart({ key: checkKey(key), uploadId, partNumber }, requestContext(req));
+  const signed = await getStorage().signPart({ key: checkKey(key, account.id), uploadId, partNumber }, requestContext(req));
   return NextResponse.json(signed satisfies SignPartResponse);
 });

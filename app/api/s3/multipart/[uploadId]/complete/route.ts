@@ -4,22 +4,28 @@ import { readJson, readQuery, withApi } from "@/lib/server/api";
 import { requireAccount } from "@/lib/server/auth/guard";
 import { getStorage } from "@/lib/server/storage";
 import { checkKey, checkUploadId, requestContext } from "@/lib/server/storage/rules";
+import { finishUpload, reservationOf } from "@/lib/server/uploads";
 
 import { uploadKeyQuerySchema } from "../schema";
 import { type CompleteMultipartResponse, completeMultipartSchema } from "./schema";
 
 type Ctx = { params: Promise<{ uploadId: string }> };
 
-/** Joins the parts into the file (checking its real size) and answers {location, key}. */
+/**
+ * Joins the parts into the file (checking its real size against 100 MB and the size declared at the start),
+ * marks the account's file complete and answers {location, key}.
+ */
 export const POST = withApi<Ctx>(async (req, { params }) => {
-  await requireAccount(req);
+  const account = await requireAccount(req);
   const { uploadId } = await params;
   const { key } = readQuery(req.url, uploadKeyQuerySchema);
-  const safeKey = checkKey(key);
+  const safeKey = checkKey(key, account.id);
   const { parts } = await readJson(req, completeMultipartSchema, { maxBytes: 1024 * 1024 });
-  const { location } = await getStorage().completeMultipartUpload(
+  const reservation = await reservationOf(account.id, safeKey);
+  const { location, size } = await getStorage().completeMultipartUpload(
     { key: safeKey, uploadId: checkUploadId(uploadId), parts },
     requestContext(req),
   );
+  await finishUpload(reservation, size);
   return NextResponse.json({ location, key: safeKey } satisfies CompleteMultipartResponse);
 });

@@ -1,0 +1,93 @@
+"use client";
+
+import { Trash2 } from "lucide-react";
+import * as React from "react";
+
+import type { AccountFile, FilesResponse } from "@/app/api/files/schema";
+import type { UsageResponse } from "@/app/api/usage/schema";
+import { Button } from "@/components/ui/button";
+import { apiGet, apiRequest } from "@/lib/api-client";
+import { toast } from "@/lib/toast";
+import { formatBytes } from "@/lib/usage";
+
+const when = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
+
+/**
+ * The account's uploaded files (from the server, so the same list on every device), with their storage use
+ * and a delete for each. `version` changes when an upload finishes, to read the list again.
+ */
+export function AccountFiles({ version }: { version: number }) {
+  const [files, setFiles] = React.useState<AccountFile[] | null>(null);
+  const [storage, setStorage] = React.useState<UsageResponse["storage"] | null>(null);
+  const [failed, setFailed] = React.useState(false);
+  const [reload, setReload] = React.useState(0);
+
+  React.useEffect(() => {
+    const controller = new AbortController();
+    Promise.all([
+      apiGet<FilesResponse>(["/api/files"], { signal: controller.signal }),
+      apiGet<UsageResponse>(["/api/usage"], { signal: controller.signal }),
+    ])
+      .then(([list, usage]) => {
+        setFiles(list?.files ?? []);
+        setStorage(usage?.storage ?? null);
+        setFailed(false);
+      })
+      .catch(() => !controller.signal.aborted && setFailed(true));
+    return () => controller.abort();
+  }, [version, reload]);
+
+  async function remove(file: AccountFile) {
+    try {
+      await apiRequest("DELETE", `/api/files/${encodeURIComponent(file.id)}`);
+      toast({ title: "File deleted", description: `${file.name} was removed from your storage.` });
+      setReload((n) => n + 1);
+    } catch {
+      toast({ title: "Error", description: `${file.name} could not be deleted. Please try again.`, variant: "destructive" });
+    }
+  }
+
+  return (
+    <section aria-labelledby="account-files-title" className="space-y-2">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h3 id="account-files-title" className="text-sm font-semibold">
+          Your uploads
+        </h3>
+        {storage ? (
+          <span className="text-xs text-muted-foreground tabular-nums" data-testid="account-storage">
+            {formatBytes(storage.usedBytes)} / {storage.totalBytes === null ? "Unlimited" : formatBytes(storage.totalBytes)} used
+          </span>
+        ) : null}
+      </div>
+      {failed ? (
+        <p className="text-sm text-muted-foreground">Your uploads could not be loaded.</p>
+      ) : files === null ? (
+        <p className="text-sm text-muted-foreground">Loading your uploads…</p>
+      ) : files.length === 0 ? (
+        <p className="text-sm text-muted-foreground">No uploads yet.</p>
+      ) : (
+        <ul aria-label="Your uploads" className="max-h-48 divide-y divide-border overflow-y-auto rounded-lg border border-border">
+          {files.map((f) => (
+            <li key={f.id} className="flex items-center gap-3 px-3 py-2 text-sm">
+              <div className="min-w-0 flex-1">
+                {f.url ? (
+                  <a href={f.url} target="_blank" rel="noreferrer" className="block truncate font-medium hover:underline">
+                    {f.name}
+                  </a>
+                ) : (
+                  <span className="block truncate font-medium">{f.name}</span>
+                )}
+                <span className="text-xs text-muted-foreground">
+                  {formatBytes(f.size)} · {f.type} · {f.status === "complete" ? "Uploaded" : "Uploading"} · {when.format(new Date(f.createdAt))}
+                </span>
+              </div>
+              <Button variant="ghost" size="icon" aria-label={`Delete ${f.name}`} onClick={() => void remove(f)}>
+                <Trash2 aria-hidden />
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,93 @@
+/**
+ * Uploads per account: a new upload is reserved against the plan's storage before anything is signed, its key
+ * lives under the account (uploads/<accountId>/...), completion records its real size, and the account's list,
+ * its deletion and aborts keep the reservation in step with what is stored.
+ */
+import "server-only";
+
+import { randomUUID } from "node:crypto";
+
+import type { AccountFile } from "@/app/api/files/schema";
+import { ApiError } from "@/lib/server/api";
+import { getDb } from "@/lib/server/db/client";
+import { completeFile, deleteFile, fileByKey, fileOf, type FileRow, releasePendingFile } from "@/lib/server/db/queries/files";
+import { type QuotaAccount, reserveUpload } from "@/lib/server/quotas";
+import { getStorage } from "@/lib/server/storage";
+import { planUpload } from "@/lib/server/storage/rules";
+import type { RequestContext } from "@/lib/server/storage/types";
+
+export const noSuchUpload = () => new ApiError(404, "The upload does not exist or was aborted", "no_such_upload");
+export const largerThanDeclared = () =>
+  new ApiError(400, "The file is larger than the size declared when its upload started", "size_mismatch");
+
+/** Checks a new upload and reserves its declared size (402 quota_exceeded when it does not fit). */
+export async function startUpload(account: QuotaAccount, body: { filename: string; type: string; metadata: Record<string, unknown> }) {
+  const { key, contentType, sizeBytes } = planUpload(body, account.id);
+  await reserveUpload(account, { id: `file_${randomUUID()}`, key, name: body.filename.slice(0, 255), contentType, sizeBytes });
+  return { key, contentType, sizeBytes };
+}
+
+/** Runs the storage step that follows a reservation; when it fails, the reservation goes. */
+export async function orRelease<T>(accountId: string, key: string, step: () => Promise<T>): Promise<T> {
+  try {
+    return await step();
+  } catch (error) {
+    await releasePendingFile(await getDb(), accountId, key);
+    throw error;
+  }
+}
+
+/** The reservation of an account's key, or 404. */
+export async function reservationOf(accountId: string, key: string): Promise<FileRow> {
+  const file = await fileByKey(await getDb(), key);
+  if (!file || file.accountId !== accountId) throw noSuchUpload();
+  return file;
+}
+
+/** The reservation of a key signed for the embedded store's POST (no session there: the signature vouches). */
+export async function reservationByKey(key: string): Promise<FileRow> {
+  const file = await fileByKey(await getDb(), key);
+  if (!file) throw noSuchUpload();
+  return file;
+}
+
+/**
+ * Marks a stored file complete with its real size. Bytes beyond the declared size are refused: the object
+ * is removed and so is its reservation.
+ */
+export async function finishUpload(file: FileRow, realSize: number): Promise<void> {
+  const db = await getDb();
+  if (realSize > file.sizeBytes) {
+    await getStorage().deleteObject(file.key);
+    await releasePendingFile(db, file.accountId, file.key);
+    throw largerThanDeclared();
+  }
+  await completeFile(db, file.accountId, file.key, realSize);
+}
+
+export async function abortedUpload(accountId: string, key: string): Promise<void> {
+  await releasePendingFile(await getDb(), accountId, key);
+}
+
+export function fileJson(file: FileRow, ctx: RequestContext): AccountFile {
+  return {
+    id: file.id,
+    name: file.name,
+    key: file.key,
+    size: file.sizeBytes,
+    type: file.contentType,
+    status: file.status === "complete" ? "complete" : "pending",
+    createdAt: file.createdAt.toISOString(),
+    url: file.status === "complete" ? getStorage().objectUrl(file.key, ctx) : null,
+  };
+}
+
+/** Removes one of the account's files: its row (freeing the quota) and its stored object. 404 for another's. */
+export async function removeFile(accountId: string, id: string): Promise<void> {
+  const db = await getDb();
+  const file = await fileOf(db, accountId, id);
+  if (!file) throw new ApiError(404, "No such file", "not_found");
+  // The object first: when storage fails (502), the row and its quota stay as they were.
+  await getStorage().deleteObject(file.key);
+  await deleteFile(db, accountId, id);
+}

@@ -1,0 +1,50 @@
+/**
+ * The account's usage this month as the server reports it (GET /api/usage) and how the meters and messages
+ * show it. Shared by the server (quota messages) and the client (meters, the uploads list).
+ */
+const KB = 1024;
+const MB = 1024 ** 2;
+const GB = 1024 ** 3;
+
+export const QUOTA_EXCEEDED = "quota_exceeded";
+export const UPGRADE_PATH = "/subscription";
+
+/** "Free", "Starter", "Pro", "Enterprise". */
+export function planLabel(plan: string): string {
+  const known: Record<string, string> = { free: "Free", starter: "Starter", pro: "Pro", enterprise: "Enterprise" };
+  return known[plan] ?? "Free";
+}
+
+function trim(n: number, digits: number): string {
+  return String(Number(n.toFixed(digits)));
+}
+
+/** Bytes as a person reads them: "0 GB", "512 KB", "12.5 MB", "1 GB", "2.25 GB". */
+export function formatBytes(bytes: number): string {
+  if (bytes <= 0) return "0 GB";
+  if (bytes >= GB) return `${trim(bytes / GB, 2)} GB`;
+  if (bytes >= MB) return `${trim(bytes / MB, 1)} MB`;
+  if (bytes >= KB) return `${trim(bytes / KB, 0)} KB`;
+  return `${bytes} B`;
+}
+
+export const aiQuotaMessage = (plan: string, total: number) =>
+  `You have used all ${total} AI generations of the ${planLabel(plan)} plan this month. Upgrade for more.`;
+
+export const exportQuotaMessage = (plan: string, total: number) =>
+  `You have used all ${total} exports of the ${planLabel(plan)} plan this month. Upgrade for more.`;
+
+export const storageQuotaMessage = (plan: string, sizeBytes: number, usedBytes: number, totalBytes: number) =>
+  `This file (${formatBytes(sizeBytes)}) does not fit in the ${formatBytes(totalBytes)} of cloud storage of the ${planLabel(plan)} plan: ` +
+  `${formatBytes(usedBytes)} is in use. Delete files or upgrade for more.`;
+
+/** The code and message of an error answer `{ error: { code, message } }`, from its text; null otherwise. */
+export function apiErrorOf(body: string): { code: string; message: string } | null {
+  try {
+    const parsed = JSON.parse(body) as { error?: { code?: unknown; message?: unknown } };
+    const { code, message } = parsed.error ?? {};
+    return typeof code === "string" && typeof message === "string" ? { code, message } : null;
+  } catch {
+    return null;
+  }
+}
