@@ -11,7 +11,7 @@ import * as React from "react";
 import type { UsageResponse } from "@/app/api/usage/schema";
 import { QuotaNotice } from "@/components/subscription/quota-notice";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { apiGet } from "@/lib/api-client";
+import { apiGet, apiPost } from "@/lib/api-client";
 import {
   ALLOWED_EXTENSIONS,
   DEFAULT_MAX_FILES,
@@ -96,7 +96,13 @@ export function UploadMediaDialog({ open, onOpenChange, onUploaded, maxNumberOfF
   }, [uppy, onUploaded]);
 
   React.useEffect(() => {
-    const finished = () => setFilesVersion((v) => v + 1);
+    // The server learns that a file arrived (a single-request POST goes straight to the store), then the list is
+    // read again. Confirming twice is harmless: a complete file is answered as it is.
+    const finished = (_file: unknown, response: { body?: AwsBody }) => {
+      const key = response?.body?.key;
+      const confirm = key ? apiPost("/api/files/complete", { key }).catch(() => {}) : Promise.resolve();
+      void confirm.then(() => setFilesVersion((v) => v + 1));
+    };
     // The server refuses an upload that does not fit in the plan's storage (402) before any byte is sent;
     // Uppy reports only the status text, so the figures are read back to say why.
     const failed = (file: { size: number | null } | undefined, error: { message?: string }) => {

@@ -6,6 +6,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { DELETE as deleteFileRoute } from "@/app/api/files/[id]/route";
+import { POST as confirmFileRoute } from "@/app/api/files/complete/route";
 import { GET as listFilesRoute } from "@/app/api/files/route";
 import { GET as signPartRoute } from "@/app/api/s3/multipart/[uploadId]/[partNumber]/route";
 import { POST as completeRoute } from "@/app/api/s3/multipart/[uploadId]/complete/route";
@@ -25,7 +26,7 @@ import { call, freshToken, request, sha256Hex, withAppDatabase } from "@/lib/ser
 import { createGuest, setPlan } from "@/lib/server/db/queries/accounts";
 import { files } from "@/lib/server/db/schema";
 import { testDatabases } from "@/lib/server/db/test-db";
-import { setStorageForTests } from "@/lib/server/storage";
+import { getStorage, setStorageForTests } from "@/lib/server/storage";
 import { EmbeddedStorage } from "@/lib/server/storage/embedded";
 import type { VoiceEngine } from "@/lib/server/ai/voice";
 import { MAX_UPLOAD_BYTES } from "@/lib/upload-rules";
@@ -194,6 +195,26 @@ for (const factory of testDatabases()) {
         expect(((await res.json()) as { error: { code: string } }).error.code).toBe("size_mismatch");
         const key = post.fields.key.split("/");
         expect((await serveFile(new Request(`${post.url}/${post.fields.key}`), params({ key }))).status).toBe(404);
+      });
+
+      it("a single-request upload that went straight to the store is confirmed by its owner with the stored size", async () => {
+        const a = await accountOn("free");
+        const b = await accountOn("free");
+        const post = (await signParams(a.token, 64)).json as unknown as { url: string; fields: Record<string, string> };
+        const confirm = (token: string) => call(confirmFileRoute, request("/api/files/complete", { key: post.fields.key }, { token }));
+        const early = await confirm(a.token);
+        expect(early.status).toBe(409);
+        expect(early.json.error?.code).toBe("not_uploaded");
+        // As with S3: the bytes reach the store without passing through a route of ours.
+        await (getStorage() as EmbeddedStorage).putObject({ key: post.fields.key, contentType: "image/png" }, new Blob([new Uint8Array(40)]));
+        expect((await confirm(b.token)).status).toBe(404);
+        const done = await confirm(a.token);
+        expect(done.status).toBe(200);
+        expect(done.json.file).toMatchObject({ status: "complete", size: 40, key: post.fields.key });
+        expect((await confirm(a.token)).status).toBe(200);
+        const list = (await call(listFilesRoute, request("/api/files", undefined, { token: a.token }))).json.files as Record<string, unknown>[];
+        expect(list).toEqual([expect.objectContaining({ status: "complete", size: 40 })]);
+        expect((await usage(a.token)).storage.usedBytes).toBe(40);
       });
 
       it("B can neither list, sign for, nor delete A's files; A's delete removes the object and frees the quota", async () => {

@@ -65,6 +65,19 @@ export async function finishUpload(file: FileRow, realSize: number): Promise<voi
   await completeFile(db, file.accountId, file.key, realSize);
 }
 
+/**
+ * The browser's word that an upload finished (a single-request POST goes straight to S3, so the server would not
+ * know otherwise). The store is asked for the object's real size; a file already complete is answered as it is.
+ */
+export async function confirmUpload(accountId: string, key: string): Promise<FileRow> {
+  const file = await reservationOf(accountId, key);
+  if (file.status === "complete") return file;
+  const size = await getStorage().objectSize(key);
+  if (size === null) throw new ApiError(409, "The file has not reached storage yet", "not_uploaded");
+  await finishUpload(file, size);
+  return { ...file, status: "complete", sizeBytes: size };
+}
+
 export async function abortedUpload(accountId: string, key: string): Promise<void> {
   await releasePendingFile(await getDb(), accountId, key);
 }

@@ -319,6 +319,15 @@ export class EmbeddedStorage implements StorageDriver {
     return this.fileUrl(key, ctx);
   }
 
+  async objectSize(key: string): Promise<number | null> {
+    if (!isUploadKey(key)) return null;
+    try {
+      return (await stat(this.objectPath(key))).size;
+    } catch {
+      return null;
+    }
+  }
+
   async deleteObject(key: string) {
     await rm(this.objectPath(key), { force: true });
     await rm(this.metaPath(key), { force: true });

@@ -137,6 +137,17 @@ export class S3Storage implements StorageDriver {
     return { location: this.locationOf(key, out.Location), size: head.ContentLength ?? 0 };
   }
 
+  async objectSize(key: string): Promise<number | null> {
+    try {
+      const head = await this.o.client.send(new HeadObjectCommand({ Bucket: this.o.bucket, Key: key }));
+      return head.ContentLength ?? 0;
+    } catch (error) {
+      const mapped = storageError(error);
+      if (mapped.status === 404) return null;
+      throw mapped;
+    }
+  }
+
   async abortMultipartUpload({ key, uploadId }: { key: string; uploadId: string }) {
     try {
       await this.o.client.send(new AbortMultipartUploadCommand({ Bucket: this.o.bucket, Key: key, UploadId: uploadId }));

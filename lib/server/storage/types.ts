@@ -49,6 +49,8 @@ export interface StorageDriver {
   /** `maxBytes`: the declared size, the most the signed POST may carry (the embedded store checks its reservation). */
   createPost(input: { key: string; contentType: string; maxBytes?: number }, ctx: RequestContext): Promise<SignedPost>;
   temporaryCredentials(): Promise<TemporaryCredentials>;
+  /** The stored size of an object, or null when there is none. */
+  objectSize(key: string): Promise<number | null>;
   /** Removes a stored object; one already gone is not an error. */
   deleteObject(key: string): Promise<void>;
   /** Where a stored object plays from, or null when the store is private. */
