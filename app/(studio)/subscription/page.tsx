@@ -1,6 +1,8 @@
 import type { Metadata } from "next";
+import { Suspense } from "react";
 
 import { PageContainer, PageHeader } from "@/components/shell/page-header";
+import { CheckoutReturn } from "@/components/subscription/checkout-return";
 import { CurrentPlan } from "@/components/subscription/current-plan";
 import { OwnerPromoPanel } from "@/components/subscription/owner-promo-panel";
 import { PaymentInfo } from "@/components/subscription/payment-info";
@@ -8,7 +10,10 @@ import { PlanPicker } from "@/components/subscription/plan-picker";
 import { UsageMeters } from "@/components/subscription/usage-meters";
 import { plans } from "@/fixtures/plans";
 import { isOwnerRequest } from "@/lib/server/owner";
-import { promoCodes, promoUsage } from "@/lib/server/promo-codes";
+import { getDb } from "@/lib/server/db/client";
+import { promoUseCounts } from "@/lib/server/db/queries/orders";
+import { paymentProvider } from "@/lib/server/payments";
+import { promoCodes } from "@/lib/server/promo-codes";
 
 export const metadata: Metadata = { title: "Subscription Plans" };
 
@@ -16,6 +21,8 @@ export default async function Page() {
   // Decided per request on the server; the codes are rendered only for the owner.
   const owner = await isOwnerRequest();
   const codes = owner ? promoCodes() : [];
+  // Uses are counted in the database (promo_uses), by normalised code.
+  const used = owner ? await promoUseCounts(await getDb()) : {};
   return (
     <PageContainer>
       <PageHeader
@@ -24,10 +31,13 @@ export default async function Page() {
         actions={<CurrentPlan />}
       />
       <UsageMeters />
-      <PlanPicker plans={plans} />
+      <PlanPicker plans={plans} hostedPayment={paymentProvider().mode === "redirect"} />
+      <Suspense fallback={null}>
+        <CheckoutReturn />
+      </Suspense>
       <PaymentInfo />
       {owner ? (
-        <OwnerPromoPanel codes={codes} used={Object.fromEntries(codes.map((c) => [c.code.toUpperCase(), promoUsage.used(c.code)]))} />
+        <OwnerPromoPanel codes={codes} used={used} />
       ) : null}
     </PageContainer>
   );
