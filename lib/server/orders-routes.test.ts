@@ -5,10 +5,11 @@ import { POST as confirm } from "@/app/api/orders/[id]/confirm/route";
 import { GET as listOrders, POST as placeOrder } from "@/app/api/orders/route";
 import { POST as stripeWebhook } from "@/app/api/payments/stripe/webhook/route";
 import { POST as validatePromo } from "@/app/api/promo/validate/route";
-import { call, freshToken, request } from "@/lib/server/auth/test-helpers";
-import { withAppDatabase } from "@/lib/server/auth/test-helpers";
+import { accountOfToken, call, freshToken, request, withAppDatabase } from "@/lib/server/auth/test-helpers";
+import { findOrder, insertOrder, promoUseCount, redeemPromoUse } from "@/lib/server/db/queries/orders";
 import { testDatabases } from "@/lib/server/db/test-db";
 import { resetEnvForTests } from "@/lib/server/env";
+import { signStripePayload } from "@/lib/server/payments/stripe";
 
 const CODES = [
   { code: "ROUTE-TWO", discount: 100, description: "Free forever, twice", type: "lifetime", freeMonths: null, usageLimit: 2 },
@@ -29,7 +30,7 @@ afterEach(() => {
 
 for (const factory of testDatabases()) {
   describe(`order routes on ${factory.name}`, { timeout: 60_000 }, () => {
-    withAppDatabase(factory);
+    const handle = withAppDatabase(factory);
     const post = (body: unknown, token: string | null) => call(placeOrder, request("/api/orders", body, { token }));
 
     it("answers 401 without a session", async () => {
@@ -83,6 +84,21 @@ for (const factory of testDatabases()) {
       ]);
     });
 
+    it("counts orders that name a promo code against the promo attempt limit (429 after 60 a minute)", async () => {
+      const token = freshToken();
+      const ip = "10.201.33.44";
+      for (let i = 0; i < 60; i++) {
+        const guess = await call(placeOrder, request("/api/orders", { plan: "pro", source: "checkout", payment: "card", promoCode: `GUESS-${i}` }, { token, ip }));
+        expect(guess.status).toBe(404);
+      }
+      const limited = await call(placeOrder, request("/api/orders", { plan: "pro", source: "checkout", payment: "card", promoCode: "GUESS-X" }, { token, ip }));
+      expect(limited.status).toBe(429);
+      expect(limited.json.error?.code).toBe("rate_limited");
+      expect(limited.headers.get("retry-after")).toMatch(/^\d+$/);
+      // validate shares the count.
+      expect((await call(validatePromo, request("/api/promo/validate", { code: "ROUTE-OPEN" }, { token, ip }))).status).toBe(429);
+    });
+
     it("answers 409 insufficient_funds and keeps plan and balance; 201 { order, user } when paid; cancel keeps the period", async () => {
       const token = freshToken(); // a guest: the demo's 150.50 MSXT on Pro
       const short = await post({ plan: "enterprise", period: "yearly", source: "checkout", payment: "tokens" }, token);
@@ -130,6 +146,54 @@ for (const factory of testDatabases()) {
       const unsigned = await call(stripeWebhook, request("/api/payments/stripe/webhook", { type: "checkout.session.completed" }));
       expect(unsigned.status).toBe(400);
       expect(unsigned.json.error?.code).toBe("invalid_signature");
+      // Signed events settle pending Stripe orders: completed pays and sets the plan, expired fails and gives the
+      // promo use back.
+      const buyer = freshToken();
+      await call(listOrders, request("/api/orders", undefined, { token: buyer })); // creates the guest
+      const account = (await accountOfToken(handle().db, buyer))!;
+      const pending = (ref: string, promoCode: string | null) =>
+        insertOrder(handle().db, {
+          id: `ord_${ref}`,
+          accountId: account.id,
+          plan: "enterprise",
+          period: "monthly",
+          source: "checkout",
+          listCents: 14999,
+          amountCents: 14999,
+          currency: "USD",
+          paymentMethod: "card",
+          promoCode,
+          status: "pending",
+          provider: "stripe",
+          providerRef: ref,
+        });
+      const ref1 = `cs_${freshToken().slice(0, 12)}`;
+      const ref2 = `cs_${freshToken().slice(0, 12)}`;
+      await pending(ref1, null);
+      await redeemPromoUse(handle().db, "ROUTE-OPEN", null);
+      await pending(ref2, "ROUTE-OPEN");
+      const usesBefore = await promoUseCount(handle().db, "ROUTE-OPEN");
+      const send = (event: unknown) => {
+        const payload = JSON.stringify(event);
+        return call(
+          stripeWebhook,
+          new Request("http://127.0.0.1:3000/api/payments/stripe/webhook", {
+            method: "POST",
+            headers: { "stripe-signature": signStripePayload(payload, "whsec_x"), "content-type": "application/json" },
+            body: payload,
+          }),
+        );
+      };
+      const completed = await send({ type: "checkout.session.completed", data: { object: { id: ref1, payment_status: "paid" } } });
+      expect(completed.status).toBe(200);
+      expect(await findOrder(handle().db, account.id, `ord_${ref1}`)).toMatchObject({ status: "paid" });
+      expect((await accountOfToken(handle().db, buyer))!.plan).toBe("enterprise");
+      // Delivered twice: nothing more happens.
+      expect((await send({ type: "checkout.session.completed", data: { object: { id: ref1, payment_status: "paid" } } })).status).toBe(200);
+      const expired = await send({ type: "checkout.session.expired", data: { object: { id: ref2 } } });
+      expect(expired.status).toBe(200);
+      expect(await findOrder(handle().db, account.id, `ord_${ref2}`)).toMatchObject({ status: "failed" });
+      expect(await promoUseCount(handle().db, "ROUTE-OPEN")).toBe(usesBefore - 1);
     });
   });
 }

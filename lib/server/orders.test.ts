@@ -5,7 +5,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { ApiError } from "@/lib/server/api";
-import { createGuest, findAccountById, signUp, toPublicUser } from "@/lib/server/db/queries/accounts";
+import { createGuest, findAccountById, settleEndedPlans, signUp, toPublicUser } from "@/lib/server/db/queries/accounts";
 import { getBalances, ledgerSums, listEntries } from "@/lib/server/db/queries/ledger";
 import { cancelPlanAtPeriodEnd, listOrders, periodEnd, promoUseCount, promoUseCounts } from "@/lib/server/db/queries/orders";
 import { accounts, orders } from "@/lib/server/db/schema";
@@ -212,6 +212,15 @@ for (const factory of testDatabases()) {
       await place(account.id, { plan: "starter", period: "monthly", source: "checkout", payment: "card", card: validCard }, t1);
       expect(await findAccountById(db(), account.id, new Date("2027-02-11T00:00:00Z"))).toMatchObject({ plan: "starter", planCancelAtPeriodEnd: false });
 
+      // Readers of many accounts settle them all at once.
+      const other = await creator();
+      await place(other.id, { plan: "pro", period: "monthly", source: "checkout", payment: "card", card: validCard }, t0);
+      await cancelPlanAtPeriodEnd(db(), other.id, t0);
+      expect(await settleEndedPlans(db(), new Date("2026-12-24T11:00:00Z"))).toBe(0);
+      expect(await settleEndedPlans(db(), new Date("2026-12-25T00:00:00Z"))).toBeGreaterThanOrEqual(1);
+      const [otherRow] = await db().select().from(accounts).where(eq(accounts.id, other.id));
+      expect(otherRow).toMatchObject({ plan: "free", planCancelAtPeriodEnd: false, planPeriodEnd: null });
+
       // The demo's plan has no paid period: cancelling makes it free now.
       const demo = await guest();
       expect(await cancelPlanAtPeriodEnd(db(), demo.id, new Date())).toMatchObject({ plan: "free", planCancelAtPeriodEnd: false });
@@ -275,6 +284,7 @@ for (const factory of testDatabases()) {
         expect(form.get("line_items[0][price_data][unit_amount]")).toBe("1499");
         expect(form.get("line_items[0][price_data][currency]")).toBe("usd");
         expect(form.get("client_reference_id")).toBe(result.order.id);
+        expect(Number(form.get("expires_at"))).toBeGreaterThanOrEqual(Math.floor(Date.now() / 1000) + 30 * 60);
         expect(form.get("success_url")).toBe(`http://127.0.0.1:3401/subscription?checkout=success&order=${result.order.id}`);
         expect(create.idempotency).toBe(`order-${result.order.id}`);
         // The promo use is reserved by the pending order; the plan has not changed yet.

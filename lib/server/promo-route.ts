@@ -13,15 +13,23 @@ import { hitRateLimit } from "@/lib/server/db/queries/rate-limits";
 // so that every instance sees the same count.
 const PROMO_LIMIT = 60;
 
-/** Reads the body, rate-limits, and finds the code with its uses so far: 404 unknown, 409 spent. */
-export async function requirePromo(req: Request): Promise<{ promo: PromoCode; used: number }> {
-  const db = await getDb();
-  const gate = await hitRateLimit(db, `promo:${clientKey(req)}`, PROMO_LIMIT, 60_000);
+/**
+ * Counts a promo code attempt against the client's limit (shared by /api/promo/validate and orders that name a
+ * code, so neither can be used to guess codes faster); 429 beyond it.
+ */
+export async function limitPromoAttempts(req: Request): Promise<void> {
+  const gate = await hitRateLimit(await getDb(), `promo:${clientKey(req)}`, PROMO_LIMIT, 60_000);
   if (!gate.ok) {
     throw new ApiError(429, "Too many promo code attempts. Please wait a minute.", "rate_limited", {
       "Retry-After": String(gate.retryAfterSeconds),
     });
   }
+}
+
+/** Reads the body, rate-limits, and finds the code with its uses so far: 404 unknown, 409 spent. */
+export async function requirePromo(req: Request): Promise<{ promo: PromoCode; used: number }> {
+  await limitPromoAttempts(req);
+  const db = await getDb();
   const { code } = await readJson(req, promoRequestSchema, { maxBytes: 1024 });
   const promo = findPromoCode(promoCodes(), code);
   if (!promo) throw new ApiError(404, PROMO_MESSAGES.invalidDescription, "invalid_promo_code");

@@ -69,6 +69,8 @@ export function stripeProvider(config: StripeConfig): PaymentProvider {
     async charge(request: ChargeRequest): Promise<ChargeResult> {
       const form = stripeForm({
         mode: "payment",
+        // The pending order holds its promo code's use until then (Stripe's shortest allowed, 30 minutes).
+        expires_at: Math.floor(Date.now() / 1000) + 31 * 60,
         client_reference_id: request.orderId,
         success_url: request.successUrl,
         cancel_url: request.cancelUrl,

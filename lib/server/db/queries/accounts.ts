@@ -137,6 +137,19 @@ export async function settlePlanPeriod(db: Executor, account: Account, now = new
   return current ?? account;
 }
 
+/**
+ * Every cancelled plan whose period has ended becomes free, in one statement: for readers of many accounts at
+ * once (the owner's figures by plan), which do not go through settlePlanPeriod. Answers how many changed.
+ */
+export async function settleEndedPlans(db: Executor, now = new Date()): Promise<number> {
+  const rows = await db
+    .update(accounts)
+    .set({ plan: "free", planPeriod: null, planPeriodEnd: null, planCancelAtPeriodEnd: false, updatedAt: now })
+    .where(and(eq(accounts.planCancelAtPeriodEnd, true), lte(accounts.planPeriodEnd, now)))
+    .returning({ id: accounts.id });
+  return rows.length;
+}
+
 export async function findAccountById(db: Executor, id: string, now = new Date()): Promise<Account | null> {
   const [row] = await db.select().from(accounts).where(eq(accounts.id, id)).limit(1);
   return row ? settlePlanPeriod(db, row, now) : null;
