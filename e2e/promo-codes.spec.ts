@@ -4,7 +4,8 @@ import { join } from "node:path";
 import type { Page } from "@playwright/test";
 
 import { devPromoCodes } from "../lib/server/promo-codes-default";
-import { expect, savedUser, test, toastRegion } from "./fixtures";
+import { expect, sameOrigin, savedUser, test, toastRegion } from "./fixtures";
+import { OWNER_EMAIL, OWNER_PASSWORD } from "./owner-credentials";
 import { seedUser } from "./subscription-helpers";
 
 // The codes the server runs with: PROMO_CODES when the test environment sets it, else the default.
@@ -13,6 +14,8 @@ const codes: { code: string; discount: number; type: string; usageLimit: number 
 const unlimited = codes.find((c) => c.usageLimit === null && c.discount === 100 && c.type === "lifetime")!;
 const limited = codes.filter((c) => c.usageLimit !== null && c.type === "lifetime").at(-1)!;
 const monthsFree = codes.find((c) => c.type === "months_free")!;
+// A second code with 2 uses, for the purchase below (the spent-code test uses up `limited`).
+const twoUses = codes.find((c) => c.usageLimit === 2 && c.type === "lifetime" && c.code !== limited.code)!;
 
 async function openCart(page: Page, planName = "Creator Starter") {
   await page.goto("/subscription");
@@ -72,10 +75,15 @@ test.describe("promo codes", () => {
   });
 
   test("a spent code is refused with its own message", async ({ page, request }) => {
-    // Spend the code on the server (each redeem is one completed payment), whatever earlier runs used.
-    let status = 200;
-    for (let i = 0; i <= (limited.usageLimit ?? 0) && status === 200; i++) {
-      status = (await request.post("/api/promo/redeem", { data: { code: limited.code } })).status();
+    // Spend the code on the server through orders (each paid order counts one use), whatever earlier runs used.
+    await page.goto("/subscription");
+    let status = 201;
+    for (let i = 0; i <= (limited.usageLimit ?? 0) && status === 201; i++) {
+      const res = await page.request.post("/api/orders", {
+        headers: sameOrigin(page),
+        data: { plan: "enterprise", period: "monthly", source: "checkout", payment: "card", promoCode: limited.code },
+      });
+      status = res.status();
     }
     expect(status).toBe(409);
     const res = await request.post("/api/promo/validate", { data: { code: limited.code.toLowerCase() } });
@@ -87,6 +95,68 @@ test.describe("promo codes", () => {
     await expect(toastRegion(page).getByText("Promo Code Used Up")).toBeVisible();
     await expect(toastRegion(page).getByText("This promo code has reached its usage limit.")).toBeVisible();
     await expect(cart.getByTestId("order-total")).toHaveText("$12.99");
+  });
+
+  test("buying a plan with a 2-use code through the cart changes the plan and records the order", async ({ page }) => {
+    await seedUser(page, { subscriptionPlan: "free" });
+    await page.goto("/subscription");
+    const cart = await openCart(page, "Creator Pro");
+    await apply(page, twoUses.code.toLowerCase());
+    await expect(toastRegion(page).getByText("Promo Code Applied!")).toBeVisible();
+    await expect(cart.getByTestId("order-total")).toHaveText("FREE FOREVER");
+    await cart.getByRole("button", { name: "Proceed to Checkout" }).click();
+    const checkout = page.getByRole("dialog", { name: "Secure Checkout" });
+    await checkout.getByRole("button", { name: "Complete Order" }).click();
+    await expect(toastRegion(page).getByText("Payment Successful!")).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByTestId("current-plan-badge")).toHaveText("Creator Pro");
+    expect(await savedUser(page)).toMatchObject({ subscriptionPlan: "pro", planCancelAtPeriodEnd: false });
+    // The order, newest first, with its promo code.
+    const res = await page.request.get("/api/orders");
+    expect(res.status()).toBe(200);
+    const { orders } = (await res.json()) as { orders: Record<string, unknown>[] };
+    expect(orders[0]).toMatchObject({
+      plan: "pro",
+      period: "monthly",
+      source: "checkout",
+      paymentMethod: "card",
+      promoCode: twoUses.code.toUpperCase(),
+      listPrice: "29.99",
+      discount: "29.99",
+      amount: "0.00",
+      status: "paid",
+    });
+    // One use is counted in the database: validate reports the one left.
+    const left = await page.request.post("/api/promo/validate", { headers: sameOrigin(page), data: { code: twoUses.code } });
+    expect(left.status()).toBe(200);
+    expect(await left.json()).toMatchObject({ code: twoUses.code.toUpperCase(), remainingUses: 1 });
+  });
+
+  test("the owner's promo panel counts the uses stored in the database", async ({ page }) => {
+    // Its own client address: the log-in rate limit of other specs does not reach it.
+    await page.setExtraHTTPHeaders({ "X-Forwarded-For": "10.131.7.9" });
+    await page.goto("/login");
+    await page.getByLabel("Email").fill(OWNER_EMAIL);
+    await page.getByLabel("Password").fill(OWNER_PASSWORD);
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expect(page.getByText("Owner View")).toBeVisible();
+    await page.goto("/subscription");
+    const uses = page.getByRole("row").filter({ hasText: monthsFree.code }).getByRole("cell").last();
+    await expect(uses).toHaveText(new RegExp(`^\\d+ / ${monthsFree.usageLimit}$`));
+    const before = Number((await uses.textContent())!.split("/")[0].trim());
+    const res = await page.request.post("/api/orders", {
+      headers: sameOrigin(page),
+      data: {
+        plan: "starter",
+        period: "monthly",
+        source: "checkout",
+        payment: "card",
+        promoCode: monthsFree.code,
+        card: { number: "4242424242424242", expiry: "12/39", cvv: "123" },
+      },
+    });
+    expect(res.status()).toBe(201);
+    await page.reload();
+    await expect(uses).toHaveText(`${before + 1} / ${monthsFree.usageLimit}`);
   });
 
   test("the route handler answers the one error shape", async ({ request }) => {

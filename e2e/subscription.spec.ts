@@ -194,6 +194,45 @@ test.describe("subscription plans", () => {
     expect(await savedUser(page)).toMatchObject({ subscriptionPlan: "pro", tokenBalance: "150.50" });
   });
 
+  test("a declined card is refused with its reason and the plan stays", async ({ page }) => {
+    await seedUser(page, { subscriptionPlan: "free" });
+    await page.goto("/subscription");
+    const cart = await openCart(page, "Creator Starter");
+    await cart.getByRole("button", { name: "Proceed to Checkout" }).click();
+    const checkout = page.getByRole("dialog", { name: "Secure Checkout" });
+    await fillValidCard(page);
+    await checkout.getByLabel("Card Number").fill("4000000000000002");
+    await checkout.getByRole("button", { name: "Pay $12.99" }).click();
+    await expect(toastRegion(page).getByText("Your card was declined. Please use another card.")).toBeVisible({ timeout: 15_000 });
+    // The dialog stays with what was typed; nothing changed on the server.
+    await expect(checkout.getByLabel("Card Number")).toHaveValue("4000 0000 0000 0002");
+    expect(await savedUser(page)).toMatchObject({ subscriptionPlan: "free", tokenBalance: "150.50" });
+    const { orders } = (await (await page.request.get("/api/orders")).json()) as { orders: { status: string; plan: string }[] };
+    expect(orders[0]).toMatchObject({ plan: "starter", status: "failed" });
+  });
+
+  test("cancelling a bought plan keeps it until the end of its billing period", async ({ page }) => {
+    await seedUser(page, { subscriptionPlan: "free" });
+    await page.goto("/subscription");
+    const cart = await openCart(page, "Creator Starter");
+    await cart.getByRole("button", { name: "Proceed to Checkout" }).click();
+    await fillValidCard(page);
+    await page.getByRole("dialog", { name: "Secure Checkout" }).getByRole("button", { name: "Pay $12.99" }).click();
+    await expect(toastRegion(page).getByText("Payment Successful!")).toBeVisible({ timeout: 15_000 });
+    const bought = await savedUser(page);
+    expect(bought).toMatchObject({ subscriptionPlan: "starter", planCancelAtPeriodEnd: false });
+    await page.getByRole("button", { name: "Cancel Subscription" }).click();
+    await expect(toastRegion(page).getByText("Subscription Cancelled")).toBeVisible();
+    await expect(toastRegion(page).getByText(/until the end of the billing period/)).toBeVisible();
+    await expect(page.getByTestId("current-plan-badge")).toHaveText("Creator Starter");
+    const end = new Date(bought!.planPeriodEnd as string).toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric" });
+    await expect(page.getByTestId("plan-ends")).toHaveText(`Cancelled: access until ${end}`);
+    await expect(page.getByRole("button", { name: "Cancel Subscription" })).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByTestId("current-plan-badge")).toHaveText("Creator Starter");
+    expect(await savedUser(page)).toMatchObject({ subscriptionPlan: "starter", planCancelAtPeriodEnd: true });
+  });
+
   test("Cancel Subscription waits, sets the free plan and says access lasts to the end of the period", async ({ page }) => {
     await page.goto("/subscription");
     await page.getByRole("button", { name: "Cancel Subscription" }).click();

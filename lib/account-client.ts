@@ -2,6 +2,7 @@
  * The browser's calls to the account and wallet API. The server decides every balance, claim and plan; these
  * helpers send the request and hand back what the server answered (or its one-shape error).
  */
+import type { OrderRequest, OrderResponse, OrdersListResponse } from "@/app/api/orders/schema";
 import type { AccountUser } from "@/lib/user";
 import type { Transaction } from "@/lib/transactions";
 
@@ -46,8 +47,10 @@ export const accountApi = {
   convert: (direction: "msxt-to-usd" | "usd-to-msxt", amount: string, reference: string) =>
     api<UserAnswer>("POST", "/api/wallet/convert", { direction, amount, reference }),
   withdraw: (method: string) => api<{ id: string; status: string }>("POST", "/api/wallet/withdraw", { method }),
-  changePlan: (body: { plan: string; period?: "monthly" | "yearly"; payment: "card" | "tokens"; source?: "checkout" | "chooser"; promoCode?: string }) =>
-    api<UserAnswer>("POST", "/api/account/plan", body),
+  /** Buys a plan: the one order path of the cart and the 'Choose Your Plan' dialog. */
+  placeOrder: (body: OrderRequest) => api<OrderResponse>("POST", "/api/orders", body),
+  orders: () => api<OrdersListResponse>("GET", "/api/orders"),
+  confirmOrder: (id: string) => api<Omit<OrderResponse, "checkoutUrl">>("POST", `/api/orders/${encodeURIComponent(id)}/confirm`),
   cancelPlan: () => api<UserAnswer>("DELETE", "/api/account/plan"),
 };
 

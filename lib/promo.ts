@@ -14,7 +14,7 @@ export interface AppliedPromo {
   description: string;
   /** For months_free codes: how many months are free. */
   freeMonths: number | null;
-  /** Uses left after this one is redeemed; null when unlimited. */
+  /** Uses left, counted in the database when the code was checked; null when unlimited. */
   remainingUses: number | null;
 }
 

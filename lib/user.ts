@@ -25,6 +25,10 @@ export interface AccountUser extends User {
   dateOfBirth: string | null;
   bio: string | null;
   preferences: Record<string, boolean>;
+  /** End of the paid plan's billing period (ISO), null on free or on a plan without one. */
+  planPeriodEnd?: string | null;
+  /** After Cancel Subscription: the plan stays until planPeriodEnd, then becomes free. */
+  planCancelAtPeriodEnd?: boolean;
 }
 
 const requiredStrings = ["id", "username", "email", "tokenBalance", "subscriptionPlan", "totalEarnings", "createdAt", "updatedAt"] as const;

@@ -17,7 +17,14 @@ export function planName(id: string | null | undefined): string {
   return plans.find((p) => p.id === id)?.name ?? `Creator ${planLabel(id)}`;
 }
 
-/** The current plan badge and, on a paid plan, 'Cancel Subscription' (1.5 s, then free). */
+function formatDay(iso: string): string {
+  return new Date(iso).toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric" });
+}
+
+/**
+ * The current plan badge and, on a paid plan, 'Cancel Subscription' (1.5 s). A cancelled plan stays until the
+ * end of its billing period (shown instead of the button), then the server makes it free.
+ */
 export function CurrentPlan() {
   const { user, ready, login } = useAuth();
   const [cancelling, setCancelling] = React.useState(false);
@@ -52,7 +59,11 @@ export function CurrentPlan() {
           Loading…
         </Badge>
       )}
-      {ready && user && plan !== "free" ? (
+      {ready && user && plan !== "free" && user.planCancelAtPeriodEnd && user.planPeriodEnd ? (
+        <span className="text-sm text-muted-foreground" data-testid="plan-ends">
+          Cancelled: access until {formatDay(user.planPeriodEnd)}
+        </span>
+      ) : ready && user && plan !== "free" ? (
         <Button variant="outline" size="sm" onClick={cancel} disabled={cancelling}>
           {cancelling ? "Cancelling..." : "Cancel Subscription"}
         </Button>

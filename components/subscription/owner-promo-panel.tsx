@@ -1,11 +1,13 @@
 import { KeyRound } from "lucide-react";
 
+import { normalizePromoCode } from "@/lib/promo";
 import type { PromoCode } from "@/lib/server/promo-codes";
 
 /**
  * The owner's promo-code panel. Rendered on the server, and only after the server decided the
  * request is the owner's: the codes reach no other browser.
  */
+/** `used`: uses per normalised code, from the database. */
 export function OwnerPromoPanel({ codes, used }: { codes: PromoCode[]; used: Record<string, number> }) {
   return (
     <section aria-labelledby="owner-promo-heading" className="rounded-xl border border-primary/50 bg-primary/5 p-5">
@@ -32,7 +34,7 @@ export function OwnerPromoPanel({ codes, used }: { codes: PromoCode[]; used: Rec
                 <td className="py-2 pr-4">{c.type === "lifetime" ? "Lifetime" : `${c.freeMonths} months free`}</td>
                 <td className="py-2 pr-4">{c.description}</td>
                 <td className="py-2 tabular-nums">
-                  {used[c.code.toUpperCase()] ?? 0} / {c.usageLimit ?? "Unlimited"}
+                  {used[normalizePromoCode(c.code)] ?? 0} / {c.usageLimit ?? "Unlimited"}
                 </td>
               </tr>
             ))}

@@ -42,13 +42,21 @@ export function PlanChooserDialog({ open, onOpenChange }: { open: boolean; onOpe
         toast({ title: "Insufficient Balance", description: shortMessage, variant: "destructive" });
         return;
       }
-      // The server takes a token payment through the ledger together with the plan change.
+      // The same order path as the cart: the server prices the plan and takes the payment with the plan change.
       const [result] = await Promise.all([
-        accountApi.changePlan({ plan: plan.id, payment: byTokens ? "tokens" : "card", source: "chooser" }),
+        accountApi.placeOrder({ plan: plan.id, period: "monthly", payment: byTokens ? "tokens" : "card", source: "chooser" }),
         sleep(UPGRADE_DELAY_MS),
       ]);
       if (!result.ok) {
-        toast({ title: result.code === "insufficient_funds" ? "Insufficient Balance" : "Error", description: result.message, variant: "destructive" });
+        toast({
+          title: result.code === "insufficient_funds" ? "Insufficient Balance" : "Error",
+          description: result.status >= 500 || result.status === 0 ? "Failed to process subscription. Please try again." : result.message,
+          variant: "destructive",
+        });
+        return;
+      }
+      if (result.checkoutUrl) {
+        window.location.assign(result.checkoutUrl);
         return;
       }
       login(result.user);

@@ -18,7 +18,8 @@ const PurchaseDialog = dynamic(() => import("@/components/subscription/purchase-
 });
 
 /** The Monthly/Yearly toggle and the four plan cards; picking one opens the cart. */
-export function PlanPicker({ plans }: { plans: Plan[] }) {
+/** `hostedPayment`: a hosted payment page (Stripe Checkout) takes cards, so Secure Checkout asks none. */
+export function PlanPicker({ plans, hostedPayment = false }: { plans: Plan[]; hostedPayment?: boolean }) {
   const { user, ready } = useAuth();
   const [period, setPeriod] = React.useState<BillingPeriod>("monthly");
   const [picked, setPicked] = React.useState<Plan | null>(null);
@@ -113,7 +114,13 @@ export function PlanPicker({ plans }: { plans: Plan[] }) {
         })}
       </div>
       {picked ? (
-        <PurchaseDialog key={`${picked.id}-${period}`} plan={picked} period={period} onClose={() => setPicked(null)} />
+        <PurchaseDialog
+          key={`${picked.id}-${period}`}
+          plan={picked}
+          period={period}
+          hostedPayment={hostedPayment}
+          onClose={() => setPicked(null)}
+        />
       ) : null}
     </section>
   );

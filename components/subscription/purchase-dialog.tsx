@@ -26,9 +26,9 @@ export const CHECKOUT_DELAY_MS = 3000;
 type Step = "cart" | "checkout";
 type CardKey = keyof CardFields;
 
-async function postPromo(path: "validate" | "redeem", code: string): Promise<Response> {
+async function validatePromo(code: string): Promise<Response> {
   const body: PromoRequest = { code };
-  return fetch(`/api/promo/${path}`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+  return fetch("/api/promo/validate", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
 }
 
 function insufficientMessage(dueTokenCents: number, balance: string) {
@@ -36,7 +36,18 @@ function insufficientMessage(dueTokenCents: number, balance: string) {
 }
 
 /** Cart (promo code, payment method), then Secure Checkout, then 'Payment Successful!'. */
-export function PurchaseDialog({ plan, period, onClose }: { plan: Plan; period: BillingPeriod; onClose: () => void }) {
+export function PurchaseDialog({
+  plan,
+  period,
+  onClose,
+  hostedPayment = false,
+}: {
+  plan: Plan;
+  period: BillingPeriod;
+  onClose: () => void;
+  /** A hosted payment page (Stripe Checkout) takes the card: Secure Checkout asks no card fields. */
+  hostedPayment?: boolean;
+}) {
   const { user, login } = useAuth();
   const [step, setStep] = React.useState<Step>("cart");
   const [promoInput, setPromoInput] = React.useState("");
@@ -54,10 +65,10 @@ export function PurchaseDialog({ plan, period, onClose }: { plan: Plan; period: 
   const tokenCheck = tokenPaymentCheck(balance, q.dueTokenCents);
   const amountError = byTokens ? tokenAmountError(tokenAmount, q.dueTokenCents) : null;
   const tokenProblem = byTokens ? (!tokenCheck.ok ? insufficientMessage(q.dueTokenCents, balance) : amountError) : null;
-  const needsCard = !byTokens && !(q.dueCents === 0 && q.freeMonths === null);
+  const needsCard = !byTokens && !(q.dueCents === 0 && q.freeMonths === null) && !(hostedPayment && q.dueCents === 0);
   const errors = cardErrors(card);
   const cardOk = !errors.number && !errors.expiry && !errors.cvv;
-  const canPay = !paying && !tokenProblem && (!needsCard || cardOk);
+  const canPay = !paying && !tokenProblem && (!needsCard || hostedPayment || cardOk);
   const perPeriod = period === "yearly" ? "year" : "month";
 
   const applyPromo = async () => {
@@ -68,7 +79,7 @@ export function PurchaseDialog({ plan, period, onClose }: { plan: Plan; period: 
     }
     setChecking(true);
     try {
-      const res = await postPromo("validate", code);
+      const res = await validatePromo(code);
       if (res.ok) {
         const applied = (await res.json()) as PromoValidateResponse;
         setPromo(applied);
@@ -95,35 +106,43 @@ export function PurchaseDialog({ plan, period, onClose }: { plan: Plan; period: 
     setPaying(true);
     try {
       await sleep(CHECKOUT_DELAY_MS);
-      if (promo) {
-        const res = await postPromo("redeem", promo.code);
-        if (res.status === 409 || res.status === 404) {
-          setPromo(null);
-          setStep("cart");
-          toast({ title: PROMO_MESSAGES.spentTitle, description: PROMO_MESSAGES.spentDescription, variant: "destructive" });
-          return;
-        }
-        if (!res.ok) throw new Error(String(res.status));
-      }
       const charged = byTokens && q.dueTokenCents > 0;
       if (charged && !tokenPaymentCheck(balance, q.dueTokenCents).ok) {
         toast({ title: "Insufficient Balance", description: insufficientMessage(q.dueTokenCents, balance), variant: "destructive" });
         return;
       }
-      // The server prices the order and takes a token payment through the ledger with the plan change.
-      const result = await accountApi.changePlan({
+      // One order on the server: it prices the plan, spends the promo code's use, and takes the payment (card or
+      // MSXT through the ledger) together with the plan change.
+      const result = await accountApi.placeOrder({
         plan: plan.id,
         period,
         payment: byTokens ? "tokens" : "card",
         source: "checkout",
         promoCode: promo?.code,
+        card: needsCard && !hostedPayment ? card : undefined,
       });
       if (!result.ok) {
+        if (result.code === "promo_code_spent" || result.code === "invalid_promo_code") {
+          setPromo(null);
+          setStep("cart");
+          const spent = result.code === "promo_code_spent";
+          toast({
+            title: spent ? PROMO_MESSAGES.spentTitle : PROMO_MESSAGES.invalidTitle,
+            description: spent ? PROMO_MESSAGES.spentDescription : PROMO_MESSAGES.invalidDescription,
+            variant: "destructive",
+          });
+          return;
+        }
         toast({
           title: result.code === "insufficient_funds" ? "Insufficient Balance" : "Error",
-          description: result.message,
+          description: result.status >= 500 || result.status === 0 ? "Failed to process subscription. Please try again." : result.message,
           variant: "destructive",
         });
+        return;
+      }
+      if (result.checkoutUrl) {
+        // A hosted payment page takes the card; the order is paid when the buyer comes back.
+        window.location.assign(result.checkoutUrl);
         return;
       }
       login(result.user);
@@ -275,6 +294,8 @@ export function PurchaseDialog({ plan, period, onClose }: { plan: Plan; period: 
                   </p>
                 )}
               </div>
+            ) : needsCard && hostedPayment ? (
+              <p className="rounded-lg border border-border p-4 text-sm">You will enter your card on the secure payment page.</p>
             ) : needsCard ? (
               <fieldset className="space-y-3">
                 <legend className="mb-2 flex items-center gap-2 text-sm font-medium">

@@ -27,6 +27,13 @@ export const envSchema = z.object({
   // Promo codes: JSON array; a development default lives in a server-only module.
   PROMO_CODES: optional,
 
+  // Payments: Stripe Checkout when STRIPE_SECRET_KEY is set, the embedded default otherwise.
+  STRIPE_SECRET_KEY: optional,
+  /** Stripe's API address (default https://api.stripe.com); tests point it at a stub. */
+  STRIPE_API_BASE: optional,
+  /** Signing secret of the webhook endpoint /api/payments/stripe/webhook (whsec_...). */
+  STRIPE_WEBHOOK_SECRET: optional,
+
   // Storage: S3-compatible when S3_BUCKET is set, the embedded store otherwise.
   S3_BUCKET: optional,
   S3_REGION: optional,

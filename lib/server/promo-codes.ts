@@ -7,7 +7,8 @@ import { devPromoCodes } from "@/lib/server/promo-codes-default";
 
 /**
  * The promo codes (spec 001 sections 3 and 9). They live on the server only: the cart checks a
- * code through POST /api/promo/validate and a payment spends it through POST /api/promo/redeem.
+ * code through POST /api/promo/validate, and an order spends one use in its own transaction (lib/server/orders.ts);
+ * uses are counted in the database (promo_uses), so a limit holds across restarts and instances.
  * PROMO_CODES (a JSON array of these objects) replaces the development default below.
  */
 export const promoCodeSchema = z.object({
@@ -52,34 +53,7 @@ export function findPromoCode(list: readonly PromoCode[], input: string): PromoC
   return list.find((p) => normalizePromoCode(p.code) === wanted) ?? null;
 }
 
-export interface PromoUsage {
-  used(code: string): number;
-  /** Uses left, null when unlimited. */
-  remaining(promo: PromoCode): number | null;
-  isSpent(promo: PromoCode): boolean;
-  /** Counts one use; false when the code is already spent. */
-  redeem(promo: PromoCode): boolean;
-  reset(): void;
+/** Uses left after `used` uses; null when unlimited. */
+export function remainingUses(promo: PromoCode, used: number): number | null {
+  return promo.usageLimit === null ? null : Math.max(0, promo.usageLimit - used);
 }
-
-/** Use counts kept in this process's memory (one running server). */
-export function createPromoUsage(): PromoUsage {
-  const counts = new Map<string, number>();
-  const used = (code: string) => counts.get(normalizePromoCode(code)) ?? 0;
-  const remaining = (p: PromoCode) => (p.usageLimit === null ? null : Math.max(0, p.usageLimit - used(p.code)));
-  return {
-    used,
-    remaining,
-    isSpent: (p) => remaining(p) === 0,
-    redeem(p) {
-      if (remaining(p) === 0) return false;
-      counts.set(normalizePromoCode(p.code), used(p.code) + 1);
-      return true;
-    },
-    reset: () => counts.clear(),
-  };
-}
-
-// One counter per server process, shared by every route bundle that imports this module.
-const globalUsage = globalThis as typeof globalThis & { __msxPromoUsage?: PromoUsage };
-export const promoUsage: PromoUsage = (globalUsage.__msxPromoUsage ??= createPromoUsage());

@@ -3,37 +3,49 @@ import "server-only";
 import { promoRequestSchema } from "@/app/api/promo/validate/schema";
 import { normalizePromoCode, PROMO_MESSAGES, type AppliedPromo } from "@/lib/promo";
 import { ApiError, readJson } from "@/lib/server/api";
-import { findPromoCode, promoCodes, promoUsage, type PromoCode } from "@/lib/server/promo-codes";
+import { findPromoCode, promoCodes, remainingUses, type PromoCode } from "@/lib/server/promo-codes";
 import { clientKey } from "@/lib/server/auth/guard";
 import { getDb } from "@/lib/server/db/client";
+import { promoUseCount } from "@/lib/server/db/queries/orders";
 import { hitRateLimit } from "@/lib/server/db/queries/rate-limits";
 
-// Guessing codes is slow: 60 checks a minute per client, shared by validate and redeem, counted in the database
+// Guessing codes is slow: 60 checks a minute per client, counted in the database
 // so that every instance sees the same count.
 const PROMO_LIMIT = 60;
 
-/** Reads the body, rate-limits, and finds the code: 404 unknown, 409 spent. */
-export async function requirePromo(req: Request): Promise<PromoCode> {
+/**
+ * Counts a promo code attempt against the client's limit (shared by /api/promo/validate and orders that name a
+ * code, so neither can be used to guess codes faster); 429 beyond it.
+ */
+export async function limitPromoAttempts(req: Request): Promise<void> {
   const gate = await hitRateLimit(await getDb(), `promo:${clientKey(req)}`, PROMO_LIMIT, 60_000);
   if (!gate.ok) {
     throw new ApiError(429, "Too many promo code attempts. Please wait a minute.", "rate_limited", {
       "Retry-After": String(gate.retryAfterSeconds),
     });
   }
+}
+
+/** Reads the body, rate-limits, and finds the code with its uses so far: 404 unknown, 409 spent. */
+export async function requirePromo(req: Request): Promise<{ promo: PromoCode; used: number }> {
+  await limitPromoAttempts(req);
+  const db = await getDb();
   const { code } = await readJson(req, promoRequestSchema, { maxBytes: 1024 });
   const promo = findPromoCode(promoCodes(), code);
   if (!promo) throw new ApiError(404, PROMO_MESSAGES.invalidDescription, "invalid_promo_code");
-  if (promoUsage.isSpent(promo)) throw new ApiError(409, PROMO_MESSAGES.spentDescription, "promo_code_spent");
-  return promo;
+  const used = await promoUseCount(db, normalizePromoCode(promo.code));
+  if (remainingUses(promo, used) === 0) throw new ApiError(409, PROMO_MESSAGES.spentDescription, "promo_code_spent");
+  return { promo, used };
 }
 
-export function describePromo(promo: PromoCode): AppliedPromo {
+/** The code's terms; remainingUses = uses left (from the database), null when unlimited. */
+export function describePromo(promo: PromoCode, used: number): AppliedPromo {
   return {
     code: normalizePromoCode(promo.code),
     discount: promo.discount,
     type: promo.type,
     description: promo.description,
     freeMonths: promo.freeMonths,
-    remainingUses: promoUsage.remaining(promo),
+    remainingUses: remainingUses(promo, used),
   };
 }

@@ -1,6 +1,8 @@
 import type { Metadata } from "next";
+import { Suspense } from "react";
 
 import { PageContainer, PageHeader } from "@/components/shell/page-header";
+import { CheckoutReturn } from "@/components/subscription/checkout-return";
 import { CurrentPlan } from "@/components/subscription/current-plan";
 import { OwnerPromoPanel } from "@/components/subscription/owner-promo-panel";
 import { PaymentInfo } from "@/components/subscription/payment-info";
@@ -9,7 +11,10 @@ import { UsageMeters } from "@/components/subscription/usage-meters";
 import { plans } from "@/fixtures/plans";
 import { currentAccount } from "@/lib/server/auth/session";
 import { isOwnerRequest } from "@/lib/server/owner";
-import { promoCodes, promoUsage } from "@/lib/server/promo-codes";
+import { getDb } from "@/lib/server/db/client";
+import { promoUseCounts } from "@/lib/server/db/queries/orders";
+import { paymentProvider } from "@/lib/server/payments";
+import { promoCodes } from "@/lib/server/promo-codes";
 import { usageOf } from "@/lib/server/quotas";
 
 export const metadata: Metadata = { title: "Subscription Plans" };
@@ -20,6 +25,8 @@ export default async function Page() {
   const codes = owner ? promoCodes() : [];
   const account = await currentAccount();
   const usage = account ? await usageOf(account) : null;
+  // Uses are counted in the database (promo_uses), by normalised code.
+  const used = owner ? await promoUseCounts(await getDb()) : {};
   return (
     <PageContainer>
       <PageHeader
@@ -28,10 +35,13 @@ export default async function Page() {
         actions={<CurrentPlan />}
       />
       <UsageMeters initial={usage} />
-      <PlanPicker plans={plans} />
+      <PlanPicker plans={plans} hostedPayment={paymentProvider().mode === "redirect"} />
+      <Suspense fallback={null}>
+        <CheckoutReturn />
+      </Suspense>
       <PaymentInfo />
       {owner ? (
-        <OwnerPromoPanel codes={codes} used={Object.fromEntries(codes.map((c) => [c.code.toUpperCase(), promoUsage.used(c.code)]))} />
+        <OwnerPromoPanel codes={codes} used={used} />
       ) : null}
     </PageContainer>
   );

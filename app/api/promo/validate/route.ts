@@ -5,6 +5,6 @@ import { describePromo, requirePromo } from "@/lib/server/promo-route";
 
 /** Checks a promo code without spending it: 200 with its terms, 404 unknown, 409 used up. */
 export const POST = withApi(async (req) => {
-  const promo = await requirePromo(req);
-  return NextResponse.json(describePromo(promo), { headers: { "Cache-Control": "no-store" } });
+  const { promo, used } = await requirePromo(req);
+  return NextResponse.json(describePromo(promo, used), { headers: { "Cache-Control": "no-store" } });
 });

@@ -2,7 +2,7 @@ import { z } from "zod";
 
 import type { AppliedPromo } from "@/lib/promo";
 
-/** POST /api/promo/validate and /api/promo/redeem take the code the user typed. */
+/** POST /api/promo/validate takes the code the user typed. */
 export const promoRequestSchema = z.object({
   code: z.string().trim().min(1, "Enter a promo code").max(64),
 });

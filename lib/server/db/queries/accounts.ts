@@ -7,7 +7,7 @@ import "server-only";
 
 import { randomUUID } from "node:crypto";
 
-import { and, eq, gt, lt, ne, sql } from "drizzle-orm";
+import { and, eq, gt, lt, lte, ne, sql } from "drizzle-orm";
 
 import type { Db, Executor } from "../client";
 import { accounts, passwordResets, sessions } from "../schema";
@@ -113,12 +113,46 @@ export async function accountForSession(db: Db, sessionHash: string, now = new D
     await db.update(sessions).set({ expiresAt: sessionExpiry(now) }).where(eq(sessions.id, sessionHash));
     await db.update(accounts).set({ lastActiveAt: now }).where(eq(accounts.id, row.account.id));
   }
-  return row.account;
+  return settlePlanPeriod(db, row.account, now);
 }
 
-export async function findAccountById(db: Executor, id: string): Promise<Account | null> {
+/** Whether a cancelled plan's billing period is over, so the account is on the free plan from now on. */
+export function cancelledPlanEnded(account: Pick<Account, "planCancelAtPeriodEnd" | "planPeriodEnd">, now = new Date()): boolean {
+  return account.planCancelAtPeriodEnd && account.planPeriodEnd !== null && account.planPeriodEnd.getTime() <= now.getTime();
+}
+
+/**
+ * Applied wherever an account is read (its session, its id): a cancelled plan whose billing period has ended
+ * becomes the free plan, stored once, so every reader (the user answer, quotas, the owner's figures) sees it.
+ */
+export async function settlePlanPeriod(db: Executor, account: Account, now = new Date()): Promise<Account> {
+  if (!cancelledPlanEnded(account, now)) return account;
+  const [row] = await db
+    .update(accounts)
+    .set({ plan: "free", planPeriod: null, planPeriodEnd: null, planCancelAtPeriodEnd: false, updatedAt: now })
+    .where(and(eq(accounts.id, account.id), eq(accounts.planCancelAtPeriodEnd, true), lte(accounts.planPeriodEnd, now)))
+    .returning();
+  if (row) return row;
+  const [current] = await db.select().from(accounts).where(eq(accounts.id, account.id)).limit(1);
+  return current ?? account;
+}
+
+/**
+ * Every cancelled plan whose period has ended becomes free, in one statement: for readers of many accounts at
+ * once (the owner's figures by plan), which do not go through settlePlanPeriod. Answers how many changed.
+ */
+export async function settleEndedPlans(db: Executor, now = new Date()): Promise<number> {
+  const rows = await db
+    .update(accounts)
+    .set({ plan: "free", planPeriod: null, planPeriodEnd: null, planCancelAtPeriodEnd: false, updatedAt: now })
+    .where(and(eq(accounts.planCancelAtPeriodEnd, true), lte(accounts.planPeriodEnd, now)))
+    .returning({ id: accounts.id });
+  return rows.length;
+}
+
+export async function findAccountById(db: Executor, id: string, now = new Date()): Promise<Account | null> {
   const [row] = await db.select().from(accounts).where(eq(accounts.id, id)).limit(1);
-  return row ?? null;
+  return row ? settlePlanPeriod(db, row, now) : null;
 }
 
 export async function findAccountByEmail(db: Executor, email: string): Promise<Account | null> {
@@ -313,8 +347,16 @@ export async function setPassword(db: Executor, accountId: string, passwordHash:
     .where(and(eq(sessions.accountId, accountId), keepSessionHash ? ne(sessions.id, keepSessionHash) : undefined));
 }
 
+/**
+ * Test harness only (app/api/test/seed): sets a plan with no billing period. Everywhere else a plan changes
+ * through a paid order or a cancellation (lib/server/orders.ts).
+ */
 export async function setPlan(db: Executor, accountId: string, plan: string): Promise<Account> {
-  const [account] = await db.update(accounts).set({ plan, updatedAt: new Date() }).where(eq(accounts.id, accountId)).returning();
+  const [account] = await db
+    .update(accounts)
+    .set({ plan, planPeriod: null, planPeriodEnd: null, planCancelAtPeriodEnd: false, updatedAt: new Date() })
+    .where(eq(accounts.id, accountId))
+    .returning();
   return account;
 }
 
@@ -360,6 +402,8 @@ export async function toPublicUser(db: Executor, account: Account): Promise<Publ
     tokenBalance: cents(balance.MSXT),
     usdBalance: cents(balance.USD),
     subscriptionPlan: account.plan,
+    planPeriodEnd: account.planPeriodEnd?.toISOString() ?? null,
+    planCancelAtPeriodEnd: account.planCancelAtPeriodEnd,
     walletAddress: account.walletAddress,
     totalEarnings: cents(earned),
     phone: account.phone,

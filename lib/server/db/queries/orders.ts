@@ -1,0 +1,160 @@
+/**
+ * Orders and promo code uses. An order is paid in the same transaction as everything it pays for: its promo use
+ * (a conditional increment of promo_uses), its token payment (a ledger entry `order:<id>`) and the account's plan.
+ */
+import "server-only";
+
+import { and, desc, eq, sql } from "drizzle-orm";
+
+import type { Executor } from "../client";
+import { accounts, orders, promoUses } from "../schema";
+
+import type { Account } from "./accounts";
+
+export type Order = typeof orders.$inferSelect;
+export type NewOrder = typeof orders.$inferInsert;
+export type BillingPeriod = "monthly" | "yearly";
+
+export async function insertOrder(db: Executor, order: NewOrder): Promise<Order> {
+  const [row] = await db.insert(orders).values(order).returning();
+  return row;
+}
+
+/**
+ * Counts one use of a code, unless it is spent: one conditional upsert, so parallel orders can never pass the
+ * limit (the row lock serialises them and the WHERE is checked against the latest count). Answers the uses
+ * after this one, or null when the code was already at its limit. `limit` null = unlimited.
+ */
+export async function redeemPromoUse(db: Executor, code: string, limit: number | null): Promise<number | null> {
+  const rows = await db
+    .insert(promoUses)
+    .values({ code, uses: 1 })
+    .onConflictDoUpdate({
+      target: promoUses.code,
+      set: { uses: sql`${promoUses.uses} + 1` },
+      setWhere: limit === null ? undefined : sql`${promoUses.uses} < ${limit}`,
+    })
+    .returning({ uses: promoUses.uses });
+  return rows[0]?.uses ?? null;
+}
+
+/** Gives a use back (an order that reserved it was not paid in the end). */
+export async function releasePromoUse(db: Executor, code: string): Promise<void> {
+  await db
+    .update(promoUses)
+    .set({ uses: sql`${promoUses.uses} - 1` })
+    .where(and(eq(promoUses.code, code), sql`${promoUses.uses} > 0`));
+}
+
+export async function promoUseCount(db: Executor, code: string): Promise<number> {
+  const [row] = await db.select({ uses: promoUses.uses }).from(promoUses).where(eq(promoUses.code, code));
+  return row?.uses ?? 0;
+}
+
+/** Uses of every code that has any, by normalised code. */
+export async function promoUseCounts(db: Executor): Promise<Record<string, number>> {
+  const rows = await db.select().from(promoUses);
+  return Object.fromEntries(rows.map((r) => [r.code, r.uses]));
+}
+
+export async function listOrders(db: Executor, accountId: string, limit = 100): Promise<Order[]> {
+  return db
+    .select()
+    .from(orders)
+    .where(eq(orders.accountId, accountId))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(limit);
+}
+
+export async function findOrder(db: Executor, accountId: string, id: string): Promise<Order | null> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, id), eq(orders.accountId, accountId)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findOrderByProviderRef(db: Executor, provider: string, providerRef: string): Promise<Order | null> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.provider, provider), eq(orders.providerRef, providerRef)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function setProviderRef(db: Executor, id: string, providerRef: string): Promise<Order> {
+  const [row] = await db.update(orders).set({ providerRef }).where(eq(orders.id, id)).returning();
+  return row;
+}
+
+/** pending -> paid, once: answers null when the order was not pending (already paid, failed or cancelled). */
+export async function markOrderPaid(db: Executor, id: string, now: Date): Promise<Order | null> {
+  const [row] = await db
+    .update(orders)
+    .set({ status: "paid", paidAt: now })
+    .where(and(eq(orders.id, id), eq(orders.status, "pending")))
+    .returning();
+  return row ?? null;
+}
+
+/** pending -> failed, once: answers null when the order was not pending. */
+export async function markOrderFailed(db: Executor, id: string, reason: string): Promise<Order | null> {
+  const [row] = await db
+    .update(orders)
+    .set({ status: "failed", failureReason: reason })
+    .where(and(eq(orders.id, id), eq(orders.status, "pending")))
+    .returning();
+  return row ?? null;
+}
+
+/** The end of a billing period that starts at `from`: one calendar month or one year later (UTC). */
+export function periodEnd(from: Date, period: BillingPeriod, months = period === "yearly" ? 12 : 1): Date {
+  const end = new Date(from.getTime());
+  const day = end.getUTCDate();
+  end.setUTCDate(1);
+  end.setUTCMonth(end.getUTCMonth() + months);
+  // 31 January + 1 month = 28/29 February, not 3 March.
+  const lastDay = new Date(Date.UTC(end.getUTCFullYear(), end.getUTCMonth() + 1, 0)).getUTCDate();
+  end.setUTCDate(Math.min(day, lastDay));
+  return end;
+}
+
+/**
+ * Inside the paying transaction: the account's plan becomes the order's. A paid plan runs to `until`; the free
+ * plan has no period.
+ */
+export async function applyPaidPlan(db: Executor, accountId: string, plan: string, period: BillingPeriod, until: Date, now: Date): Promise<void> {
+  const free = plan === "free";
+  await db
+    .update(accounts)
+    .set({
+      plan,
+      planPeriod: free ? null : period,
+      planPeriodEnd: free ? null : until,
+      planCancelAtPeriodEnd: false,
+      updatedAt: now,
+    })
+    .where(eq(accounts.id, accountId));
+}
+
+/**
+ * Cancel Subscription: the plan stays until the end of its billing period, then becomes free. A plan without a
+ * running period (the demo's, or one whose period has ended) becomes free now.
+ */
+export async function cancelPlanAtPeriodEnd(db: Executor, accountId: string, now: Date): Promise<Account | null> {
+  const running = sql`(${accounts.planPeriodEnd} > ${now.toISOString()}::timestamptz)`;
+  const [row] = await db
+    .update(accounts)
+    .set({
+      planCancelAtPeriodEnd: sql`coalesce(${running}, false)`,
+      plan: sql`case when ${running} then ${accounts.plan} else 'free' end`,
+      planPeriod: sql`case when ${running} then ${accounts.planPeriod} else null end`,
+      planPeriodEnd: sql`case when ${running} then ${accounts.planPeriodEnd} else null end`,
+      updatedAt: now,
+    })
+    .where(and(eq(accounts.id, accountId), sql`${accounts.plan} <> 'free'`))
+    .returning();
+  return row ?? null;
+}

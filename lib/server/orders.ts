@@ -1,0 +1,341 @@
+/**
+ * Orders: every purchase of a plan, from the /subscription cart (checkout) or the 'Choose Your Plan' dialog
+ * (chooser). The server prices the order (fixtures/plans.ts, lib/pricing.ts), and in one transaction records it,
+ * counts its promo code's use against the limit, takes a token payment through the ledger (reference
+ * `order:<id>`) or the card payment through the payment provider, and sets the account's plan. The plan changes
+ * only through a paid order, or when a cancelled plan's billing period ends.
+ */
+import "server-only";
+
+import { randomUUID } from "node:crypto";
+
+import type { OrderJson } from "@/app/api/orders/schema";
+import { plans, simplePlans, type BillingPeriod } from "@/fixtures/plans";
+import type { CardFields } from "@/lib/card";
+import { cardErrors } from "@/lib/card";
+import { toCents } from "@/lib/money";
+import { normalizePromoCode, PROMO_MESSAGES } from "@/lib/promo";
+import { quote } from "@/lib/pricing";
+import { ApiError } from "@/lib/server/api";
+import type { Db } from "@/lib/server/db/client";
+import type { Account } from "@/lib/server/db/queries/accounts";
+import { LedgerError, postEntry } from "@/lib/server/db/queries/ledger";
+import {
+  applyPaidPlan,
+  findOrder,
+  insertOrder,
+  markOrderFailed,
+  markOrderPaid,
+  type Order,
+  periodEnd,
+  redeemPromoUse,
+  releasePromoUse,
+  setProviderRef,
+} from "@/lib/server/db/queries/orders";
+import { PaymentError, type PaymentProvider, paymentProvider } from "@/lib/server/payments";
+import { findPromoCode, promoCodes, type PromoCode } from "@/lib/server/promo-codes";
+
+export type OrderSource = "checkout" | "chooser";
+export type PaymentMethod = "card" | "tokens";
+
+export interface PlaceOrderInput {
+  plan: string;
+  period?: BillingPeriod;
+  source: OrderSource;
+  payment: PaymentMethod;
+  promoCode?: string | null;
+  /** The card typed in Secure Checkout; used for the charge and never stored. */
+  card?: CardFields | null;
+}
+
+export interface PlaceOrderOptions {
+  now?: Date;
+  provider?: PaymentProvider;
+  /** The site's origin, for a hosted payment page's return addresses. */
+  origin?: string;
+}
+
+export interface PlaceOrderResult {
+  order: Order;
+  /** A hosted payment page (Stripe Checkout) to send the buyer to; the order is pending until it is paid. */
+  checkoutUrl?: string;
+}
+
+const decimal = (cents: number) => (cents / 100).toFixed(2);
+
+export function orderJson(order: Order): OrderJson {
+  return {
+    id: order.id,
+    plan: order.plan,
+    period: order.period,
+    source: order.source,
+    paymentMethod: order.paymentMethod,
+    currency: order.currency,
+    listPrice: decimal(order.listCents),
+    discount: decimal(order.discountCents),
+    amount: decimal(order.amountCents),
+    promoCode: order.promoCode,
+    status: order.status,
+    provider: order.provider,
+    failureReason: order.failureReason,
+    createdAt: order.createdAt.toISOString(),
+    paidAt: order.paidAt?.toISOString() ?? null,
+  };
+}
+
+interface Priced {
+  plan: string;
+  planName: string;
+  period: BillingPeriod;
+  listCents: number;
+  discountCents: number;
+  amountCents: number;
+  currency: "USD" | "MSXT";
+  promo: PromoCode | null;
+  /** A months-free code: the free months before billing starts. */
+  freeMonths: number | null;
+  label: string;
+}
+
+/** The server's price of an order: 400 unknown plan, 404 unknown promo code. */
+export function priceOrder(input: PlaceOrderInput): Priced {
+  const currency = input.payment === "tokens" ? "MSXT" : "USD";
+  if (input.source === "chooser") {
+    const plan = simplePlans.find((p) => p.id === input.plan);
+    if (!plan) throw new ApiError(400, "This plan cannot be chosen here", "invalid_plan");
+    if (input.period && input.period !== "monthly") throw new ApiError(400, "The plan chooser sells monthly plans", "invalid_period");
+    if (input.promoCode) throw new ApiError(400, "Promo codes are applied in the cart", "promo_not_allowed");
+    const listCents = input.payment === "tokens" ? toCents(plan.tokenPrice) : toCents(plan.price);
+    return {
+      plan: plan.id,
+      planName: plan.name,
+      period: "monthly",
+      listCents,
+      discountCents: 0,
+      amountCents: listCents,
+      currency,
+      promo: null,
+      freeMonths: null,
+      label: `${plan.name} plan (monthly)`,
+    };
+  }
+  const plan = plans.find((p) => p.id === input.plan);
+  if (!plan) throw new ApiError(400, "Unknown plan", "invalid_plan");
+  const period = input.period ?? "monthly";
+  let promo: PromoCode | null = null;
+  if (input.promoCode) {
+    promo = findPromoCode(promoCodes(), input.promoCode);
+    if (!promo) throw new ApiError(404, PROMO_MESSAGES.invalidDescription, "invalid_promo_code");
+  }
+  const q = quote(plan, period, promo ? { ...promo, code: normalizePromoCode(promo.code), remainingUses: null } : null);
+  const listCents = input.payment === "tokens" ? q.tokenCents : q.priceCents;
+  const amountCents = input.payment === "tokens" ? q.dueTokenCents : q.dueCents;
+  return {
+    plan: plan.id,
+    planName: plan.name,
+    period,
+    listCents,
+    discountCents: listCents - amountCents,
+    amountCents,
+    currency,
+    promo,
+    freeMonths: q.freeMonths,
+    label: `${plan.name} plan (${period})`,
+  };
+}
+
+/** Thrown inside the order's transaction to roll it back; recorded as a failed order afterwards. */
+class OrderFailure extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+function spent(): ApiError {
+  return new ApiError(409, PROMO_MESSAGES.spentDescription, "promo_code_spent");
+}
+
+/**
+ * Places and (when it can) pays an order for `account`. Errors are ApiErrors in the one JSON shape: 400 bad plan
+ * or card, 404 unknown promo code, 409 promo code spent, 409 insufficient_funds, 402 card_declined, 502 when a
+ * hosted processor cannot be reached. A refused payment (declined card, balance too low) leaves the plan, the
+ * balance and the promo count as they were; the attempt is kept as a failed order.
+ */
+export async function placeOrder(db: Db, account: Pick<Account, "id">, input: PlaceOrderInput, options: PlaceOrderOptions = {}): Promise<PlaceOrderResult> {
+  const now = options.now ?? new Date();
+  const priced = priceOrder(input);
+  const provider = options.provider ?? paymentProvider();
+  const id = `ord_${randomUUID()}`;
+  const code = priced.promo ? normalizePromoCode(priced.promo.code) : null;
+  const byCard = input.payment === "card";
+  const card = byCard ? (input.card ?? null) : null;
+
+  // The card's charge: any amount, or a months-free order (a card on file, charged when the free months end).
+  const cardOnFile = byCard && priced.freeMonths !== null;
+  // A hosted processor collects a card only for an amount; the embedded one also checks a card put on file.
+  const charges = byCard && (priced.amountCents > 0 || (cardOnFile && provider.mode === "sync"));
+  const hosted = charges && provider.mode === "redirect" && priced.amountCents > 0;
+  if (charges && !hosted) {
+    if (!card && input.source === "checkout") throw new ApiError(400, "Enter your card details.", "card_required");
+    if (card) {
+      const errors = cardErrors(card, now);
+      const problem = errors.number ?? errors.expiry ?? errors.cvv;
+      if (problem) throw new ApiError(400, problem, "invalid_card");
+    }
+  }
+
+  const base = {
+    id,
+    accountId: account.id,
+    plan: priced.plan,
+    period: priced.period,
+    source: input.source,
+    listCents: priced.listCents,
+    discountCents: priced.discountCents,
+    amountCents: priced.amountCents,
+    currency: priced.currency,
+    paymentMethod: input.payment,
+    promoCode: code,
+    createdAt: now,
+  };
+
+  if (hosted) return startHostedOrder(db, provider, base, priced, options.origin ?? "http://127.0.0.1:3000");
+
+  const until = periodEnd(now, priced.period, priced.freeMonths ?? undefined);
+  try {
+    const order = await db.transaction(async (tx) => {
+      if (priced.promo && code) {
+        const uses = await redeemPromoUse(tx, code, priced.promo.usageLimit);
+        if (uses === null) throw spent();
+      }
+      let providerRef: string | null = null;
+      let providerName: string = "embedded";
+      if (charges) {
+        const result = await provider.charge({
+          orderId: id,
+          accountId: account.id,
+          amountCents: priced.amountCents,
+          description: priced.label,
+          card,
+          successUrl: "",
+          cancelUrl: "",
+        });
+        if (result.status === "declined") throw new OrderFailure(402, "card_declined", result.reason);
+        if (result.status === "redirect") throw new PaymentError("A hosted payment cannot complete here");
+        providerRef = result.providerRef;
+        providerName = provider.name;
+      }
+      const inserted = await insertOrder(tx, { ...base, status: "paid", paidAt: now, provider: providerName, providerRef });
+      if (input.payment === "tokens" && priced.amountCents > 0) {
+        await postEntry(tx, {
+          accountId: account.id,
+          currency: "MSXT",
+          amountCents: -priced.amountCents,
+          kind: "purchase",
+          reference: `order:${id}`,
+          description: priced.label,
+        });
+      }
+      await applyPaidPlan(tx, account.id, priced.plan, priced.period, until, now);
+      return inserted;
+    });
+    return { order };
+  } catch (error) {
+    if (error instanceof LedgerError && error.code === "insufficient_funds") {
+      const message = `Insufficient MSXT balance: ${priced.label} costs ${decimal(priced.amountCents)} MSXT.`;
+      await recordFailed(db, base, provider.name, message);
+      throw new ApiError(409, message, "insufficient_funds");
+    }
+    if (error instanceof OrderFailure) {
+      await recordFailed(db, base, provider.name, error.message);
+      throw new ApiError(error.status, error.message, error.code);
+    }
+    if (error instanceof PaymentError) throw new ApiError(502, error.message, "payment_unavailable");
+    throw error;
+  }
+}
+
+/** A refused payment is kept as a failed order (no promo use counted, nothing paid). */
+async function recordFailed(db: Db, base: Parameters<typeof insertOrder>[1], provider: string, reason: string): Promise<void> {
+  await insertOrder(db, { ...base, status: "failed", provider, failureReason: reason });
+}
+
+/** Hosted processor: the pending order and its promo use are committed, then the processor's page is made. */
+async function startHostedOrder(
+  db: Db,
+  provider: PaymentProvider,
+  base: Parameters<typeof insertOrder>[1],
+  priced: Priced,
+  origin: string,
+): Promise<PlaceOrderResult> {
+  const pending = await db.transaction(async (tx) => {
+    if (priced.promo && base.promoCode) {
+      const uses = await redeemPromoUse(tx, base.promoCode, priced.promo.usageLimit);
+      if (uses === null) throw spent();
+    }
+    return insertOrder(tx, { ...base, status: "pending", provider: provider.name });
+  });
+  try {
+    const result = await provider.charge({
+      orderId: pending.id,
+      accountId: pending.accountId,
+      amountCents: priced.amountCents,
+      description: priced.label,
+      card: null,
+      successUrl: `${origin}/subscription?checkout=success&order=${encodeURIComponent(pending.id)}`,
+      cancelUrl: `${origin}/subscription?checkout=cancelled&order=${encodeURIComponent(pending.id)}`,
+    });
+    if (result.status !== "redirect") throw new PaymentError("The payment service did not return a checkout page.");
+    const order = await setProviderRef(db, pending.id, result.providerRef);
+    return { order, checkoutUrl: result.url };
+  } catch (error) {
+    await failPendingOrder(db, pending, error instanceof Error ? error.message : "Payment could not start");
+    if (error instanceof PaymentError) throw new ApiError(502, error.message, "payment_unavailable");
+    throw error;
+  }
+}
+
+/** A hosted payment completed: the order is paid and the plan set, once, in one transaction. */
+export async function completePendingOrder(db: Db, order: Order, now = new Date()): Promise<Order> {
+  return db.transaction(async (tx) => {
+    const paid = await markOrderPaid(tx, order.id, now);
+    if (!paid) return (await findOrder(tx, order.accountId, order.id)) ?? order;
+    const period = paid.period === "yearly" ? "yearly" : "monthly";
+    await applyPaidPlan(tx, paid.accountId, paid.plan, period, periodEnd(now, period), now);
+    return paid;
+  });
+}
+
+/** A hosted payment expired or could not start: the order fails and its promo use is given back, once. */
+export async function failPendingOrder(db: Db, order: Order, reason: string): Promise<Order> {
+  return db.transaction(async (tx) => {
+    const failed = await markOrderFailed(tx, order.id, reason);
+    if (!failed) return (await findOrder(tx, order.accountId, order.id)) ?? order;
+    if (failed.promoCode) await releasePromoUse(tx, failed.promoCode);
+    return failed;
+  });
+}
+
+/**
+ * The buyer is back from the hosted page: ask the processor and settle the order. Answers the order as it now
+ * stands (paid, failed, or still pending while the processor has not decided).
+ */
+export async function confirmOrder(db: Db, accountId: string, orderId: string, provider: PaymentProvider = paymentProvider(), now = new Date()): Promise<Order> {
+  const order = await findOrder(db, accountId, orderId);
+  if (!order) throw new ApiError(404, "Order not found", "order_not_found");
+  if (order.status !== "pending" || !order.providerRef || order.provider !== provider.name || !provider.lookup) return order;
+  let state;
+  try {
+    state = await provider.lookup(order.providerRef);
+  } catch (error) {
+    if (error instanceof PaymentError) throw new ApiError(502, error.message, "payment_unavailable");
+    throw error;
+  }
+  if (state === "paid") return completePendingOrder(db, order, now);
+  if (state === "expired") return failPendingOrder(db, order, "The checkout session expired");
+  return order;
+}
