@@ -91,9 +91,10 @@ const activityIcons: Record<Activity["type"], typeof Coins> = { earn: Coins, cre
 
 /**
  * The dashboard: every element of both documents, once. Owner figures are rendered only when
- * `ownerView` is true, which the page decides on the server from the verified owner cookie.
+ * `ownerView` is true, which the page decides on the server from the verified owner cookie; `ownerFigures` (the
+ * platform's real figures, components/dashboard/owner-figures.tsx) is shown in the owner view only.
  */
-export function DashboardScreen({ ownerView }: { ownerView: boolean }) {
+export function DashboardScreen({ ownerView, ownerFigures }: { ownerView: boolean; ownerFigures?: React.ReactNode }) {
   const summary = computeRevenue(revenueSources);
   const records = earningsPeriods.map((p) => periodRecord(summary, p));
   const todayTotal = addAmounts(todaysEarnings.videoUploads, todaysEarnings.aiFeatures);
@@ -173,6 +174,8 @@ export function DashboardScreen({ ownerView }: { ownerView: boolean }) {
           </dl>
         </section>
       ) : null}
+
+      {ownerView ? ownerFigures : null}
 
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
         <StatCard label="MSXT Balance" icon={Coins} hint="= the same in USD">

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 
 import { DashboardScreen } from "@/components/dashboard/dashboard-screen";
+import { OwnerFigures } from "@/components/dashboard/owner-figures";
 import { isOwnerRequest } from "@/lib/server/owner";
 
 export const metadata: Metadata = { title: "Dashboard" };
@@ -9,5 +10,5 @@ export const metadata: Metadata = { title: "Dashboard" };
 export default async function Page({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const { owner } = await searchParams;
   const ownerView = owner === "true" && (await isOwnerRequest());
-  return <DashboardScreen ownerView={ownerView} />;
+  return <DashboardScreen ownerView={ownerView} ownerFigures={ownerView ? <OwnerFigures /> : null} />;
 }

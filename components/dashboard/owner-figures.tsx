@@ -1,0 +1,16 @@
+import "server-only";
+
+import { OwnerFiguresView } from "@/components/dashboard/owner-figures-view";
+import { isOwnerRequest } from "@/lib/server/owner";
+import { getDb } from "@/lib/server/db/client";
+import { ownerStats } from "@/lib/server/db/queries/owner-stats";
+
+/**
+ * The owner's real figures, read on the server while the owner view renders. It checks the owner session itself
+ * too, so the figures cannot reach anyone else even if it is rendered by mistake.
+ */
+export async function OwnerFigures() {
+  if (!(await isOwnerRequest())) return null;
+  const stats = await ownerStats(await getDb(), new Date());
+  return <OwnerFiguresView stats={stats} />;
+}
