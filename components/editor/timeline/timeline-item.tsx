@@ -11,6 +11,7 @@ import { cn } from "@/lib/utils";
 
 import { useEditor } from "../editor-store";
 import { ItemThumbnails } from "./item-thumbnails";
+import { ItemWaveform } from "./item-waveform";
 
 type DragMode = "move" | "start" | "end";
 
@@ -36,6 +37,7 @@ function snapMove(start: number, length: number, candidates: number[], threshold
 export function TimelineItemView({ item, pxPerSecond }: { item: TimelineItem; pxPerSecond: number }) {
   const { doc, selectedItemId, select, clock, beginDrag, dragTo, endDrag, announce } = useEditor();
   const thumbUrl = item.kind === "video" ? (doc.assets.find((a) => a.id === item.assetId)?.url ?? null) : null;
+  const waveUrl = item.kind === "audio" ? (doc.assets.find((a) => a.id === item.assetId)?.url ?? null) : null;
   const selected = item.id === selectedItemId;
   const end = itemEnd(item);
   const label = item.kind === "text" && item.text.trim() ? item.text.trim().split("\n")[0] : item.name;
@@ -108,6 +110,7 @@ export function TimelineItemView({ item, pxPerSecond }: { item: TimelineItem; px
       onClick={() => select(item.id)}
     >
       {thumbUrl ? <ItemThumbnails url={thumbUrl} inPoint={item.in} outPoint={item.out} width={width} /> : null}
+      {waveUrl ? <ItemWaveform url={waveUrl} inPoint={item.in} outPoint={item.out} width={width} /> : null}
       <span
         aria-hidden
         className="absolute inset-y-0 left-0 w-2 cursor-ew-resize bg-white/20 opacity-0 group-hover:opacity-100"
