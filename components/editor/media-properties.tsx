@@ -110,10 +110,13 @@ export function MediaProperties({ item }: { item: MediaItem }) {
             dragTo(setVolume(baseRef.current, { itemId: item.id, volume: v / 100 }));
           }}
           onValueCommit={([v]) => {
-            if (!baseRef.current) return;
-            baseRef.current = null;
-            endDrag();
-            announce(`Volume ${v}%`);
+            // A key press commits before it changes the value (Radix), so the step is closed just after.
+            queueMicrotask(() => {
+              if (!baseRef.current) return;
+              baseRef.current = null;
+              endDrag();
+              announce(`Volume ${v}%`);
+            });
           }}
         />
       </div>

@@ -1,8 +1,12 @@
 "use client";
 
+import { lazy, Suspense } from "react";
+
 import { useEditor } from "./editor-store";
-import { MediaProperties } from "./media-properties";
-import { TextProperties } from "./text-properties";
+
+// Loaded on the first selection: neither form is needed to show the editor.
+const MediaProperties = lazy(() => import("./media-properties").then((m) => ({ default: m.MediaProperties })));
+const TextProperties = lazy(() => import("./text-properties").then((m) => ({ default: m.TextProperties })));
 
 /** Properties of the selected timeline item, when it has any to edit: a title's look, a clip's sound. */
 export function SelectionPanel() {
@@ -14,7 +18,9 @@ export function SelectionPanel() {
         <h2 id="clip-props-heading" className="mb-3 font-semibold">
           Clip sound
         </h2>
-        <MediaProperties key={item.id} item={item} />
+        <Suspense fallback={<p className="text-sm text-muted-foreground">Loading…</p>}>
+          <MediaProperties key={item.id} item={item} />
+        </Suspense>
       </section>
     );
   }
@@ -24,7 +30,9 @@ export function SelectionPanel() {
       <h2 id="title-props-heading" className="mb-3 font-semibold">
         Title properties
       </h2>
-      <TextProperties key={item.id} item={item} />
+      <Suspense fallback={<p className="text-sm text-muted-foreground">Loading…</p>}>
+        <TextProperties key={item.id} item={item} />
+      </Suspense>
     </section>
   );
 }

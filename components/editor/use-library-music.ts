@@ -9,8 +9,8 @@ import { probeDuration } from "./frame-capture";
 
 /**
  * /editor?music=<id> (the dashboard Music Library's "Use"): once the editor has its project, the track goes onto
- * the audio track with its real length (read from the file), and the parameter leaves the address so a reload does
- * not add it again. The library's list loads only then.
+ * the audio track with its real length, and the parameter leaves the address so a reload does not add it again.
+ * The library's list loads only then.
  */
 export function useLibraryMusic(
   musicId: string | null,
@@ -25,25 +25,15 @@ export function useLibraryMusic(
     const url = new URL(window.location.href);
     url.searchParams.delete("music");
     window.history.replaceState(window.history.state, "", url);
-    void import("@/fixtures/dashboard").then(async ({ musicTracks }) => {
-      const track = musicTracks.find((t) => t.id === musicId);
-      if (!track) {
-        toast({ title: "Track not found", description: "That Music Library track is not available.", variant: "destructive" });
-        return;
-      }
-      const duration = await probeDuration(track.url, "audio").catch(() => null);
-      place([
-        {
-          id: newId(),
-          name: track.title,
-          mime: "audio/webm",
-          kind: "audio",
-          duration: duration !== null && Number.isFinite(duration) && duration > 0 ? duration : null,
-          source: "library",
-          url: track.url,
-        },
-      ]);
-      toast({ title: "Music added", description: `${track.title} is on the audio track.` });
-    });
+    void import("@/lib/editor/library-music")
+      .then((m) => m.libraryMusicAsset(musicId, newId(), (src) => probeDuration(src, "audio")))
+      .then((asset) => {
+        if (!asset) {
+          toast({ title: "Track not found", description: "That Music Library track is not available.", variant: "destructive" });
+          return;
+        }
+        place([asset]);
+        toast({ title: "Music added", description: `${asset.name} is on the audio track.` });
+      });
   }, [musicId, ready, place, newId]);
 }

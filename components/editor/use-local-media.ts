@@ -38,22 +38,7 @@ export function useLocalMediaUrls(doc: Pick<ProjectDoc, "assets">): ReadonlyMap<
 /** Keeps newly added local files in this browser's storage; a full storage gets a clear message, the file still plays. */
 export function keepLocalFiles(files: { localId: string; file: File; url: string }[]): void {
   if (files.length === 0) return;
-  void import("@/lib/editor/local-media-store").then(async ({ keepFailureMessage, localMediaStore }) => {
-    const store = localMediaStore();
-    if (!store) {
-      toast({
-        title: "Not kept in this browser",
-        description: "This browser has no storage for files, so local media will be missing after a reload.",
-        variant: "destructive",
-      });
-      return;
-    }
-    for (const { localId, file, url } of files) {
-      try {
-        await store.keep(localId, file, url);
-      } catch (error) {
-        toast({ title: "Not kept in this browser", description: keepFailureMessage(file.name, error), variant: "destructive" });
-      }
-    }
-  });
+  void import("@/lib/editor/local-media-store").then(({ keepFiles, localMediaStore }) =>
+    keepFiles(localMediaStore(), files, (title, description) => toast({ title, description, variant: "destructive" })),
+  );
 }

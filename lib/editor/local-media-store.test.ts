@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { isQuotaError, keepFailureMessage, LocalMediaStore, type MediaBlobStorage, storageName } from "./local-media-store";
+import { isQuotaError, keepFailureMessage, keepFiles, LocalMediaStore, type MediaBlobStorage, storageName } from "./local-media-store";
 
 function fakeStorage(options: { full?: boolean } = {}) {
   const files = new Map<string, Blob>();
@@ -73,6 +73,22 @@ describe("LocalMediaStore", () => {
     expect(keepFailureMessage("clip.mp4", error)).toMatch(/^clip\.mp4 plays now, but this browser's storage is full/);
     expect(keepFailureMessage("clip.mp4", new Error("other"))).toMatch(/would not store it/);
     expect(isQuotaError(new Error("other"))).toBe(false);
+  });
+
+  it("keeps each added file, telling of those a full storage refused", async () => {
+    const told: string[] = [];
+    const notify = (title: string, message: string) => told.push(`${title}: ${message}`);
+    const file = new File(["x"], "beach.mp4", { type: "video/mp4" });
+    const ok = fakeStorage();
+    await keepFiles(new LocalMediaStore(ok.storage), [{ localId: "a", file, url: "blob:p/1" }], notify);
+    expect(ok.files.get("a")).toBe(file);
+    expect(told).toEqual([]);
+
+    await keepFiles(new LocalMediaStore(fakeStorage({ full: true }).storage), [{ localId: "a", file, url: "blob:p/1" }], notify);
+    expect(told).toEqual([expect.stringMatching(/^Not kept in this browser: beach\.mp4 plays now, but this browser's storage is full/)]);
+
+    await keepFiles(null, [{ localId: "a", file, url: "blob:p/1" }], notify);
+    expect(told[1]).toMatch(/has no storage for files/);
   });
 
   it("forgets a file", async () => {

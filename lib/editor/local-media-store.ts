@@ -163,3 +163,26 @@ export function localMediaStore(): LocalMediaStore | null {
   }
   return shared;
 }
+
+/**
+ * Keeps newly added files one by one; `notify` is told (title, message) of each that could not be kept, or once
+ * when this browser has no storage at all. The files still play from their object URLs for this visit.
+ */
+export async function keepFiles(
+  store: LocalMediaStore | null,
+  files: readonly { localId: string; file: File; url: string }[],
+  notify: (title: string, message: string) => void,
+): Promise<void> {
+  if (files.length === 0) return;
+  if (!store) {
+    notify("Not kept in this browser", "This browser has no storage for files, so local media will be missing after a reload.");
+    return;
+  }
+  for (const { localId, file, url } of files) {
+    try {
+      await store.keep(localId, file, url);
+    } catch (error) {
+      notify("Not kept in this browser", keepFailureMessage(file.name, error));
+    }
+  }
+}
