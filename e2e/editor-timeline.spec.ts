@@ -101,7 +101,7 @@ test.describe("editor timeline", () => {
     await props.getByLabel("Words").fill("Summer 2026");
     await expect(page.getByRole("button", { name: /^Summer 2026, 0:00 to 0:03/ })).toBeVisible();
     await expect(page.getByTestId("preview-text")).toHaveText("Summer 2026");
-    await props.getByLabel("Placement").selectOption({ label: "Top" });
+    await props.getByRole("group", { name: "Placement" }).getByRole("button", { name: "Top" }).click();
     await props.getByLabel("Size").fill("120");
     await expect.poll(() => page.getByTestId("preview-text").evaluate((el) => (el as HTMLElement).style.top)).toBe("12%");
     // Typing the words was one step: undo puts the default title back.

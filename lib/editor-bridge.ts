@@ -3,7 +3,9 @@
  * - effects applied on /effects are queued in browser storage and the editor adds them to the
  *   current project's effect list when it opens (and shows them right away when already open);
  * - a template is opened as /editor?template=<id>&title=...&aspectRatio=...&duration=... (see editorUrlForTemplate);
- * - /editor?upload=1 opens the Upload Media dialog (the dashboard's Upload Media quick action).
+ * - /editor?upload=1 opens the Upload Media dialog (the dashboard's Upload Media quick action);
+ * - a Music Library track is opened as /editor?music=<track id> (see editorUrlForMusic): the editor puts it on the
+ *   audio track.
  */
 import type { KeyValueStorage } from "@/lib/session";
 
@@ -44,4 +46,9 @@ export function removeAppliedEffect(storage: KeyValueStorage, id: string) {
 export function editorUrlForTemplate(t: { id?: string; title: string; aspectRatio: string; duration: string }): string {
   const q = new URLSearchParams({ ...(t.id ? { template: t.id } : {}), title: t.title, aspectRatio: t.aspectRatio, duration: t.duration });
   return `/editor?${q.toString()}`;
+}
+
+/** The dashboard's Music Library "Use": the editor adds the track to its audio track, at its real length. */
+export function editorUrlForMusic(trackId: string): string {
+  return `/editor?${new URLSearchParams({ music: trackId }).toString()}`;
 }

@@ -42,6 +42,7 @@ import {
 } from "@/fixtures/dashboard";
 import { ACTIVE_CREATORS, revenueSources } from "@/fixtures/revenue";
 import { siteConfig } from "@/lib/config";
+import { editorUrlForMusic } from "@/lib/editor-bridge";
 import { DAILY_REWARD_MSXT, WEEKLY_REWARD_MSXT } from "@/lib/daily-rewards";
 import { formatTokens } from "@/lib/format";
 import { sampleMedia } from "@/lib/media";
@@ -395,7 +396,7 @@ export function DashboardScreen({ ownerView, ownerFigures }: { ownerView: boolea
                     </span>
                   </span>
                   <Button variant="outline" size="sm" asChild>
-                    <Link href="/editor" aria-label={`Use ${t.title} in the editor`}>
+                    <Link href={editorUrlForMusic(t.id)} aria-label={`Use ${t.title} in the editor`}>
                       Use
                     </Link>
                   </Button>

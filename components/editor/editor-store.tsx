@@ -29,6 +29,7 @@ import {
   undo as undoHistory,
 } from "@/lib/editor/history";
 import { checkMediaFiles, IMAGE_SECONDS, mediaKind } from "@/lib/editor/media-files";
+import { withLocalUrls } from "@/lib/editor/local-media";
 import { PlaybackClock } from "@/lib/editor/playback";
 import { type EditorQuery, parseEditorQuery } from "@/lib/editor/query";
 import { createInitialState, type EditorAction, editorReducer, type EditorState, type UploadedFile } from "@/lib/editor/state";
@@ -38,6 +39,8 @@ import { toast } from "@/lib/toast";
 import { captureFrame, probeDuration } from "./frame-capture";
 import { sampleProjectTitle } from "./sample-project-title";
 import { useAppliedEffects } from "./use-applied-effects";
+import { useLibraryMusic } from "./use-library-music";
+import { keepLocalFiles, useLocalMediaUrls } from "./use-local-media";
 import { touchNow } from "./use-now";
 
 export type EditorDialog = "upload" | "voice" | "blur" | "wallet" | "save" | "export";
@@ -138,7 +141,9 @@ export function EditorProvider({
     settingsRef.current = settings;
   }, [settings]);
   const present = history.present;
-  const doc = useMemo<ProjectDoc>(() => ({ ...present, settings }), [present, settings]);
+  // Local files of a loaded project play from this browser's storage (the history keeps the document as edited).
+  const localUrls = useLocalMediaUrls(present);
+  const doc = useMemo<ProjectDoc>(() => withLocalUrls({ ...present, settings }, localUrls), [present, settings, localUrls]);
   const clips = useMemo(() => clipsFromDoc(present), [present]);
   const state = useMemo<EditorState>(
     () => ({
@@ -395,21 +400,28 @@ export function EditorProvider({
       const { accepted, rejected } = checkMediaFiles(files);
       for (const r of rejected) toast({ title: "File not added", description: r.reason, variant: "destructive" });
       if (accepted.length === 0) return;
-      const assets: MediaAsset[] = accepted.map((file) => ({
-        id: newId(),
-        name: file.name,
-        mime: file.type,
-        kind: mediaKind(file),
-        duration: null,
-        size: file.size,
-        source: "local",
-        url: URL.createObjectURL(file),
-      }));
+      const assets: MediaAsset[] = accepted.map((file) => {
+        const id = newId();
+        return {
+          id,
+          name: file.name,
+          mime: file.type,
+          kind: mediaKind(file),
+          duration: null,
+          size: file.size,
+          source: "local",
+          url: URL.createObjectURL(file),
+          localId: id,
+        };
+      });
+      keepLocalFiles(assets.map((a, i) => ({ localId: a.id, file: accepted[i], url: a.url! })));
       void Promise.all(assets.map(probeAsset)).then((probed) => placeAssets(probed));
       toast({ title: "Media added", description: accepted.map((f) => f.name).join(", ") });
     },
     [placeAssets],
   );
+
+  useLibraryMusic(options.music, !loading, placeAssets, newId);
 
   const setCaptions = useCallback(
     (vtt: string | null) => {

@@ -14,6 +14,7 @@ import { formatClock } from "@/lib/editor/time";
 import { cn } from "@/lib/utils";
 
 import { useEditor } from "./editor-store";
+import { applyGain, itemGainAt } from "./preview-audio";
 import { PreviewOverlays } from "./preview-overlays";
 import { useClockPlaying, useClockTime } from "./use-clock";
 
@@ -28,10 +29,13 @@ function trackOf(doc: ProjectDoc, id: string, kind: Track["kind"]): Track | unde
   return doc.tracks.find((t) => t.id === id) ?? doc.tracks.find((t) => t.kind === kind);
 }
 
-/** Puts a media element at the clock's time: playing with it (re-seeking past 0.3 s of drift), else paused there. */
+/**
+ * Puts a media element at the clock's time: playing with it (re-seeking past 0.3 s of drift), else paused there,
+ * at its item's gain (volume and fades) unless its track is muted.
+ */
 function syncMedia(el: HTMLMediaElement, sourceTime: number, playing: boolean, muted: boolean, volume: number) {
   el.muted = muted;
-  el.volume = Math.min(1, Math.max(0, volume));
+  applyGain(el, volume);
   if (playing) {
     if (Math.abs(el.currentTime - sourceTime) > 0.3) el.currentTime = sourceTime;
     if (el.paused) void el.play().catch(() => undefined);
@@ -54,7 +58,7 @@ function AudioTrackPlayer({ doc, time, playing }: { doc: ProjectDoc; time: numbe
   const asset = item ? doc.assets.find((a) => a.id === item.assetId) : undefined;
   const [el, setEl] = useState<HTMLAudioElement | null>(null);
   const active = item && time < item.start + item.out - item.in;
-  useMediaSync(active ? el : null, item ? item.in + (time - item.start) : 0, playing, Boolean(track?.muted), item?.volume ?? 1);
+  useMediaSync(active ? el : null, item ? item.in + (time - item.start) : 0, playing, Boolean(track?.muted), item ? itemGainAt(item, time) : 1);
   if (!item || !asset?.url || !active) return null;
   return <audio key={asset.id} ref={setEl} src={asset.url} preload="auto" className="hidden" />;
 }
@@ -83,7 +87,7 @@ export function PreviewPanel() {
   const sourceTime = item ? Math.max(item.in, Math.min(item.out - 0.001, item.in + (time - item.start))) : 0;
   const filter = previewFilter(state.color, state.blur);
   const showsVideo = Boolean(item && asset?.url && asset.kind === "video");
-  useMediaSync(showsVideo ? video : null, sourceTime, playing, Boolean(main?.muted), item?.volume ?? 1);
+  useMediaSync(showsVideo ? video : null, sourceTime, playing, Boolean(main?.muted), item ? itemGainAt(item, time) : 1);
 
   return (
     <section aria-label="Preview" className="flex flex-col gap-3 rounded-xl border border-border bg-card p-3 sm:p-4">
@@ -107,7 +111,7 @@ export function PreviewPanel() {
       >
         {!item ? null : !asset?.url ? (
           <p className="max-w-sm p-6 text-center text-sm text-muted-foreground">
-            {item.name} was a local file, which browser storage does not keep. Add it again to play it.
+            {item.name} is a local file that this browser has not kept. Add it again to play it.
           </p>
         ) : asset.kind === "image" ? (
           // eslint-disable-next-line @next/next/no-img-element -- user media from blob: or storage URLs

@@ -2,6 +2,7 @@
 
 import { useId, useRef } from "react";
 
+import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import type { ProjectDoc, TextItem, TextPlacement } from "@/lib/editor/document";
 import { setTextProps } from "@/lib/editor/edits";
@@ -10,16 +11,16 @@ import { useEditor } from "./editor-store";
 
 const placements: { value: Exclude<TextPlacement, "custom">; label: string }[] = [
   { value: "top", label: "Top" },
-  { value: "center", label: "Center" },
+  { value: "center", label: "Centre" },
   { value: "lower-third", label: "Lower third" },
 ];
 
-const selectClass =
-  "h-9 w-full rounded-md border border-input bg-transparent px-2 text-sm outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50";
-
-/** The selected title's words, size, colour and placement. Typing the words is one undo step per visit. */
+/**
+ * The selected title's words, size, colour and placement (a preset: top, centre, lower third; or dragged on the
+ * preview). Typing the words is one undo step per visit; each preset is one step.
+ */
 export function TextProperties({ item }: { item: TextItem }) {
-  const { edit, beginDrag, dragTo, endDrag } = useEditor();
+  const { edit, beginDrag, dragTo, endDrag, announce } = useEditor();
   const id = useId();
   const baseRef = useRef<ProjectDoc | null>(null);
 
@@ -79,24 +80,27 @@ export function TextProperties({ item }: { item: TextItem }) {
         />
       </div>
       <div className="flex flex-col gap-1 sm:col-span-2">
-        <label htmlFor={`${id}-placement`} className="text-xs font-medium">
+        <span id={`${id}-placement`} className="text-xs font-medium">
           Placement
-        </label>
-        <select
-          id={`${id}-placement`}
-          className={selectClass}
-          value={item.placement === "custom" ? "center" : item.placement}
-          onChange={(e) => {
-            const placement = e.currentTarget.value as TextPlacement;
-            edit((d) => setTextProps(d, { itemId: item.id, props: { placement } }));
-          }}
-        >
+        </span>
+        <div role="group" aria-labelledby={`${id}-placement`} className="flex flex-wrap gap-1">
           {placements.map((p) => (
-            <option key={p.value} value={p.value}>
+            <Button
+              key={p.value}
+              type="button"
+              size="sm"
+              variant={item.placement === p.value ? "secondary" : "outline"}
+              aria-pressed={item.placement === p.value}
+              onClick={() => {
+                if (edit((d) => setTextProps(d, { itemId: item.id, props: { placement: p.value } })))
+                  announce(`Title moved to ${p.label.toLowerCase()}`);
+              }}
+            >
               {p.label}
-            </option>
+            </Button>
           ))}
-        </select>
+        </div>
+        <p className="text-xs text-muted-foreground">Or drag the title on the preview (arrow keys nudge it when it has focus).</p>
       </div>
     </div>
   );

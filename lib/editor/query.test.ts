@@ -18,6 +18,13 @@ describe("parseEditorQuery", () => {
     expect(parseEditorQuery({ aspectRatio: "7:3", duration: "soon" }).initial).toEqual({});
   });
 
+  it("reads a Music Library track id", () => {
+    expect(parseEditorQuery({ music: "m-2" }).music).toBe("m-2");
+    expect(parseEditorQuery({ music: ["m-3", "m-1"] }).music).toBe("m-3");
+    expect(parseEditorQuery({ music: "  " }).music).toBeNull();
+    expect(parseEditorQuery({}).music).toBeNull();
+  });
+
   it("reads the project id and the upload flag", () => {
     expect(parseEditorQuery({ project: "abc", upload: "1" })).toMatchObject({ projectId: "abc", openUpload: true });
     expect(parseEditorQuery({ upload: ["1", "0"] }).openUpload).toBe(true);

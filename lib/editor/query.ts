@@ -1,4 +1,4 @@
-/** The editor's query parameters: ?project=, ?title=&aspectRatio=&duration= (templates), ?upload=1. */
+/** The editor's query parameters: ?project=, ?title=&aspectRatio=&duration= (templates), ?upload=1, ?music=. */
 import { aspectRatios, type AspectRatio, type EditorState } from "./state";
 
 export type EditorQuery = Record<string, string | string[] | undefined>;
@@ -6,6 +6,8 @@ export type EditorQuery = Record<string, string | string[] | undefined>;
 export interface EditorQueryOptions {
   projectId: string | null;
   openUpload: boolean;
+  /** A Music Library track id to put on the audio track. */
+  music: string | null;
   initial: Partial<EditorState>;
 }
 
@@ -41,5 +43,6 @@ export function parseEditorQuery(query: EditorQuery): EditorQueryOptions {
   const durationText = duration ? toDurationText(duration) : null;
   if (durationText) initial.properties = { duration: durationText, resolution: "1920x1080", frameRate: 30 };
   const project = first(query.project)?.trim();
-  return { projectId: project ? project : null, openUpload: first(query.upload) === "1", initial };
+  const music = first(query.music)?.trim().slice(0, 64);
+  return { projectId: project ? project : null, openUpload: first(query.upload) === "1", music: music ? music : null, initial };
 }

@@ -1,6 +1,7 @@
 "use client";
 
 import type * as React from "react";
+import { lazy, Suspense } from "react";
 
 import { announceTime } from "@/lib/editor/doc-bridge";
 import { itemDuration, itemEnd, type TimelineItem } from "@/lib/editor/document";
@@ -13,6 +14,9 @@ import { useEditor } from "../editor-store";
 import { ItemThumbnails } from "./item-thumbnails";
 
 type DragMode = "move" | "start" | "end";
+
+// Waveforms load with the first audio item.
+const ItemWaveform = lazy(() => import("./item-waveform").then((m) => ({ default: m.ItemWaveform })));
 
 const kindColor: Record<TimelineItem["kind"], string> = {
   video: "bg-sky-700/80 border-sky-400",
@@ -36,6 +40,7 @@ function snapMove(start: number, length: number, candidates: number[], threshold
 export function TimelineItemView({ item, pxPerSecond }: { item: TimelineItem; pxPerSecond: number }) {
   const { doc, selectedItemId, select, clock, beginDrag, dragTo, endDrag, announce } = useEditor();
   const thumbUrl = item.kind === "video" ? (doc.assets.find((a) => a.id === item.assetId)?.url ?? null) : null;
+  const waveUrl = item.kind === "audio" ? (doc.assets.find((a) => a.id === item.assetId)?.url ?? null) : null;
   const selected = item.id === selectedItemId;
   const end = itemEnd(item);
   const label = item.kind === "text" && item.text.trim() ? item.text.trim().split("\n")[0] : item.name;
@@ -108,6 +113,11 @@ export function TimelineItemView({ item, pxPerSecond }: { item: TimelineItem; px
       onClick={() => select(item.id)}
     >
       {thumbUrl ? <ItemThumbnails url={thumbUrl} inPoint={item.in} outPoint={item.out} width={width} /> : null}
+      {waveUrl ? (
+        <Suspense fallback={null}>
+          <ItemWaveform url={waveUrl} inPoint={item.in} outPoint={item.out} width={width} />
+        </Suspense>
+      ) : null}
       <span
         aria-hidden
         className="absolute inset-y-0 left-0 w-2 cursor-ew-resize bg-white/20 opacity-0 group-hover:opacity-100"

@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
 
+import { audio, docWith, tracks } from "../edit-fixtures";
+import { setFades, setTrackMuted, setVolume } from "../edits";
+import { audioSegments } from "../frame-plan";
+
 import {
   chooseCodecs,
   clampMix,
@@ -101,6 +105,28 @@ describe("mixChunk", () => {
     const out = [new Float32Array(10)];
     mixChunk(out, 1, rate, { channels: [new Float32Array(20).fill(1)], sampleRate: rate, timestamp: 0 }, { ...seg, fadeIn: 1 });
     expect(Array.from(out[0]).map((v) => Math.round(v * 10) / 10)).toEqual([0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9]);
+  });
+
+  it("mixes a document's volume, fades and mute as the audio panel set them", () => {
+    // A 2 s song at 150% with a 1 s fade-in and a 0.5 s fade-out, heard over a source of constant 0.5.
+    let doc = docWith({ audio: [audio("song", 1, 0, 2)] });
+    doc = setVolume(doc, { itemId: "song", volume: 1.5 });
+    doc = setFades(doc, { itemId: "song", fadeIn: 1 });
+    doc = setFades(doc, { itemId: "song", fadeOut: 0.5 });
+    const mix = (d: typeof doc) => {
+      const out = [new Float32Array(30)];
+      for (const s of audioSegments(d)) mixChunk(out, 0, rate, { channels: [new Float32Array(40).fill(0.5)], sampleRate: rate, timestamp: 0 }, s);
+      return Array.from(out[0]).map((v) => Math.round(v * 1000) / 1000);
+    };
+    const heard = mix(doc);
+    expect(heard.slice(0, 10).every((v) => v === 0)).toBe(true);
+    // Fade in over [1, 2): 0.75 × 0, 0.1, … 0.9.
+    expect(heard.slice(10, 13)).toEqual([0, 0.075, 0.15]);
+    // Full 150% after the fade-in, then the fade-out over [2.5, 3).
+    expect(heard.slice(20, 25)).toEqual([0.75, 0.75, 0.75, 0.75, 0.75]);
+    expect(heard.slice(25, 30)).toEqual([0.75, 0.6, 0.45, 0.3, 0.15]);
+    // A muted track is left out of the mix.
+    expect(mix(setTrackMuted(doc, { trackId: tracks.audio, muted: true })).every((v) => v === 0)).toBe(true);
   });
 
   it("resamples linearly", () => {

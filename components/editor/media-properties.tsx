@@ -1,0 +1,153 @@
+"use client";
+
+import { useId, useRef, useState } from "react";
+
+import { Input } from "@/components/ui/input";
+import { Slider } from "@/components/ui/slider";
+import { itemDuration, type MediaItem, type ProjectDoc } from "@/lib/editor/document";
+import { setFades, setVolume, VOLUME_MAX } from "@/lib/editor/edits";
+
+import { useEditor } from "./editor-store";
+
+const percent = (volume: number) => Math.round(volume * 100);
+const seconds = (s: number) => String(Math.round(s * 100) / 100);
+
+/**
+ * A number typed into a field: shown as typed while focused, applied to the document as it changes, and recorded
+ * as one undo step when the field is left (as a drag is).
+ */
+function NumberField({
+  label,
+  value,
+  min,
+  max,
+  step,
+  apply,
+  announce,
+}: {
+  label: string;
+  value: string;
+  min: number;
+  max: number;
+  step: number;
+  apply: (base: ProjectDoc, n: number) => ProjectDoc;
+  announce: () => string;
+}) {
+  const { beginDrag, dragTo, endDrag, announce: say } = useEditor();
+  const id = useId();
+  const baseRef = useRef<ProjectDoc | null>(null);
+  const changedRef = useRef(false);
+  const [draft, setDraft] = useState<string | null>(null);
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-xs font-medium">
+        {label}
+      </label>
+      <Input
+        id={id}
+        type="number"
+        inputMode="decimal"
+        min={min}
+        max={max}
+        step={step}
+        value={draft ?? value}
+        onFocus={() => {
+          baseRef.current = beginDrag();
+          changedRef.current = false;
+        }}
+        onChange={(e) => {
+          const text = e.currentTarget.value;
+          setDraft(text);
+          const n = Number(text);
+          if (text.trim() === "" || !Number.isFinite(n)) return;
+          const base = baseRef.current ?? beginDrag();
+          baseRef.current = base;
+          changedRef.current = true;
+          dragTo(apply(base, n));
+        }}
+        onKeyDown={(e) => {
+          if (e.key === "Enter") e.currentTarget.blur();
+        }}
+        onBlur={() => {
+          baseRef.current = null;
+          setDraft(null);
+          endDrag();
+          if (changedRef.current) say(announce());
+          changedRef.current = false;
+        }}
+      />
+    </div>
+  );
+}
+
+/** The selected video or audio item's sound: volume 0–200% and fades. A slider drag is one undo step. */
+export function MediaProperties({ item }: { item: MediaItem }) {
+  const { beginDrag, dragTo, endDrag, announce } = useEditor();
+  const id = useId();
+  const baseRef = useRef<ProjectDoc | null>(null);
+  const volume = percent(item.volume);
+  const duration = itemDuration(item);
+
+  return (
+    <div className="grid gap-3 sm:grid-cols-2" data-testid="media-properties">
+      <div className="flex flex-col gap-2 sm:col-span-2">
+        <div className="flex items-baseline justify-between gap-2">
+          <span id={`${id}-volume`} className="text-xs font-medium">
+            Volume
+          </span>
+          <output className="font-mono text-xs tabular-nums" aria-labelledby={`${id}-volume`} data-testid="volume-value">
+            {volume}%
+          </output>
+        </div>
+        <Slider
+          thumbLabel="Volume"
+          min={0}
+          max={VOLUME_MAX * 100}
+          step={1}
+          value={[volume]}
+          onValueChange={([v]) => {
+            baseRef.current ??= beginDrag();
+            dragTo(setVolume(baseRef.current, { itemId: item.id, volume: v / 100 }));
+          }}
+          onValueCommit={([v]) => {
+            // A key press commits before it changes the value (Radix), so the step is closed just after.
+            queueMicrotask(() => {
+              if (!baseRef.current) return;
+              baseRef.current = null;
+              endDrag();
+              announce(`Volume ${v}%`);
+            });
+          }}
+        />
+      </div>
+      <NumberField
+        label="Volume (%)"
+        value={String(volume)}
+        min={0}
+        max={VOLUME_MAX * 100}
+        step={1}
+        apply={(base, n) => setVolume(base, { itemId: item.id, volume: n / 100 })}
+        announce={() => `Volume set for ${item.name}`}
+      />
+      <div className="hidden sm:block" />
+      <NumberField
+        label="Fade in (s)"
+        value={seconds(item.fadeIn)}
+        min={0}
+        max={duration}
+        step={0.1}
+        apply={(base, n) => setFades(base, { itemId: item.id, fadeIn: n })}
+        announce={() => `Fade in set for ${item.name}`}
+      />
+      <NumberField
+        label="Fade out (s)"
+        value={seconds(item.fadeOut)}
+        min={0}
+        max={duration}
+        step={0.1}
+        apply={(base, n) => setFades(base, { itemId: item.id, fadeOut: n })}
+        announce={() => `Fade out set for ${item.name}`}
+      />
+    </div>
+  );
+}

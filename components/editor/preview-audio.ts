@@ -1,0 +1,29 @@
+/**
+ * The preview's sound follows the document: each playing element gets its item's gain at the playhead (volume
+ * 0–200% times the fades, as export mixes it: frame-plan's gainAt). Up to 100% the element's own volume does it;
+ * louder goes through a Web Audio gain node (./preview-gain-node, loaded then), and an element once routed stays so.
+ */
+import { itemEnd, type MediaItem } from "@/lib/editor/document";
+import { gainAt } from "@/lib/editor/frame-plan";
+
+/** The item's gain at timeline time t (0 outside it). */
+export function itemGainAt(item: MediaItem, t: number): number {
+  return gainAt({ start: item.start, end: itemEnd(item), volume: item.volume, fadeIn: item.fadeIn, fadeOut: item.fadeOut }, t);
+}
+
+const routed = new WeakSet<HTMLMediaElement>();
+let gainNodes: Promise<typeof import("./preview-gain-node")> | null = null;
+
+/** Sets how loud an element plays: 0..2. */
+export function applyGain(el: HTMLMediaElement, gain: number): void {
+  const g = Math.max(0, Number.isFinite(gain) ? gain : 1);
+  if (g <= 1 && !routed.has(el)) {
+    el.volume = g;
+    return;
+  }
+  if (!routed.has(el)) el.volume = Math.min(1, g);
+  gainNodes ??= import("./preview-gain-node");
+  void gainNodes.then((m) => {
+    if (m.setGain(el, g)) routed.add(el);
+  });
+}
