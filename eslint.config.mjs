@@ -23,6 +23,8 @@ export default defineConfig([
     "test-results/**",
     "playwright-report/**",
     ".data/**",
+    // The bare Next page that scripts/bench-lighthouse.mjs builds.
+    ".bench/**",
     // Copied from node_modules by scripts/copy-models.mjs.
     "public/models/**",
   ]),

@@ -22,7 +22,7 @@ import {
 import Link from "next/link";
 import type * as React from "react";
 
-import { ClaimButtonLazy } from "@/components/dashboard/claim-button-lazy";
+import { ClaimButton } from "@/components/dashboard/claim-button";
 import { EarningsPanel } from "@/components/dashboard/earnings-panel";
 import { RevenueShares } from "@/components/dashboard/revenue-shares";
 import { SessionValue } from "@/components/dashboard/session-value";
@@ -313,7 +313,7 @@ export function DashboardScreen({ ownerView, ownerFigures }: { ownerView: boolea
                         +{amount} MSXT · {note}
                       </p>
                     </div>
-                    <ClaimButtonLazy kind={kind} amount={amount} title={title} />
+                    <ClaimButton kind={kind} amount={amount} title={title} />
                   </li>
                 ))}
               </ul>

@@ -4,9 +4,8 @@ import dynamic from "next/dynamic";
 
 import { useEditor } from "./editor-store";
 
-// The AI Tools panel loads right after the editor, outside its first-load bundle.
+// The AI Tools panel: rendered on the server with the editor, its script loaded as its own chunk (outside the first load).
 const AiToolsPanel = dynamic(() => import("@/components/ai-tools/ai-tools-panel").then((m) => m.AiToolsPanel), {
-  ssr: false,
   loading: () => (
     <div role="status" className="min-h-[28rem] rounded-xl border border-border bg-card p-5 text-sm text-muted-foreground">
       Loading AI tools...

@@ -72,7 +72,10 @@ export function TransactionsCard() {
                 </span>
                 <div className="min-w-0 flex-1">
                   <p className="font-medium">{row.title}</p>
-                  <p className="truncate text-xs text-muted-foreground">{row.detail}</p>
+                  {/* Rendered on the server: "n min ago" may have moved on by the time the page hydrates. */}
+                  <p className="truncate text-xs text-muted-foreground" suppressHydrationWarning>
+                    {row.detail}
+                  </p>
                 </div>
                 <div className="text-right">
                   <p className="font-semibold tabular-nums">{row.amount}</p>

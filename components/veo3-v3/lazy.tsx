@@ -4,9 +4,8 @@ import dynamic from "next/dynamic";
 
 import { generatorMinHeight } from "@/components/veo3-v3/layout";
 
-/** The generator loads right after the page; its frame holds the space meanwhile. */
+/** The generator: rendered on the server with the page, its script loaded as its own chunk. */
 export const VeoGeneratorLazy = dynamic(() => import("@/components/veo3-v3/veo-generator").then((m) => m.VeoGenerator), {
-  ssr: false,
   loading: () => (
     <div className={`grid gap-6 lg:grid-cols-2 ${generatorMinHeight}`} role="status" aria-label="Loading generator">
       <div className="rounded-xl border border-border bg-card" />

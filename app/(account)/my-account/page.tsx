@@ -2,7 +2,7 @@ import { Crown } from "lucide-react";
 import type { Metadata } from "next";
 
 import { AccountStatsCard, AccountStatusCard, QuickActionsCard } from "@/components/account/account-cards";
-import { AccountFormsLazy } from "@/components/account/lazy";
+import { AccountForms } from "@/components/account/account-forms";
 import { PageHeader } from "@/components/shell/page-header";
 import { Badge } from "@/components/ui/badge";
 
@@ -23,7 +23,7 @@ export default function Page() {
       />
       <div className="grid gap-6 xl:grid-cols-3">
         <div className="xl:col-span-2">
-          <AccountFormsLazy />
+          <AccountForms />
         </div>
         <div className="grid content-start gap-6">
           <AccountStatusCard />

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 
 import { PageHeader } from "@/components/shell/page-header";
-import { TokenConverterScreenLazy } from "@/components/token-converter/lazy";
+import { TokenConverterScreen } from "@/components/token-converter/token-converter-screen";
 import { TokenValueCard } from "@/components/token-converter/token-value-card";
 
 export const metadata: Metadata = { title: "Token Converter" };
@@ -10,7 +10,7 @@ export default function Page() {
   return (
     <div className="flex flex-col gap-6">
       <PageHeader title="Token Converter" description="Convert MSXT and USD at 1 MSXT = $1.00, and withdraw your funds." />
-      <TokenConverterScreenLazy valueCard={<TokenValueCard />} />
+      <TokenConverterScreen valueCard={<TokenValueCard />} />
     </div>
   );
 }

@@ -1,0 +1,186 @@
+#!/usr/bin/env node
+// Benchmark, not a test: Lighthouse mobile (its default: simulated slow 4G and a 4x slower CPU) on a bare Next page
+// and on /dashboard, /editor and /projects of the built app, 3 runs each, median score, LCP, TBT and CLS.
+// Builds nothing of the app (bench-app.mjs builds it only when there is no build); the bare page, a minimal Next app
+// using this project's next and react, is built once into .bench/bare-next and reused. Only 127.0.0.1.
+//
+// Each run gets a fresh browser profile (a cold HTTP cache), the app's pages a real session: the guest cookie the
+// first visit is given, its account created by a first API read, and the welcome dialog marked as seen (as for a
+// creator who comes back). Env: BENCH_PORT (3312), BENCH_BARE_PORT (3313), BENCH_RUNS (3), CHROME_PATH.
+import { execSync, spawn } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import puppeteer from "puppeteer-core";
+
+import { startApp } from "./bench-app.mjs";
+
+const PORT = Number(process.env.BENCH_PORT ?? 3312);
+const BARE_PORT = Number(process.env.BENCH_BARE_PORT ?? 3313);
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const CHROME = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+const FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+const WELCOME_SEEN_KEY = "msx.welcomeSeen"; // lib/session.ts
+const PAGES = ["/dashboard", "/editor", "/projects"];
+
+/** A minimal App Router app (one static page) built with this project's next, react and react-dom. */
+function bareApp() {
+  const dir = path.resolve(".bench/bare-next");
+  const nextVersion = JSON.parse(readFileSync("node_modules/next/package.json", "utf8")).version;
+  const stamp = path.join(dir, ".next", "BUILD_ID");
+  const versionFile = path.join(dir, "next-version.txt");
+  if (existsSync(stamp) && existsSync(versionFile) && readFileSync(versionFile, "utf8") === nextVersion) return dir;
+  console.log(`Building the bare Next ${nextVersion} page once (.bench/bare-next) ...`);
+  mkdirSync(path.join(dir, "app"), { recursive: true });
+  writeFileSync(path.join(dir, "package.json"), JSON.stringify({ name: "bare-next", private: true }, null, 2));
+  // Its own (empty) config: Next would otherwise look upwards and take the project's.
+  writeFileSync(path.join(dir, "next.config.mjs"), "export default {};\n");
+  writeFileSync(
+    path.join(dir, "app", "layout.js"),
+    'export const metadata = { title: "Bare" };\nexport default function RootLayout({ children }) {\n  return (\n    <html lang="en">\n      <body>{children}</body>\n    </html>\n  );\n}\n',
+  );
+  writeFileSync(
+    path.join(dir, "app", "page.js"),
+    "export default function Page() {\n  return (\n    <main>\n      <h1>Hello</h1>\n      <p>A bare Next page.</p>\n    </main>\n  );\n}\n",
+  );
+  // next resolves from the project's node_modules (the folder is inside the project).
+  execSync(`node ${path.resolve("node_modules/next/dist/bin/next")} build`, {
+    cwd: dir,
+    stdio: "inherit",
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
+  });
+  writeFileSync(versionFile, nextVersion);
+  return dir;
+}
+
+async function startBare(dir) {
+  const base = `http://127.0.0.1:${BARE_PORT}`;
+  const server = spawn(process.execPath, [path.resolve("node_modules/next/dist/bin/next"), "start", "-H", "127.0.0.1", "-p", String(BARE_PORT)], {
+    cwd: dir,
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
+    stdio: ["ignore", "ignore", "inherit"],
+    detached: true,
+  });
+  const stop = () => {
+    try {
+      process.kill(-server.pid, "SIGTERM");
+    } catch {
+      // already gone
+    }
+  };
+  process.on("exit", stop);
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(base)).ok) return { base, stop };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  stop();
+  throw new Error("the bare Next page did not answer within 60 s");
+}
+
+/** One Lighthouse mobile run in a fresh browser profile; the cookie and the welcome flag are set first. */
+async function measure(url, cookie) {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: FLAGS });
+  try {
+    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
+    const page = await browser.newPage();
+    const origin = new URL(url).origin;
+    if (cookie) {
+      const [name, ...value] = cookie.split("=");
+      await browser.setCookie({ name, value: value.join("="), domain: "127.0.0.1", path: "/", httpOnly: true, sameSite: "Lax" });
+      // A JSON answer of the same origin (no page script, nothing cached that the page loads) to set the flag on.
+      await page.goto(`${origin}/api/me`);
+      await page.evaluate((key) => window.localStorage.setItem(key, "1"), WELCOME_SEEN_KEY);
+    }
+    const result = await lighthouse(
+      url,
+      { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"], disableStorageReset: true },
+      undefined,
+      page,
+    );
+    await browser.disconnect();
+    const lhr = result.lhr;
+    if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    return {
+      score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+      lcp: lhr.audits["largest-contentful-paint"].numericValue,
+      tbt: lhr.audits["total-blocking-time"].numericValue,
+      cls: lhr.audits["cumulative-layout-shift"].numericValue,
+      finalUrl: lhr.finalDisplayedUrl,
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+const median = (values) => {
+  const s = [...values].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)];
+};
+
+const bareDir = bareApp();
+const bare = await startBare(bareDir);
+const app = await startApp({ port: PORT, readyPath: "/dashboard" });
+try {
+  const cookie = (app.first.headers.getSetCookie?.() ?? []).map((c) => c.split(";")[0]).find(Boolean);
+  if (!cookie) throw new Error("the first visit got no session cookie");
+  // The guest account is created on its first need; every page is requested once so the server has loaded it.
+  const me = await (await fetch(`${app.base}/api/me`, { headers: { cookie } })).json();
+  if (!me.user) throw new Error("the session cookie gave no user");
+  for (const p of PAGES) await fetch(`${app.base}${p}`, { headers: { cookie } });
+  await fetch(bare.base);
+
+  const cpu = os.cpus()[0]?.model ?? "unknown CPU";
+  console.log(`Lighthouse mobile, median of ${RUNS} runs per page, ${os.cpus().length} CPUs (${cpu}), Node ${process.version}`);
+  console.log(`signed in as ${me.user.username ?? me.user.email ?? "a guest"} (the first visit's guest session)\n`);
+  const rows = [];
+  const targets = [{ label: "bare Next page", url: `${bare.base}/` }, ...PAGES.map((p) => ({ label: p, url: `${app.base}${p}`, cookie }))];
+  for (const t of targets) {
+    const runs = [];
+    for (let i = 0; i < RUNS; i++) {
+      const r = await measure(t.url, t.cookie);
+      if (new URL(r.finalUrl).pathname !== new URL(t.url).pathname) throw new Error(`${t.url} ended on ${r.finalUrl}`);
+      runs.push(r);
+      process.stderr.write(`  ${t.label} run ${i + 1}: score ${r.score}, LCP ${(r.lcp / 1000).toFixed(2)} s, TBT ${r.tbt.toFixed(0)} ms\n`);
+    }
+    rows.push({
+      label: t.label,
+      score: median(runs.map((r) => r.score)),
+      lcp: median(runs.map((r) => r.lcp)),
+      tbt: median(runs.map((r) => r.tbt)),
+      cls: median(runs.map((r) => r.cls)),
+    });
+  }
+  const bareScore = rows[0].score;
+  console.log(`\n| page (median of ${RUNS}) | score | vs bare | LCP | TBT | CLS |`);
+  console.log("|---|---|---|---|---|---|");
+  for (const r of rows) {
+    const diff = r === rows[0] ? "" : `${r.score - bareScore >= 0 ? "+" : ""}${r.score - bareScore}`;
+    console.log(`| ${r.label} | ${r.score} | ${diff} | ${(r.lcp / 1000).toFixed(1)} s | ${r.tbt.toFixed(0)} ms | ${r.cls.toFixed(3)} |`);
+  }
+  const misses = rows.slice(1).filter((r) => bareScore - r.score > 10 || r.lcp >= 2500);
+  console.log(
+    misses.length === 0
+      ? "\nGoal met: every page within 10 points of the bare page, LCP under 2.5 s."
+      : `\nGoal missed (within 10 points of the bare page, LCP under 2.5 s): ${misses.map((r) => r.label).join(", ")}`,
+  );
+} finally {
+  app.stop();
+  bare.stop();
+}
+process.exit(0);
