@@ -109,8 +109,8 @@ export function MediaProperties({ item }: { item: MediaItem }) {
             baseRef.current ??= beginDrag();
             dragTo(setVolume(baseRef.current, { itemId: item.id, volume: v / 100 }));
           }}
-          onValueCommit={([v]) => {
-            // A key press commits before it changes the value (Radix), so the step is closed just after.
+          onValueCommit={([v]: number[]) => {
+            // Closed just after the last change of this gesture has been applied.
             queueMicrotask(() => {
               if (!baseRef.current) return;
               baseRef.current = null;

@@ -8,6 +8,7 @@ import { cn } from "@/lib/utils";
  * A slider on the native range input (no script of its own to load): arrows move one step, PageUp/PageDown a tenth,
  * Home/End to the ends; values clamp to min/max and snap to step. The ARIA values are written out (aria-valuenow...)
  * so they read the same as the value the screen holds. One thumb: `value` and `onValueChange` take one-item arrays.
+ * `onValueCommit` fires when a drag ends (pointer up) or a key that moved the value is released: one undo step.
  */
 export function Slider({
   className,
@@ -15,6 +16,9 @@ export function Slider({
   value,
   defaultValue,
   onValueChange,
+  onValueCommit,
+  onPointerUp,
+  onKeyUp,
   min = 0,
   max = 100,
   step = 1,
@@ -25,6 +29,7 @@ export function Slider({
   value?: number[];
   defaultValue?: number[];
   onValueChange?: (value: number[]) => void;
+  onValueCommit?: (value: number[]) => void;
   min?: number;
   max?: number;
   step?: number;
@@ -45,6 +50,14 @@ export function Slider({
       disabled={disabled}
       {...(value ? { value: current } : { defaultValue: current })}
       onChange={(event) => onValueChange?.([Math.min(max, Math.max(min, event.currentTarget.valueAsNumber))])}
+      onPointerUp={(event) => {
+        onPointerUp?.(event);
+        onValueCommit?.([event.currentTarget.valueAsNumber]);
+      }}
+      onKeyUp={(event) => {
+        onKeyUp?.(event);
+        onValueCommit?.([event.currentTarget.valueAsNumber]);
+      }}
       style={{ "--fill": `${fill}%` } as React.CSSProperties}
       className={cn(
         "block h-4 w-full cursor-pointer appearance-none bg-transparent outline-none disabled:cursor-default disabled:opacity-50",
