@@ -138,3 +138,61 @@ test("a debug ticket submitted in one browser shows its AI response after a relo
     await stranger.close();
   }
 });
+
+test("projects saved in this browser before they moved to the server are added to the account once", async ({ page }) => {
+  await page.goto("/dashboard");
+  const record = {
+    id: "p-legacy-1",
+    title: "Old Browser Cut",
+    visibility: "public",
+    allowComments: true,
+    allowDownloads: false,
+    aspectRatio: "16:9",
+    properties: { duration: "00:00:06", resolution: "1280x720", frameRate: 24 },
+    color: { brightness: 55, contrast: 50, saturation: 50 },
+    blur: { type: null, intensity: 50, targets: [], autoTrack: true, smartBlending: true },
+    lipSync: 85,
+    effects: [],
+    appliedEffects: [],
+    voice: null,
+    clips: [{ name: "sample-clip.webm", type: "video/webm", duration: 6, url: "/media/sample-clip.webm", source: "sample" }],
+    thumbnail: "",
+    createdAt: Date.UTC(2026, 0, 1),
+    updatedAt: Date.UTC(2026, 0, 2),
+  };
+  const idb = (action: "put" | "count", value?: unknown) =>
+    page.evaluate(
+      ([act, v]) =>
+        new Promise<number>((resolve, reject) => {
+          const open = indexedDB.open("msx-studio", 1);
+          open.onupgradeneeded = () => open.result.createObjectStore("projects", { keyPath: "id" });
+          open.onsuccess = () => {
+            const tx = open.result.transaction("projects", "readwrite");
+            const req = act === "put" ? tx.objectStore("projects").put(v) : tx.objectStore("projects").count();
+            tx.oncomplete = () => resolve(act === "count" ? (req.result as number) : 1);
+            tx.onerror = () => reject(tx.error);
+          };
+          open.onerror = () => reject(open.error);
+        }),
+      [action, value] as const,
+    );
+  await idb("put", record);
+
+  await page.goto("/projects");
+  await expect(toastRegion(page).getByText("Projects added to your account")).toBeVisible();
+  const card = page.getByRole("article", { name: "Old Browser Cut" });
+  await expect(card).toContainText("1280x720");
+  await expect(card.getByText("Public", { exact: true })).toBeAttached();
+  await expect.poll(() => idb("count")).toBe(0);
+
+  // Stored for the account: after a reload it is there once, from the server.
+  await page.reload();
+  await expect(page.getByRole("article", { name: "Old Browser Cut" })).toHaveCount(1);
+  const list = (await (await page.request.get("/api/projects")).json()) as { projects: { title: string; id: string }[] };
+  const imported = list.projects.filter((p) => p.title === "Old Browser Cut");
+  expect(imported).toHaveLength(1);
+  await page.getByRole("article", { name: "Old Browser Cut" }).getByRole("link", { name: "Edit", exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/editor\\?project=${imported[0].id}$`));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Old Browser Cut");
+  await expect(page.getByRole("slider", { name: "Brightness" })).toHaveAttribute("aria-valuenow", "55");
+});

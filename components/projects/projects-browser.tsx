@@ -4,6 +4,7 @@ import { Calendar, Eye, FolderOpen, HardDrive, LayoutGrid, List, Monitor } from 
 import { usePathname, useSearchParams } from "next/navigation";
 import * as React from "react";
 
+import { useImportLocalProjects } from "@/components/projects/import-local-projects";
 import { NewProjectButton } from "@/components/projects/new-project-button";
 import {
   EditButton,
@@ -40,6 +41,7 @@ export function ProjectsBrowser({ initialProjects }: { initialProjects: Project[
   const state: ProjectsQuery = { ...fromUrl, query };
 
   const [projects, setProjects] = React.useState(initialProjects);
+  useImportLocalProjects(React.useCallback((added: Project[]) => setProjects((list) => [...added, ...list]), []));
   const visible = filterProjects(projects, state);
   const filtered = hasActiveFilters(state);
 
