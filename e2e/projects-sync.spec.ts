@@ -69,6 +69,10 @@ test("a project saved in one browser opens in another signed in to the same acco
     const card = second.getByRole("article", { name: "Synced Trip" });
     await expect(card).toContainText("2 clips: sample-clip.webm, holiday.webm");
     await expect(card.getByText("Private", { exact: true })).toBeAttached();
+    // The frame captured at save is served for the account, not inlined in the page.
+    const image = card.locator("img");
+    await expect(image).toHaveAttribute("src", /^\/api\/projects\/p-[0-9a-f-]+\/thumbnail\?v=1$/);
+    await expect.poll(() => image.evaluate((el: HTMLImageElement) => (el.complete ? el.naturalWidth : 0))).toBe(320);
     await card.getByLabel("More actions for Synced Trip").click();
     await card.getByRole("button", { name: "Make Public" }).click();
     await expect(toastRegion(second).getByText('"Synced Trip" is now public.')).toBeVisible();

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 
 import { GET as getOne, DELETE as remove, PATCH as patch, PUT as put } from "@/app/api/projects/[id]/route";
+import { GET as thumbnail } from "@/app/api/projects/[id]/thumbnail/route";
 import { GET as list, POST as create } from "@/app/api/projects/route";
 import { docForStorage, sampleDoc } from "@/lib/editor/doc-bridge";
 import type { ProjectDoc } from "@/lib/editor/document";
@@ -74,6 +75,14 @@ for (const factory of testDatabases()) {
       expect(listed.status).toBe(200);
       expect(listed.json.projects).toEqual([expect.objectContaining({ id: project.id, title: "Road Trip", duration: "0:06", revision: 1, saved: true })]);
       expect(listed.json.hiddenSamples).toEqual([]);
+      // The captured frame is linked, not inlined, and only its account can fetch it.
+      const card = (listed.json.projects as { thumbnail: string }[])[0];
+      expect(card.thumbnail).toBe(`/api/projects/${project.id}/thumbnail?v=1`);
+      const image = await thumbnail(request(card.thumbnail, undefined, { token: a }), ctx(project.id));
+      expect(image.status).toBe(200);
+      expect(image.headers.get("content-type")).toBe("image/jpeg");
+      expect(Buffer.from(await image.arrayBuffer())).toEqual(Buffer.from("AAAA", "base64"));
+      expect((await thumbnail(request(card.thumbnail, undefined, { token: freshToken() }), ctx(project.id))).status).toBe(404);
 
       const saved = await call(
         put,

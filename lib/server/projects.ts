@@ -140,9 +140,20 @@ export function recordOf(row: ProjectRow): SavedProject {
   };
 }
 
-/** The My Projects card of a row. */
+/** The bytes of a stored data: URL thumbnail, or null. */
+export function thumbnailImage(thumbnail: string | null): { type: string; bytes: Buffer } | null {
+  const match = thumbnail ? /^data:(image\/(?:jpeg|png|webp));base64,([A-Za-z0-9+/=]+)$/.exec(thumbnail) : null;
+  return match ? { type: match[1], bytes: Buffer.from(match[2], "base64") } : null;
+}
+
+/**
+ * The My Projects card of a row. A captured frame is linked (/api/projects/:id/thumbnail?v=<revision>), not
+ * inlined, so the list's page stays small.
+ */
 export function summaryOf(row: ProjectRow): Project {
-  return { ...toProject(recordOf(row)), description: row.description, status: row.status as Project["status"] };
+  const card = toProject(recordOf(row));
+  const thumbnail = thumbnailImage(row.thumbnail) ? `/api/projects/${encodeURIComponent(row.id)}/thumbnail?v=${row.revision}` : card.thumbnail;
+  return { ...card, thumbnail, description: row.description, status: row.status as Project["status"] };
 }
 
 export function serverProject(row: ProjectRow): ServerProject {
