@@ -207,19 +207,14 @@ test.describe("video editor", () => {
     await page.keyboard.press("ControlOrMeta+s");
     await expect(toastRegion(page)).toContainText("Road Trip saved as public project");
 
-    const stored = await page.evaluate(
-      (projectId) =>
-        new Promise<Record<string, unknown>>((resolve, reject) => {
-          const req = indexedDB.open("msx-studio");
-          req.onsuccess = () => {
-            const get = req.result.transaction("projects").objectStore("projects").get(projectId);
-            get.onsuccess = () => resolve(get.result);
-            get.onerror = () => reject(get.error);
-          };
-          req.onerror = () => reject(req.error);
-        }),
-      id,
-    );
+    // What the server stored for the account (the page's session), once the Ctrl+S save has arrived.
+    const storedRecord = async () => {
+      const answer = await page.request.get(`/api/projects/${encodeURIComponent(id)}`);
+      expect(answer.status()).toBe(200);
+      return ((await answer.json()) as { project: { record: Record<string, unknown> } }).project.record;
+    };
+    await expect.poll(async () => (await storedRecord()).color).toEqual({ brightness: 60, contrast: 50, saturation: 50 });
+    const stored = await storedRecord();
     expect(stored).toMatchObject({ title: "Road Trip", visibility: "public", allowComments: true, allowDownloads: true });
     expect(stored.color).toEqual({ brightness: 60, contrast: 50, saturation: 50 });
     const clips = stored.clips as { name: string; duration: number }[];

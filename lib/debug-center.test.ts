@@ -1,29 +1,27 @@
 import { describe, expect, it } from "vitest";
 
 import {
-  advanceTickets,
+  aiResponseFor,
   countByStatus,
-  createTicket,
-  DEBUG_STORAGE_KEY,
+  type DebugState,
+  type DebugTicket,
   defaultDraft,
-  emptyDebugState,
   isDraftComplete,
   markNotificationRead,
-  readDebugState,
   resolveTicket,
 } from "@/lib/debug-center";
 
-const t0 = new Date("2026-01-01T10:00:00.000Z");
 const draft = { ...defaultDraft, title: " Export fails ", description: "The export button spins forever", priority: "high" as const };
 
-function memoryStorage(initial: Record<string, string> = {}) {
-  const map = new Map(Object.entries(initial));
-  return {
-    getItem: (k: string) => map.get(k) ?? null,
-    setItem: (k: string, v: string) => void map.set(k, v),
-    removeItem: (k: string) => void map.delete(k),
-  };
-}
+const ticket = (id: string, status: DebugTicket["status"]): DebugTicket => ({
+  id,
+  title: "Export fails",
+  description: "x",
+  status,
+  priority: "high",
+  platform: "both",
+  timestamp: "2026-01-01T10:00:00.000Z",
+});
 
 describe("debug tickets", () => {
   it("requires a title and a description", () => {
@@ -33,37 +31,25 @@ describe("debug tickets", () => {
     expect(defaultDraft).toMatchObject({ priority: "medium", platform: "both" });
   });
 
-  it("starts open and moves to in-progress with a response and a notification after 3 s", () => {
-    const ticket = createTicket(draft, t0, "t1");
-    expect(ticket).toMatchObject({ title: "Export fails", status: "open", priority: "high", platform: "both" });
-    const state = { tickets: [ticket], notifications: [] };
-    expect(advanceTickets(state, new Date(t0.getTime() + 2999))).toBe(state);
-    const next = advanceTickets(state, new Date(t0.getTime() + 3000));
-    expect(next.tickets[0].status).toBe("in-progress");
-    expect(next.tickets[0].response).toContain("Export fails");
-    expect(next.notifications).toHaveLength(1);
-    expect(next.notifications[0]).toMatchObject({ read: false });
-    expect(advanceTickets(next, new Date(t0.getTime() + 9000))).toBe(next);
+  it("answers with the ticket's title and platform, escalating high and critical tickets", () => {
+    expect(aiResponseFor({ title: "Export fails", priority: "high", platform: "web" })).toMatch(
+      /^AI analysis of "Export fails" on the web app: .*escalated to the on-call engineer\.$/,
+    );
+    expect(aiResponseFor({ title: "Slow", priority: "low", platform: "app" })).toMatch(/on the mobile app: .*regular triage queue\.$/);
   });
 
   it("counts by status, resolves and marks notifications read", () => {
-    let state = advanceTickets(
-      { tickets: [createTicket(draft, t0, "a"), createTicket(draft, t0, "b")], notifications: [] },
-      new Date(t0.getTime() + 5000),
-    );
-    state = { ...state, tickets: [...state.tickets, createTicket(draft, new Date(t0.getTime() + 4000), "c")] };
+    let state: DebugState = {
+      tickets: [ticket("a", "in-progress"), ticket("b", "in-progress"), ticket("c", "open")],
+      notifications: [
+        { id: "n-a", message: "m", timestamp: "2026-01-01T10:00:03.000Z", read: false },
+        { id: "n-b", message: "m", timestamp: "2026-01-01T10:00:03.000Z", read: false },
+      ],
+    };
     state = resolveTicket(state, "a");
     expect(countByStatus(state.tickets)).toEqual({ open: 1, "in-progress": 1, resolved: 1 });
     const one = markNotificationRead(state, "n-a");
     expect(one.notifications.map((n) => n.read)).toEqual([true, false]);
     expect(markNotificationRead(state, "all").notifications.every((n) => n.read)).toBe(true);
-  });
-
-  it("reads saved state and ignores garbage", () => {
-    const ticket = createTicket(draft, t0, "t1");
-    const storage = memoryStorage({ [DEBUG_STORAGE_KEY]: JSON.stringify({ tickets: [ticket, { id: 3 }], notifications: "x" }) });
-    expect(readDebugState(storage)).toEqual({ tickets: [ticket], notifications: [] });
-    expect(readDebugState(memoryStorage({ [DEBUG_STORAGE_KEY]: "{oops" }))).toEqual(emptyDebugState);
-    expect(readDebugState(memoryStorage())).toEqual(emptyDebugState);
   });
 });

@@ -11,11 +11,9 @@ import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import {
   countByStatus,
-  createTicket,
+  type DebugState,
   defaultDraft,
   isDraftComplete,
-  markNotificationRead,
-  resolveTicket,
   ticketPlatforms,
   ticketPriorities,
   type TicketDraft,
@@ -26,7 +24,9 @@ import {
 import { toast } from "@/lib/toast";
 import { cn } from "@/lib/utils";
 
-import { scheduleDebugResponses, updateDebugState, useDebugState } from "./debug-store";
+import { HttpError } from "@/lib/api-client";
+
+import { useDebugCenter } from "./debug-store";
 
 const statusLabel: Record<TicketStatus, string> = { open: "Open", "in-progress": "In Progress", resolved: "Resolved" };
 const statusVariant: Record<TicketStatus, "outline" | "warning" | "success"> = {
@@ -37,25 +37,42 @@ const statusVariant: Record<TicketStatus, "outline" | "warning" | "success"> = {
 const priorityLabel: Record<TicketPriority, string> = { low: "Low", medium: "Medium", high: "High", critical: "Critical" };
 const platformLabel: Record<TicketPlatform, string> = { web: "Web", app: "App", both: "Both" };
 
-const time = (iso: string) => new Date(iso).toLocaleString();
+const noopSubscribe = () => () => {};
 
-export function DebugCenter() {
-  const { state, ready } = useDebugState();
+/** A time in the reader's locale and zone; the server render (which knows neither) shows it in UTC. */
+function Time({ iso }: { iso: string }) {
+  const local = React.useSyncExternalStore(noopSubscribe, () => true, () => false);
+  const date = new Date(iso);
+  return <time dateTime={iso}>{local ? date.toLocaleString() : `${date.toLocaleString("en-US", { timeZone: "UTC" })} UTC`}</time>;
+}
+
+/** The AI Debug Center; `initial` is the account's tickets and notifications, read on the server. */
+export function DebugCenter({ initial }: { initial: DebugState }) {
+  const { state, submit: send, markRead, resolve } = useDebugCenter(initial);
   const [draft, setDraft] = React.useState<TicketDraft>(defaultDraft);
+  const [sending, setSending] = React.useState(false);
   const counts = countByStatus(state.tickets);
   const unread = state.notifications.filter((n) => !n.read).length;
 
-  const submit = (e: React.FormEvent) => {
+  const submit = async (e: React.FormEvent) => {
     e.preventDefault();
     if (!isDraftComplete(draft)) {
       toast({ title: "Missing Information", description: "Please fill in all required fields", variant: "destructive" });
       return;
     }
-    const ticket = createTicket(draft, new Date(), `t-${crypto.randomUUID()}`);
-    updateDebugState((s) => ({ ...s, tickets: [ticket, ...s.tickets] }));
-    scheduleDebugResponses();
-    setDraft(defaultDraft);
-    toast({ title: "Debug Ticket Submitted", description: "AI will analyze your issue and provide a response soon" });
+    setSending(true);
+    try {
+      await send(draft);
+      setDraft(defaultDraft);
+      toast({ title: "Debug Ticket Submitted", description: "AI will analyze your issue and provide a response soon" });
+    } catch (error) {
+      // The form keeps what was typed.
+      if (error instanceof HttpError && error.status === 400)
+        toast({ title: "Missing Information", description: "Please fill in all required fields", variant: "destructive" });
+      else toast({ title: "Ticket not submitted", description: "The ticket could not be sent. Please try again.", variant: "destructive" });
+    } finally {
+      setSending(false);
+    }
   };
 
   const statusCards = [
@@ -73,7 +90,7 @@ export function DebugCenter() {
             <c.icon className="size-6 text-primary" aria-hidden />
             <div>
               <p className="text-sm text-muted-foreground">{c.label}</p>
-              <p className="text-2xl font-bold tabular-nums">{ready ? c.value : "–"}</p>
+              <p className="text-2xl font-bold tabular-nums">{c.value}</p>
             </div>
           </div>
         ))}
@@ -86,7 +103,7 @@ export function DebugCenter() {
             <CardDescription>Describe the problem; the AI assistant analyzes it and answers in seconds.</CardDescription>
           </CardHeader>
           <CardContent>
-            <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+            <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-4">
               <div className="flex flex-col gap-2">
                 <Label htmlFor="ticket-title">Issue Title *</Label>
                 <Input
@@ -134,7 +151,7 @@ export function DebugCenter() {
                   </select>
                 </div>
               </div>
-              <Button type="submit" className="self-start">
+              <Button type="submit" className="self-start" disabled={sending}>
                 <SendIcon aria-hidden /> Submit Ticket
               </Button>
             </form>
@@ -151,7 +168,7 @@ export function DebugCenter() {
               size="sm"
               variant="ghost"
               disabled={unread === 0}
-              onClick={() => updateDebugState((s) => markNotificationRead(s, "all"))}
+              onClick={() => markRead("all")}
             >
               <CheckCheckIcon aria-hidden /> Mark all read
             </Button>
@@ -171,12 +188,12 @@ export function DebugCenter() {
                   >
                     <div>
                       <p className={cn(!n.read && "font-medium")}>{n.message}</p>
-                      <p className="text-xs text-muted-foreground">{time(n.timestamp)}</p>
+                      <p className="text-xs text-muted-foreground"><Time iso={n.timestamp} /></p>
                     </div>
                     {n.read ? (
                       <span className="text-xs text-muted-foreground">Read</span>
                     ) : (
-                      <Button size="sm" variant="outline" onClick={() => updateDebugState((s) => markNotificationRead(s, n.id))}>
+                      <Button size="sm" variant="outline" onClick={() => markRead(n.id)}>
                         Mark as read
                       </Button>
                     )}
@@ -194,9 +211,7 @@ export function DebugCenter() {
           <CardDescription>Your tickets and the AI&apos;s answers.</CardDescription>
         </CardHeader>
         <CardContent>
-          {!ready ? (
-            <p className="text-sm text-muted-foreground">Loading tickets...</p>
-          ) : state.tickets.length === 0 ? (
+          {state.tickets.length === 0 ? (
             <p className="text-sm text-muted-foreground">No tickets yet. Submit one above to start a debugging session.</p>
           ) : (
             <ul aria-label="Tickets" className="flex flex-col gap-3">
@@ -211,7 +226,7 @@ export function DebugCenter() {
                     <Badge variant="outline">{platformLabel[t.platform]}</Badge>
                   </div>
                   <p className="text-sm text-muted-foreground">{t.description}</p>
-                  <p className="text-xs text-muted-foreground">Submitted {time(t.timestamp)}</p>
+                  <p className="text-xs text-muted-foreground">Submitted <Time iso={t.timestamp} /></p>
                   {t.response ? (
                     <div className="flex gap-2 rounded-md bg-muted p-3 text-sm">
                       <BotIcon className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
@@ -221,7 +236,7 @@ export function DebugCenter() {
                     <p className="text-sm text-muted-foreground">AI is analyzing your issue...</p>
                   )}
                   {t.status === "in-progress" ? (
-                    <Button size="sm" variant="outline" className="self-start" onClick={() => updateDebugState((s) => resolveTicket(s, t.id))}>
+                    <Button size="sm" variant="outline" className="self-start" onClick={() => resolve(t.id)}>
                       Mark Resolved
                     </Button>
                   ) : null}

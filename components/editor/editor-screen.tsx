@@ -1,3 +1,4 @@
+import type { LoadedProject } from "@/lib/editor/loaded-project";
 import type { EditorQuery } from "@/lib/editor/query";
 
 import { AiFeaturesCard } from "./ai-features-card";
@@ -10,6 +11,7 @@ import { EditorHeader } from "./editor-header";
 import { EditorProvider } from "./editor-store";
 import { EffectsCard } from "./effects-card";
 import { LipSyncCard } from "./lip-sync-card";
+import { LocalMediaNotice } from "./local-media-notice";
 import { PreviewPanel } from "./preview-panel";
 import { SelectionPanel } from "./selection-panel";
 import { TimelinePanel } from "./timeline-panel";
@@ -18,16 +20,17 @@ import { VideoPropertiesCard } from "./video-properties-card";
 /**
  * The video editor screen, shared by /editor, /ai-tools, /voice-cloning, /3d-effects and /ai-avatars.
  * Query: ?project=<id> opens a saved project, ?title=&aspectRatio=&duration= applies a template, ?upload=1 opens
- * the Upload Media dialog.
+ * the Upload Media dialog. `project` is the saved project of ?project=, read on the server for the first render.
  */
-export function EditorScreen({ query }: { query: EditorQuery }) {
+export function EditorScreen({ query, project }: { query: EditorQuery; project?: LoadedProject }) {
   return (
     // A new query (e.g. the sidebar's /editor after /editor?project=x) starts a fresh editor.
-    <EditorProvider key={JSON.stringify(query)} query={query}>
+    <EditorProvider key={JSON.stringify(query)} query={query} project={project}>
       <div className="mx-auto flex w-full max-w-[96rem] flex-col gap-4 p-4 sm:p-6">
         <EditorHeader />
         <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_20rem]">
           <div className="flex min-w-0 flex-col gap-4">
+            <LocalMediaNotice />
             <PreviewPanel />
             <TimelinePanel />
             <SelectionPanel />

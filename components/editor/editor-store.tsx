@@ -11,7 +11,6 @@ import {
   itemForAsset,
   sampleDoc,
   settingsFromState,
-  stateFromSettings,
   trackEnd,
 } from "@/lib/editor/doc-bridge";
 import { docDuration, type MediaAsset, type ProjectDoc, type TimelineItem } from "@/lib/editor/document";
@@ -31,9 +30,11 @@ import {
 import { checkMediaFiles, IMAGE_SECONDS, mediaKind } from "@/lib/editor/media-files";
 import { withLocalUrls } from "@/lib/editor/local-media";
 import { PlaybackClock } from "@/lib/editor/playback";
+import { type LoadedProject, loadedEditorState } from "@/lib/editor/loaded-project";
 import { type EditorQuery, parseEditorQuery } from "@/lib/editor/query";
 import { createInitialState, type EditorAction, editorReducer, type EditorState, type UploadedFile } from "@/lib/editor/state";
-import { getSavedProject, newProjectId, type SavedProject, saveProject } from "@/lib/project-store";
+import { HttpError } from "@/lib/api-client";
+import { createProject, fetchProject, ProjectConflictError, type SavedProject, saveProject } from "@/lib/project-store";
 import { toast } from "@/lib/toast";
 
 import { captureFrame, probeDuration } from "./frame-capture";
@@ -81,7 +82,7 @@ export interface EditorStore {
   addLocalFiles: (files: File[]) => void;
   /** Sets the preview's WebVTT captions track (null removes it). */
   setCaptions: (vtt: string | null) => void;
-  /** Stores the project in IndexedDB; shows the spec's toast unless silent. */
+  /** Stores the project on the server (the account's projects); shows the spec's toast unless silent. */
   save: (settings?: SaveSettings, options?: { silent?: boolean }) => Promise<boolean>;
   /** Automatic colour balance from the current preview frame. */
   autoEdit: () => void;
@@ -117,16 +118,26 @@ function probeAsset(asset: MediaAsset): Promise<MediaAsset> {
 
 export const AUTO_SAVE_DELAY_MS = 4000;
 
+/** The editor's first settings: the query's, or those of the saved project it opens. */
+function initialSettings({ initial, project }: { initial: Partial<EditorState>; project: LoadedProject | undefined }): EditorState {
+  const state = createInitialState(initial);
+  if (!project) return state;
+  return editorReducer(state, { type: "loadProject", state: loadedEditorState(project.record, project.doc ?? sampleDoc()) });
+}
+
 export function EditorProvider({
   query,
+  project,
   children,
 }: {
   query: EditorQuery;
+  /** The saved project of ?project=, read on the server: the editor renders it from the first paint. */
+  project?: LoadedProject;
   children: React.ReactNode;
 }) {
   const options = useMemo(() => parseEditorQuery(query), [query]);
-  const [settingsState, dispatch] = useReducer(editorReducer, options.initial, createInitialState);
-  const [initialHistory] = useState<History>(() => createHistory(sampleDoc()));
+  const [settingsState, dispatch] = useReducer(editorReducer, { initial: options.initial, project }, initialSettings);
+  const [initialHistory] = useState<History>(() => createHistory(project?.doc ?? sampleDoc()));
   const historyRef = useRef<History>(initialHistory);
   const [history, setHistoryState] = useState<History>(initialHistory);
   const setHistory = useCallback((next: History) => {
@@ -210,10 +221,20 @@ export function EditorProvider({
   const select = useCallback((id: string | null) => setSelectedItemId(id), []);
   const announce = useCallback((message: string) => setAnnouncement(message), []);
   const [dialog, setDialog] = useState<EditorDialog | null>(options.openUpload ? "upload" : null);
-  const [loading, setLoading] = useState(options.projectId !== null);
+  const [loading, setLoading] = useState(options.projectId !== null && !project);
   const videoRef = useRef<HTMLVideoElement | null>(null);
-  const thumbnailRef = useRef("");
-  const savedKeyRef = useRef<string | null>(null);
+  const thumbnailRef = useRef(project?.record.thumbnail ?? "");
+  const [initialSavedKey] = useState(() =>
+    project ? contentKey(initialSettings({ initial: {}, project }), project.doc ?? sampleDoc()) : null,
+  );
+  const savedKeyRef = useRef<string | null>(initialSavedKey);
+  /** The server's id and revision of this project; a save names the revision (an older one is refused). */
+  const projectIdRef = useRef<string | null>(project?.record.id ?? null);
+  const revisionRef = useRef<number | null>(project?.revision ?? null);
+  /** Set when another browser or tab saved first: auto-save stops until the page is reloaded. */
+  const conflictRef = useRef(false);
+  /** Saves run one after another, so each names the revision the previous one got. */
+  const saveChainRef = useRef<Promise<unknown>>(Promise.resolve());
   const effectNamesRef = useRef<string[]>([]);
 
   const appliedEffects = useAppliedEffects();
@@ -221,31 +242,33 @@ export function EditorProvider({
     effectNamesRef.current = appliedEffects.map((e) => e.name);
   }, [appliedEffects]);
 
-  // ?project=<id>: a project saved in this browser, or one of My Projects' samples (title only).
+  // ?project=<id> where the page did not read it on the server (the editor's aliases): the account's project from
+  // the server, or one of My Projects' samples (title only).
   useEffect(() => {
     const id = options.projectId;
-    if (!id) return;
+    if (!id || project) return;
     let cancelled = false;
-    getSavedProject(id)
-      .catch(() => null)
-      .then((record) => {
+    const sampleTitle = sampleProjectTitle(id);
+    (sampleTitle ? Promise.resolve(null) : fetchProject(id))
+      .catch((error: unknown) => {
+        if (!(error instanceof HttpError && error.status === 404)) throw error;
+        return null;
+      })
+      .catch(() => "failed" as const)
+      .then((loadedProject) => {
         if (cancelled) return;
-        if (record) {
+        if (loadedProject && loadedProject !== "failed") {
+          const record = loadedProject.record;
           thumbnailRef.current = record.thumbnail;
+          projectIdRef.current = record.id;
+          revisionRef.current = loadedProject.revision;
           void import("@/lib/editor/migrate")
-            .then((m) => m.migrateProject(record.doc ?? record) ?? m.migrateProject(record))
+            .then((m) => m.migrateProject(record.doc ?? record) ?? m.migrateProject({ ...record, doc: undefined }))
             .catch(() => null)
             .then((loadedDoc) => {
               if (cancelled) return;
               const docLoaded = loadedDoc ?? sampleDoc();
-              const loaded: Partial<EditorState> = {
-                ...stateFromSettings({ ...docLoaded.settings, title: record.title, visibility: record.visibility }),
-                allowComments: record.allowComments,
-                allowDownloads: record.allowDownloads,
-                projectId: record.id,
-                savedAt: record.updatedAt,
-                createdAt: record.createdAt,
-              };
+              const loaded = loadedEditorState(record, docLoaded);
               dispatch({ type: "loadProject", state: loaded });
               setHistory(createHistory(docLoaded));
               setSelectedItemId(null);
@@ -256,17 +279,18 @@ export function EditorProvider({
             });
           return;
         }
-        const title = sampleProjectTitle(id);
-        if (title) dispatch({ type: "setTitle", title });
-        else toast({ title: "Project not found", description: "It may have been saved in another browser.", variant: "destructive" });
+        if (sampleTitle) dispatch({ type: "setTitle", title: sampleTitle });
+        else if (loadedProject === "failed")
+          toast({ title: "Project not loaded", description: "The project could not be loaded. Check your connection and reload.", variant: "destructive" });
+        else toast({ title: "Project not found", description: "It does not exist, or it belongs to another account.", variant: "destructive" });
         setLoading(false);
       });
     return () => {
       cancelled = true;
     };
-  }, [options.projectId, clock, setHistory]);
+  }, [options.projectId, project, clock, setHistory]);
 
-  const save = useCallback(
+  const saveNow = useCallback(
     async (settings?: SaveSettings, { silent = false }: { silent?: boolean } = {}) => {
       const s: SaveSettings = settings ?? {
         title: state.title,
@@ -274,13 +298,14 @@ export function EditorProvider({
         allowComments: state.allowComments,
         allowDownloads: state.allowDownloads,
       };
-      const id = state.projectId ?? newProjectId();
+      const existingId = projectIdRef.current;
+      const revision = revisionRef.current;
       const frame = captureFrame(videoRef.current, 320);
       if (frame) thumbnailRef.current = frame.dataUrl;
       const at = Date.now();
       const title = s.title.trim() || "Untitled Project";
       const record: SavedProject = {
-        id,
+        id: existingId ?? "new",
         ...s,
         title,
         aspectRatio: state.aspectRatio,
@@ -305,10 +330,23 @@ export function EditorProvider({
         createdAt: state.createdAt ?? at,
         updatedAt: at,
       };
+      let id: string;
       try {
-        await saveProject(record);
-      } catch {
-        toast({ title: "Save failed", description: "This browser could not store the project.", variant: "destructive" });
+        const stored = existingId && revision !== null ? await saveProject(record, revision) : await createProject(record);
+        id = stored.id;
+        projectIdRef.current = stored.id;
+        revisionRef.current = stored.revision;
+      } catch (error) {
+        if (error instanceof ProjectConflictError) {
+          conflictRef.current = true;
+          toast({
+            title: "Save conflict",
+            description: "This project was saved in another browser or tab since you opened it. Reload to get the latest version.",
+            variant: "destructive",
+          });
+        } else {
+          toast({ title: "Save failed", description: "The project could not be saved. Check your connection and try again.", variant: "destructive" });
+        }
         return false;
       }
       const next = { ...s, title };
@@ -324,6 +362,14 @@ export function EditorProvider({
       return true;
     },
     [state],
+  );
+  const save = useCallback(
+    (settings?: SaveSettings, options?: { silent?: boolean }) => {
+      const run = saveChainRef.current.then(() => saveNow(settings, options));
+      saveChainRef.current = run.catch(() => false);
+      return run;
+    },
+    [saveNow],
   );
 
   // Ctrl/Cmd+S saves.
@@ -342,7 +388,8 @@ export function EditorProvider({
   // Once saved, changes are saved again automatically a few seconds later.
   const key = useMemo(() => contentKey(state, present), [state, present]);
   const autoSave = useEffectEvent(() => {
-    if (state.projectId && savedKeyRef.current !== contentKey(state, historyRef.current.present)) void save(undefined, { silent: true });
+    if (state.projectId && !conflictRef.current && savedKeyRef.current !== contentKey(state, historyRef.current.present))
+      void save(undefined, { silent: true });
   });
   useEffect(() => {
     if (!state.projectId) return;

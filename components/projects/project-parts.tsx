@@ -3,7 +3,6 @@
 import { Download, Edit3, Globe, Lock, MoreHorizontal, Play, Share2, Trash2 } from "lucide-react";
 import Link from "next/link";
 
-import { deleteProject } from "@/components/projects/hidden-projects";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { sampleMedia } from "@/lib/media";
@@ -87,15 +86,19 @@ async function share(project: Project) {
   }
 }
 
-function remove(project: Project) {
-  deleteProject(project.id);
-  toast({ title: "Project Deleted", description: `"${project.title}" was removed from your projects.` });
+/** What the list does with a project (on the server): delete it, or switch a saved project's visibility. */
+export interface ProjectHandlers {
+  onDelete: (project: Project) => void;
+  onVisibility: (project: Project, visibility: Project["visibility"]) => void;
 }
 
 const fileName = (project: Project) => `${project.title.replace(/[^\w-]+/g, "-").replace(/^-|-$/g, "").toLowerCase() || "project"}.mp4`;
 
 /** Share, Download and Delete, as icon buttons (list rows) or as the grid card's More menu. */
-export function ProjectActions({ project, variant }: { project: Project; variant: "icons" | "menu" }) {
+export function ProjectActions({ project, variant, onDelete, onVisibility }: { project: Project; variant: "icons" | "menu" } & ProjectHandlers) {
+  const other = project.visibility === "public" ? "private" : "public";
+  const OtherIcon = other === "public" ? Globe : Lock;
+  const otherLabel = other === "public" ? "Make Public" : "Make Private";
   if (variant === "icons") {
     return (
       <>
@@ -107,7 +110,12 @@ export function ProjectActions({ project, variant }: { project: Project; variant
             <Download aria-hidden />
           </a>
         </Button>
-        <Button size="icon" variant="ghost" className="text-destructive hover:text-destructive" aria-label={`Delete ${project.title}`} onClick={() => remove(project)}>
+        {project.saved ? (
+          <Button size="icon" variant="ghost" aria-label={`${otherLabel}: ${project.title}`} title={otherLabel} onClick={() => onVisibility(project, other)}>
+            <OtherIcon aria-hidden />
+          </Button>
+        ) : null}
+        <Button size="icon" variant="ghost" className="text-destructive hover:text-destructive" aria-label={`Delete ${project.title}`} onClick={() => onDelete(project)}>
           <Trash2 aria-hidden />
         </Button>
       </>
@@ -131,7 +139,13 @@ export function ProjectActions({ project, variant }: { project: Project; variant
           <Download className="size-4" aria-hidden />
           Download
         </a>
-        <button type="button" className={cn(item, "text-destructive")} onClick={() => remove(project)}>
+        {project.saved ? (
+          <button type="button" className={item} onClick={() => onVisibility(project, other)}>
+            <OtherIcon className="size-4" aria-hidden />
+            {otherLabel}
+          </button>
+        ) : null}
+        <button type="button" className={cn(item, "text-destructive")} onClick={() => onDelete(project)}>
           <Trash2 className="size-4" aria-hidden />
           Delete
         </button>

@@ -4,7 +4,7 @@ import { Calendar, Eye, FolderOpen, HardDrive, LayoutGrid, List, Monitor } from 
 import { usePathname, useSearchParams } from "next/navigation";
 import * as React from "react";
 
-import { useDeletedProjectIds } from "@/components/projects/hidden-projects";
+import { useImportLocalProjects } from "@/components/projects/import-local-projects";
 import { NewProjectButton } from "@/components/projects/new-project-button";
 import {
   EditButton,
@@ -12,23 +12,27 @@ import {
   formatViews,
   PlayButton,
   ProjectActions,
+  type ProjectHandlers,
   ProjectThumbnail,
   StatusBadge,
   VisibilityIcon,
 } from "@/components/projects/project-parts";
-import { useSavedProjects } from "@/components/projects/use-saved-projects";
 import { Button } from "@/components/ui/button";
 import { SearchInput } from "@/components/ui/search-input";
 import { fieldClass } from "@/components/ui/input";
-import { sampleProjects } from "@/fixtures/projects";
 import type { Project } from "@/lib/project";
+import { deleteProject, patchProject } from "@/lib/project-store";
 import { filterProjects, hasActiveFilters, parseProjectsQuery, projectsQueryString, type ProjectsQuery } from "@/lib/projects";
+import { toast } from "@/lib/toast";
 import { cn } from "@/lib/utils";
 
 const selectClass = cn(fieldClass, "h-9 w-full bg-background sm:w-44");
 
-/** Search, filters, grid/list toggle and the project list; the state lives in the URL query. */
-export function ProjectsBrowser() {
+/**
+ * Search, filters, grid/list toggle and the project list; the state lives in the URL query. The list comes from
+ * the server render (the account's projects, then the samples); delete and visibility go to the server.
+ */
+export function ProjectsBrowser({ initialProjects }: { initialProjects: Project[] }) {
   const params = useSearchParams();
   const pathname = usePathname();
   const fromUrl = parseProjectsQuery(params);
@@ -36,15 +40,36 @@ export function ProjectsBrowser() {
   const [query, setQuery] = React.useState(fromUrl.query);
   const state: ProjectsQuery = { ...fromUrl, query };
 
-  const saved = useSavedProjects();
-  const deleted = useDeletedProjectIds();
-  const projects = React.useMemo(() => [...saved, ...sampleProjects].filter((p) => !deleted.includes(p.id)), [saved, deleted]);
+  const [projects, setProjects] = React.useState(initialProjects);
+  useImportLocalProjects(React.useCallback((added: Project[]) => setProjects((list) => [...added, ...list]), []));
   const visible = filterProjects(projects, state);
   const filtered = hasActiveFilters(state);
 
   const update = (patch: Partial<ProjectsQuery>) => {
     // Native history integrates with the App Router: useSearchParams follows, no server round trip.
     window.history.replaceState(null, "", `${pathname}${projectsQueryString({ ...state, ...patch })}`);
+  };
+
+  const handlers: ProjectHandlers = {
+    onDelete: (project) => {
+      setProjects((list) => list.filter((p) => p.id !== project.id));
+      deleteProject(project.id).then(
+        () => toast({ title: "Project Deleted", description: `"${project.title}" was removed from your projects.` }),
+        () => {
+          setProjects((list) => (list.some((p) => p.id === project.id) ? list : restore(list, project, initialProjects)));
+          toast({ title: "Delete failed", description: `"${project.title}" could not be deleted. Please try again.`, variant: "destructive" });
+        },
+      );
+    },
+    onVisibility: (project, visibility) => {
+      patchProject(project.id, { visibility }).then(
+        (updated) => {
+          setProjects((list) => list.map((p) => (p.id === project.id ? { ...p, visibility: updated.visibility, updatedAt: updated.updatedAt } : p)));
+          toast({ title: "Visibility Updated", description: `"${project.title}" is now ${updated.visibility}.` });
+        },
+        () => toast({ title: "Update failed", description: `The visibility of "${project.title}" could not be changed.`, variant: "destructive" }),
+      );
+    },
   };
 
   return (
@@ -119,7 +144,7 @@ export function ProjectsBrowser() {
           <ul className="grid grid-cols-1 gap-4 @xl:grid-cols-2 @3xl:grid-cols-3 @4xl:grid-cols-4" aria-label="Projects" data-testid="projects-grid">
             {visible.map((p) => (
               <li key={p.id}>
-                <ProjectCard project={p} />
+                <ProjectCard project={p} {...handlers} />
               </li>
             ))}
           </ul>
@@ -128,7 +153,7 @@ export function ProjectsBrowser() {
         <ul className="grid gap-3" aria-label="Projects" data-testid="projects-list">
           {visible.map((p) => (
             <li key={p.id}>
-              <ProjectRow project={p} />
+              <ProjectRow project={p} {...handlers} />
             </li>
           ))}
         </ul>
@@ -187,7 +212,13 @@ function Meta({ project }: { project: Project }) {
   );
 }
 
-function ProjectCard({ project }: { project: Project }) {
+/** Puts a project back where it was in the first list (after a failed delete). */
+function restore(list: Project[], project: Project, order: Project[]): Project[] {
+  const rank = (p: Project) => order.findIndex((o) => o.id === p.id);
+  return [...list, project].sort((a, b) => rank(a) - rank(b));
+}
+
+function ProjectCard({ project, ...handlers }: { project: Project } & ProjectHandlers) {
   return (
     <article className="flex h-full flex-col rounded-xl border border-border bg-card" aria-label={project.title}>
       <div className="relative aspect-video overflow-hidden rounded-t-xl bg-muted">
@@ -208,7 +239,7 @@ function ProjectCard({ project }: { project: Project }) {
           <PlayButton project={project} />
           <EditButton project={project} withText />
           <div className="ml-auto">
-            <ProjectActions project={project} variant="menu" />
+            <ProjectActions project={project} variant="menu" {...handlers} />
           </div>
         </div>
       </div>
@@ -216,7 +247,7 @@ function ProjectCard({ project }: { project: Project }) {
   );
 }
 
-function ProjectRow({ project }: { project: Project }) {
+function ProjectRow({ project, ...handlers }: { project: Project } & ProjectHandlers) {
   return (
     <article className="flex flex-col gap-4 rounded-xl border border-border bg-card p-3 sm:flex-row sm:items-center" aria-label={project.title}>
       <div className="relative aspect-video w-full shrink-0 overflow-hidden rounded-lg bg-muted sm:w-40">
@@ -235,7 +266,7 @@ function ProjectRow({ project }: { project: Project }) {
       <div className="flex flex-wrap items-center gap-1">
         <PlayButton project={project} />
         <EditButton project={project} />
-        <ProjectActions project={project} variant="icons" />
+        <ProjectActions project={project} variant="icons" {...handlers} />
       </div>
     </article>
   );

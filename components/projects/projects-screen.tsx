@@ -1,14 +1,14 @@
-"use client";
-
 import { NewProjectButton } from "@/components/projects/new-project-button";
 import { ProjectsBrowser } from "@/components/projects/projects-browser";
 import { PageHeader } from "@/components/shell/page-header";
+import type { Project } from "@/lib/project";
 
-export function ProjectsScreen() {
+/** My Projects, rendered on the server with the account's projects; the browser part is ProjectsBrowser. */
+export function ProjectsScreen({ projects }: { projects: Project[] }) {
   return (
     <div className="flex flex-col gap-6">
       <PageHeader title="My Projects" description="Manage and organize your video projects." actions={<NewProjectButton />} />
-      <ProjectsBrowser />
+      <ProjectsBrowser initialProjects={projects} />
     </div>
   );
 }

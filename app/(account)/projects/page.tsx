@@ -1,9 +1,10 @@
 import type { Metadata } from "next";
 
-import { ProjectsScreenLazy } from "@/components/projects/lazy";
+import { ProjectsScreen } from "@/components/projects/projects-screen";
+import { accountProjects } from "@/lib/server/account-projects";
 
 export const metadata: Metadata = { title: "My Projects" };
 
-export default function Page() {
-  return <ProjectsScreenLazy />;
+export default async function Page() {
+  return <ProjectsScreen projects={await accountProjects()} />;
 }

@@ -1,15 +1,16 @@
 import type { Metadata } from "next";
 
-import { DebugCenterLoader } from "@/components/debug/debug-center-loader";
+import { DebugCenter } from "@/components/debug/debug-center";
 import { PageContainer, PageHeader } from "@/components/shell/page-header";
+import { currentDebugCenter } from "@/lib/server/debug-center";
 
 export const metadata: Metadata = { title: "AI Debug Center" };
 
-export default function Page() {
+export default async function Page() {
   return (
     <PageContainer>
       <PageHeader title="AI Debug Center" description="Report a problem and let the AI assistant help you fix it." />
-      <DebugCenterLoader />
+      <DebugCenter initial={await currentDebugCenter()} />
     </PageContainer>
   );
 }

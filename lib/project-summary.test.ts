@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 
 import { savedProjectSchema } from "./project-schema";
-import { type SavedProject, toProject } from "./project-store";
+import type { SavedProject } from "./project-schema";
+import { toProject } from "./project-summary";
 
 const record: SavedProject = {
   id: "p-1",

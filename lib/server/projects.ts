@@ -1,0 +1,161 @@
+/**
+ * Saved projects on the server: the editor's project record (lib/project-schema.ts, with its version-2 document
+ * lib/editor/document-schema.ts) is validated on every write, its media references are checked, and rows are
+ * answered in the shapes the editor and My Projects read (lib/project-store.ts).
+ */
+import "server-only";
+
+import { projectDocSchema } from "@/lib/editor/document-schema";
+import { docIssues } from "@/lib/editor/invariants";
+import type { Project } from "@/lib/project";
+import { type SavedProject, savedProjectSchema } from "@/lib/project-schema";
+import { toProject } from "@/lib/project-summary";
+import type { ServerProject } from "@/lib/project-store";
+import { ApiError } from "@/lib/server/api";
+import type { Executor } from "@/lib/server/db/client";
+import type { Account } from "@/lib/server/db/queries/accounts";
+import { foreignFileKeys, type ProjectRow, type ProjectWrite } from "@/lib/server/db/queries/projects";
+
+/** A project body (record with its document and thumbnail) is at most this large: 413 beyond it. */
+export const MAX_PROJECT_BYTES = 2 * 1024 * 1024;
+
+/** The sample projects of My Projects (fixtures/projects.ts): they are not rows; deleting one hides it. */
+export const SAMPLE_PROJECT_IDS = ["1", "2", "3", "4"] as const;
+export const hiddenSampleKey = (id: string) => `projects.hiddenSample.${id}`;
+
+export function isSampleId(id: string): boolean {
+  return (SAMPLE_PROJECT_IDS as readonly string[]).includes(id);
+}
+
+/** The sample projects this account deleted from My Projects (kept with its preferences). */
+export function hiddenSamples(account: Pick<Account, "preferences">): string[] {
+  return SAMPLE_PROJECT_IDS.filter((id) => account.preferences?.[hiddenSampleKey(id)] === true);
+}
+
+function invalid(message: string): never {
+  throw new ApiError(400, message, "invalid_project");
+}
+
+/** A media URL that plays from this site or over http(s); never javascript:, data: or a blob: of another page. */
+function checkUrl(url: string | null | undefined, name: string): void {
+  if (url === null || url === undefined) return;
+  if (url.startsWith("/") && !url.startsWith("//")) return;
+  if (/^https?:\/\//i.test(url)) return;
+  invalid(`The media "${name}" has a URL that cannot be stored`);
+}
+
+function checkKey(key: string | undefined, name: string): string {
+  if (!key || key.length > 1024 || key.includes("..") || key.startsWith("/")) invalid(`The uploaded media "${name}" has no valid storage key`);
+  return key;
+}
+
+interface MediaRef {
+  name: string;
+  source: string;
+  url: string | null;
+  key?: string;
+}
+
+/**
+ * The editor's record, validated: the record schema, then its version-2 document (schema and structural rules).
+ * Local files never leave the browser: they are stored as a reference without a URL, which the editor shows as
+ * "Local file — not uploaded" elsewhere. Uploaded media need a storage key, and every URL must be a safe one.
+ */
+export function parseProjectRecord(raw: unknown): SavedProject {
+  const parsed = savedProjectSchema.safeParse(raw);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    invalid(`The project document is not valid${issue ? ` (${issue.path.join(".") || "record"}: ${issue.message})` : ""}`);
+  }
+  const record = parsed.data;
+  record.clips = record.clips.map((c) => (c.source === "local" || c.source === "saved" ? { ...c, url: null } : c));
+  const refs: MediaRef[] = [...record.clips];
+  if (record.doc !== undefined) {
+    const doc = projectDocSchema.safeParse(record.doc);
+    if (!doc.success) {
+      const issue = doc.error.issues[0];
+      invalid(`The project document is not valid (doc.${issue?.path.join(".") ?? ""}: ${issue?.message ?? "invalid"})`);
+    }
+    const issues = docIssues(doc.data);
+    if (issues.length > 0) invalid(`The project document breaks the timeline's rules: ${issues[0]}`);
+    for (const asset of doc.data.assets) {
+      if (asset.source === "local") asset.url = null;
+      refs.push(asset);
+    }
+    record.doc = doc.data;
+  }
+  for (const ref of refs) {
+    checkUrl(ref.url, ref.name);
+    if (ref.source === "upload") checkKey(ref.key, ref.name);
+  }
+  return record;
+}
+
+/** The storage keys of a record's uploaded media. */
+export function uploadKeys(record: SavedProject): string[] {
+  const keys = new Set<string>();
+  for (const c of record.clips) if (c.source === "upload" && c.key) keys.add(c.key);
+  const doc = record.doc as { assets?: { source: string; key?: string }[] } | undefined;
+  for (const a of doc?.assets ?? []) if (a.source === "upload" && a.key) keys.add(a.key);
+  return [...keys];
+}
+
+/** Refuses uploads recorded as another account's files (a project only points at its own uploads). */
+export async function checkOwnUploads(db: Executor, accountId: string, record: SavedProject): Promise<void> {
+  const foreign = await foreignFileKeys(db, accountId, uploadKeys(record));
+  if (foreign.length > 0) invalid("The project refers to an upload that is not yours");
+}
+
+const THUMBNAIL = /^data:image\/(jpeg|png|webp);base64,[A-Za-z0-9+/=]+$/;
+
+/** The row's columns from a validated record; the thumbnail lives in its column, not twice in the document. */
+export function projectWrite(record: SavedProject): ProjectWrite {
+  const title = record.title.trim() || "Untitled Project";
+  const thumbnail = record.thumbnail && (THUMBNAIL.test(record.thumbnail) || checkSafePath(record.thumbnail)) ? record.thumbnail : null;
+  const summary = toProject({ ...record, title });
+  return {
+    title,
+    description: summary.description,
+    visibility: record.visibility,
+    thumbnail,
+    document: { ...record, title, thumbnail: "" },
+  };
+}
+
+function checkSafePath(value: string): boolean {
+  return value.startsWith("/") && !value.startsWith("//");
+}
+
+/** The editor's record as stored, with the row's id, title, visibility, thumbnail and times. */
+export function recordOf(row: ProjectRow): SavedProject {
+  const document = row.document as SavedProject;
+  return {
+    ...document,
+    id: row.id,
+    title: row.title,
+    visibility: row.visibility as SavedProject["visibility"],
+    thumbnail: row.thumbnail ?? "",
+    createdAt: row.createdAt.getTime(),
+    updatedAt: row.updatedAt.getTime(),
+  };
+}
+
+/** The bytes of a stored data: URL thumbnail, or null. */
+export function thumbnailImage(thumbnail: string | null): { type: string; bytes: Buffer } | null {
+  const match = thumbnail ? /^data:(image\/(?:jpeg|png|webp));base64,([A-Za-z0-9+/=]+)$/.exec(thumbnail) : null;
+  return match ? { type: match[1], bytes: Buffer.from(match[2], "base64") } : null;
+}
+
+/**
+ * The My Projects card of a row. A captured frame is linked (/api/projects/:id/thumbnail?v=<revision>), not
+ * inlined, so the list's page stays small.
+ */
+export function summaryOf(row: ProjectRow): Project {
+  const card = toProject(recordOf(row));
+  const thumbnail = thumbnailImage(row.thumbnail) ? `/api/projects/${encodeURIComponent(row.id)}/thumbnail?v=${row.revision}` : card.thumbnail;
+  return { ...card, thumbnail, description: row.description, status: row.status as Project["status"] };
+}
+
+export function serverProject(row: ProjectRow): ServerProject {
+  return { id: row.id, revision: row.revision, record: recordOf(row), summary: summaryOf(row) };
+}
