@@ -3,6 +3,7 @@
  * gainAt). The preview and the export both draw from these plans, so they cannot disagree about a frame.
  * Intervals are half-open: an item is active for start <= t < end, so at a cut only the next item shows.
  */
+import { trackBoxesAt } from "./blur-tracks";
 import {
   type Box,
   type CaptionItem,
@@ -35,6 +36,8 @@ export interface LayerBlur {
   intensity: number;
   /** Only these regions are blurred; absent = the whole picture. */
   boxes?: Box[];
+  /** Regions are soft ovals (smart blending) rather than rectangles. */
+  blend?: boolean;
 }
 
 export interface MediaLayer {
@@ -108,8 +111,10 @@ export function regionsAt(regions: readonly RegionKeyframe[], sourceTime: number
 function layerBlur(item: MediaItem, doc: ProjectDoc, sourceTime: number): LayerBlur | null {
   if (item.blur) {
     if (item.blur.intensity <= 0) return null;
-    const { type, intensity, regions } = item.blur;
-    return regions ? { type, intensity, boxes: regionsAt(regions, sourceTime) } : { type, intensity };
+    const { type, intensity, regions, tracks, hold, blend } = item.blur;
+    if (!regions && !tracks) return { type, intensity };
+    const boxes = [...(regions ? regionsAt(regions, sourceTime) : []), ...(tracks ? trackBoxesAt(tracks, sourceTime, hold) : [])];
+    return blend ? { type, intensity, boxes, blend } : { type, intensity, boxes };
   }
   const { type, intensity } = doc.settings.blur;
   return type && intensity > 0 ? { type, intensity } : null;
