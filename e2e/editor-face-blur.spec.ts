@@ -155,6 +155,9 @@ test.describe("privacy blur that finds and follows faces", () => {
     await dialog.getByRole("button", { name: "Hands", exact: true }).click();
     await expect(dialog.getByTestId("blur-not-detected")).toHaveCount(0);
     await dialog.getByRole("button", { name: "Face", exact: true }).click();
+    await expect(dialog.getByTestId("blur-find-note")).toHaveText(
+      "Face: found on this device in astronaut.webm and followed through it; only those regions are blurred.",
+    );
     await dialog.getByRole("slider", { name: "Blur Intensity" }).focus();
     await page.keyboard.press("End");
     await expect(dialog.getByRole("switch", { name: "Auto-track throughout video (AI)" })).toBeChecked();
@@ -231,5 +234,45 @@ test.describe("privacy blur that finds and follows faces", () => {
     await expect(dialog.getByRole("button", { name: "Apply AI Blur" })).toBeEnabled();
     await expect(page.getByTestId("privacy-blur-overlay")).toHaveCount(0);
     await expect(toastRegion(page)).not.toContainText("AI Blur Applied");
+  });
+
+  test("Body with Auto-track off: the person found at the current frame is blurred through the clip", async ({ page, context }) => {
+    test.setTimeout(180_000);
+    const clip = await makeFaceClip(context);
+    await openEditor(page);
+    // With no clip selected, the dialog says what it will do instead of searching.
+    await page.getByRole("button", { name: "Blur Effects" }).click();
+    const dialog = page.getByRole("dialog", { name: "Advanced Blur & Privacy Effects" });
+    await dialog.getByRole("button", { name: "Body", exact: true }).click();
+    await expect(dialog.getByTestId("blur-find-note")).toHaveText(
+      "Select a video or image on the timeline to find body in it. With none selected, the whole picture is blurred.",
+    );
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await page.getByRole("button", { name: /^sample-clip\.webm/ }).click();
+    await page.keyboard.press("Delete");
+    await page.getByLabel("Choose local media files").setInputFiles({ name: "astronaut.webm", mimeType: "video/webm", buffer: clip });
+    await expect(page.getByTestId("timeline-total")).toHaveText("1 item · 0:03");
+    await page.getByRole("button", { name: /^astronaut\.webm/ }).click();
+    await page.keyboard.press("Shift+ArrowRight");
+    await expect(page.getByTestId("preview-time")).toHaveText("0:01 / 0:03");
+    const before = await previewShot(page);
+    await page.getByRole("button", { name: "Blur Effects" }).click();
+    await dialog.getByRole("button", { name: "Body", exact: true }).click();
+    await dialog.getByRole("switch", { name: "Auto-track throughout video (AI)" }).click();
+    await expect(dialog.getByTestId("blur-find-note")).toHaveText(
+      "Body: found on this device in astronaut.webm at the current frame and held; only those regions are blurred.",
+    );
+    await dialog.getByRole("button", { name: "Apply AI Blur" }).click();
+    await expect(toastRegion(page)).toContainText("Gaussian blur at 50% on body (1 person held in astronaut.webm)", { timeout: 120_000 });
+    await expect(page.getByTestId("privacy-blur-overlay")).toHaveAttribute("data-regions", "1");
+    const after = await previewShot(page);
+    // The suit loses its detail; the empty backdrop at the far right is untouched.
+    const suitBefore = await edgeEnergy(before, bodyAt(1));
+    const suitAfter = await edgeEnergy(after, bodyAt(1));
+    console.info(`preview edge energy (body): suit ${suitBefore.toFixed(2)} -> ${suitAfter.toFixed(2)}`);
+    expect(suitAfter).toBeLessThan(suitBefore * 0.6);
+    const corner = { x: 560, y: 10, w: 70, h: 60 };
+    expect(Math.abs((await edgeEnergy(after, corner)) - (await edgeEnergy(before, corner)))).toBeLessThan(0.5);
   });
 });

@@ -56,6 +56,8 @@ export function BlurDialog({ open, onOpenChange }: { open: boolean; onOpenChange
   const typeName = editorFixtures.blurTypes.find((b) => b.id === type)?.name ?? type;
   const undetectable = targets.filter((t) => !DETECTABLE.includes(t));
   const toFind = targets.filter((t): t is BlurTrackTarget => DETECTABLE.includes(t));
+  const selectedItem = selectedItemId ? doc.tracks.flatMap((t) => t.items).find((i) => i.id === selectedItemId) : undefined;
+  const selected = selectedItem?.kind === "video" || selectedItem?.kind === "image" ? selectedItem : null;
 
   function previewEffect() {
     const captured = captureFrame(videoRef.current, 320);
@@ -83,10 +85,11 @@ export function BlurDialog({ open, onOpenChange }: { open: boolean; onOpenChange
       settle("");
       return;
     }
-    const item = plan.privacyBlurItem(doc, selectedItemId, clock.time);
+    const item = plan.privacyBlurItem(doc, selectedItemId);
     if (!item) {
-      edit((d) => plan.clearPrivacyBlurs(d));
-      settle(" (no video or image to search, so the whole picture is blurred)");
+      // Nothing to search: the whole picture is blurred; clips whose faces were found keep them, retuned.
+      edit((d) => plan.retunePrivacyBlurs(d, { type, intensity, blend: smartBlending }));
+      settle("");
       return;
     }
     try {
@@ -104,7 +107,7 @@ export function BlurDialog({ open, onOpenChange }: { open: boolean; onOpenChange
         settle(` (${what} found in ${item.name}, so the whole picture is blurred)`);
         return;
       }
-      const counts = plan.countSubjects(result.blur);
+      const { counts } = result;
       const found = [counts.face ? plural(counts.face, "face", "faces") : "", counts.body ? plural(counts.body, "person", "people") : ""]
         .filter(Boolean)
         .join(" and ");
@@ -160,10 +163,16 @@ export function BlurDialog({ open, onOpenChange }: { open: boolean; onOpenChange
               {listNames(undetectable)} {undetectable.length === 1 ? "is" : "are"} not detected automatically on this device, so the
               whole picture is blurred to cover {undetectable.length === 1 ? "it" : "them"}.
             </p>
+          ) : toFind.length > 0 && selected ? (
+            <p className="text-sm text-muted-foreground" data-testid="blur-find-note">
+              {listNames(toFind)}: found on this device in {selected.name}
+              {autoTrack && selected.kind === "video" ? " and followed through it" : " at the current frame and held"}; only those regions
+              are blurred.
+            </p>
           ) : toFind.length > 0 ? (
-            <p className="text-sm text-muted-foreground">
-              {listNames(toFind)}: found on this device in the selected clip (or the one at the playhead)
-              {autoTrack ? " and followed through it" : " at the current frame and held"}; only those regions are blurred.
+            <p className="text-sm text-muted-foreground" data-testid="blur-find-note">
+              Select a video or image on the timeline to find {listNames(toFind).toLowerCase()} in it. With none selected, the whole
+              picture is blurred.
             </p>
           ) : null}
         </fieldset>

@@ -27,7 +27,7 @@ export interface FindRequest {
 }
 
 /** "found": the item blur to store; "none": nothing found; "cancelled": the user stopped it. */
-export type FindResult = { kind: "found"; blur: ItemBlur } | { kind: "none" } | { kind: "cancelled" };
+export type FindResult = { kind: "found"; blur: ItemBlur; counts: Record<BlurTrackTarget, number> } | { kind: "none" } | { kind: "cancelled" };
 
 /**
  * Finds faces (and people) in one item on the device (lib/ai/face: a worker with TensorFlow.js and the models,
@@ -70,14 +70,14 @@ export function usePrivacyBlurFinder() {
       const { frames, msPerFrame } = await job.result;
       if (run.cancelled) return { kind: "cancelled" };
       console.info(`privacy blur: ${times.length} frame(s) of ${item.name}, ${Math.round(msPerFrame)} ms per frame`);
-      const blur = plan.privacyBlurFrom(frames, {
+      const found = plan.privacyBlurFrom(frames, {
         type: request.type,
         intensity: request.intensity,
         blend: request.blend,
         autoTrack: request.autoTrack && !image,
         newId,
       });
-      return blur ? { kind: "found", blur } : { kind: "none" };
+      return found ? { kind: "found", ...found } : { kind: "none" };
     } catch (error) {
       if (run.cancelled || (error instanceof Error && error.name === "AbortError")) return { kind: "cancelled" };
       throw error;

@@ -5,7 +5,7 @@ import type { FrameDetections } from "@/lib/ai/face/tracker";
 import type { MediaItem } from "./document";
 import { defaultTrackIds, emptyDoc } from "./empty-doc";
 import { framePlan, type MediaLayer } from "./frame-plan";
-import { clearPrivacyBlurs, countSubjects, isDetectable, privacyBlurFrom, privacyBlurItem, retunePrivacyBlurs, sampleTimes, setItemBlur } from "./privacy-blur";
+import { clearPrivacyBlurs, isDetectable, privacyBlurFrom, privacyBlurItem, retunePrivacyBlurs, sampleTimes, setItemBlur } from "./privacy-blur";
 
 const video = (over: Partial<MediaItem> = {}): MediaItem => ({
   id: "v1",
@@ -50,13 +50,14 @@ describe("privacy blur planning", () => {
 
   it("Auto-track on: follows the face, its box grown to the head, and the frame plan moves the blur with it", () => {
     const times = sampleTimes(video(), 0.25);
-    const blur = privacyBlurFrom({ face: walkingFace(times), body: [] }, { type: "gaussian", intensity: 80, blend: true, autoTrack: true, step: 0.25, newId })!;
+    const found = privacyBlurFrom({ face: walkingFace(times), body: [] }, { type: "gaussian", intensity: 80, blend: true, autoTrack: true, step: 0.25, newId })!;
+    const { blur } = found;
     expect(blur.tracks).toHaveLength(1);
     expect(blur).toMatchObject({ type: "gaussian", intensity: 80, blend: true, hold: 0.25 });
     expect(blur.tracks![0].keys).toHaveLength(times.length);
     // Grown: wider than the detector's 0.1.
     expect(blur.tracks![0].keys[0].box.w).toBeCloseTo(0.15);
-    expect(countSubjects(blur)).toEqual({ face: 1, body: 0 });
+    expect(found.counts).toEqual({ face: 1, body: 0 });
 
     const doc = setItemBlur(docWith(video()), { itemId: "v1", blur });
     const at = (t: number) => (framePlan(doc, t)[0] as MediaLayer).blur!;
@@ -68,7 +69,8 @@ describe("privacy blur planning", () => {
   });
 
   it("Auto-track off: what the current frame shows is held through the item", () => {
-    const blur = privacyBlurFrom({ face: walkingFace([1.7]) }, { type: "mosaic", intensity: 50, blend: false, autoTrack: false, newId })!;
+    const { blur, counts } = privacyBlurFrom({ face: walkingFace([1.7]) }, { type: "mosaic", intensity: 50, blend: false, autoTrack: false, newId })!;
+    expect(counts).toEqual({ face: 1, body: 0 });
     expect(blur.regions).toEqual([{ t: 1.7, boxes: [expect.objectContaining({ w: expect.closeTo(0.15) as number })] }]);
     const doc = setItemBlur(docWith(video()), { itemId: "v1", blur });
     for (const t of [0, 1.9]) expect((framePlan(doc, t)[0] as MediaLayer).blur!.boxes).toHaveLength(1);
@@ -81,13 +83,15 @@ describe("privacy blur planning", () => {
 
   it("people become tracks of the body target", () => {
     const body: FrameDetections[] = [0, 0.15, 0.3].map((t) => ({ t, detections: [{ box: { x: 0.3, y: 0.1, w: 0.4, h: 0.9 }, score: 0.9 }] }));
-    const blur = privacyBlurFrom({ face: [], body }, { type: "gaussian", intensity: 50, blend: false, autoTrack: true, newId })!;
-    expect(blur.tracks!.map((t) => t.target)).toEqual(["body"]);
-    expect(countSubjects(blur)).toEqual({ face: 0, body: 1 });
+    const found = privacyBlurFrom({ face: [], body }, { type: "gaussian", intensity: 50, blend: false, autoTrack: true, newId })!;
+    expect(found.blur.tracks!.map((t) => t.target)).toEqual(["body"]);
+    expect(found.counts).toEqual({ face: 0, body: 1 });
+    const held = privacyBlurFrom({ body: body.slice(0, 1) }, { type: "gaussian", intensity: 50, blend: false, autoTrack: false, newId })!;
+    expect(held.counts).toEqual({ face: 0, body: 1 });
   });
 
   it("retunes and clears privacy blurs, leaving other items alone", () => {
-    const blur = privacyBlurFrom({ face: walkingFace([1, 1.15, 1.3]) }, { type: "gaussian", intensity: 50, blend: true, autoTrack: true, newId })!;
+    const { blur } = privacyBlurFrom({ face: walkingFace([1, 1.15, 1.3]) }, { type: "gaussian", intensity: 50, blend: true, autoTrack: true, newId })!;
     const plain = video({ id: "v2", start: 2, blur: { type: "motion", intensity: 40 } });
     const doc = setItemBlur(docWith(video(), plain), { itemId: "v1", blur });
     const retuned = retunePrivacyBlurs(doc, { type: "mosaic", intensity: 90, blend: false });
@@ -102,11 +106,10 @@ describe("privacy blur planning", () => {
     expect(clearPrivacyBlurs(retuned, "v2")).toBe(retuned);
   });
 
-  it("works on the selected video or image item, else the one at the playhead", () => {
+  it("works on the selected video or image item only", () => {
     const doc = docWith(video(), video({ id: "v2", start: 2 }));
-    expect(privacyBlurItem(doc, "v2", 0)?.id).toBe("v2");
-    expect(privacyBlurItem(doc, null, 2.5)?.id).toBe("v2");
-    expect(privacyBlurItem(doc, null, 0.5)?.id).toBe("v1");
-    expect(privacyBlurItem(doc, null, 9)).toBeNull();
+    expect(privacyBlurItem(doc, "v2")?.id).toBe("v2");
+    expect(privacyBlurItem(doc, null)).toBeNull();
+    expect(privacyBlurItem(doc, "gone")).toBeNull();
   });
 });

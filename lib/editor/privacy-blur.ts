@@ -52,10 +52,17 @@ export interface PrivacyBlurOptions {
   newId: () => string;
 }
 
+export interface FoundBlur {
+  blur: ItemBlur;
+  /** How many of each target it follows (Auto-track) or holds. */
+  counts: Record<BlurTrackTarget, number>;
+}
+
 /** The item blur made from the detector's findings, or null when nothing was found. */
-export function privacyBlurFrom(frames: Partial<Record<BlurTrackTarget, FrameDetections[]>>, options: PrivacyBlurOptions): ItemBlur | null {
+export function privacyBlurFrom(frames: Partial<Record<BlurTrackTarget, FrameDetections[]>>, options: PrivacyBlurOptions): FoundBlur | null {
   const base = { type: options.type, intensity: options.intensity, ...(options.blend ? { blend: true } : {}) };
   const targets = detectableTargets.filter((t) => frames[t]?.length);
+  const counts: Record<BlurTrackTarget, number> = { face: 0, body: 0 };
   if (!options.autoTrack) {
     let at = 0;
     const boxes: Box[] = [];
@@ -63,25 +70,19 @@ export function privacyBlurFrom(frames: Partial<Record<BlurTrackTarget, FrameDet
       const frame = frames[target]![0];
       at = frame.t;
       boxes.push(...frame.detections.map((d) => coverBox(target, d.box)));
+      counts[target] += frame.detections.length;
     }
-    return boxes.length > 0 ? { ...base, regions: [{ t: at, boxes }] } : null;
+    return boxes.length > 0 ? { blur: { ...base, regions: [{ t: at, boxes }] }, counts } : null;
   }
   const tracks: BlurTrack[] = [];
   for (const target of targets) {
     for (const subject of trackDetections(frames[target]!)) {
       tracks.push({ id: options.newId(), target, keys: subject.keys.map((k) => ({ t: k.t, box: coverBox(target, k.box) })) });
+      counts[target]++;
     }
   }
-  return tracks.length > 0 ? { ...base, tracks, hold: Math.round((options.step ?? SAMPLE_STEP) * 1000) / 1000 } : null;
-}
-
-/** How many of each target an item blur follows or holds, e.g. { face: 2, body: 0 }. */
-export function countSubjects(blur: ItemBlur): Record<BlurTrackTarget, number> {
-  const counts: Record<BlurTrackTarget, number> = { face: 0, body: 0 };
-  for (const track of blur.tracks ?? []) counts[track.target]++;
-  // Held regions: the boxes of the first keyframe (faces and people are not told apart there).
-  if (blur.regions?.length) counts.face += blur.regions[0].boxes.length;
-  return counts;
+  if (tracks.length === 0) return null;
+  return { blur: { ...base, tracks, hold: Math.round((options.step ?? SAMPLE_STEP) * 1000) / 1000 }, counts };
 }
 
 /** Puts a privacy blur on one video or image item (replacing its earlier one). */
@@ -132,15 +133,8 @@ export function clearPrivacyBlurs(doc: ProjectDoc, itemId?: string): ProjectDoc 
   return changed ? { ...doc, tracks } : doc;
 }
 
-/** The item a privacy blur is for: the selected video or image item, else the main-track one at the playhead. */
-export function privacyBlurItem(doc: ProjectDoc, selectedId: string | null, time: number): MediaItem | null {
-  const pick = (id: string | null) => {
-    const item = id ? findItem(doc, id)?.item : undefined;
-    return item && (item.kind === "video" || item.kind === "image") ? item : null;
-  };
-  const selected = pick(selectedId);
-  if (selected) return selected;
-  const main = doc.tracks.find((t) => t.kind === "video");
-  const under = main?.items.find((i) => i.start <= time && time < i.start + i.out - i.in);
-  return under && (under.kind === "video" || under.kind === "image") ? under : null;
+/** The item a privacy blur is for: the selected video or image item (null when none is selected). */
+export function privacyBlurItem(doc: ProjectDoc, selectedId: string | null): MediaItem | null {
+  const item = selectedId ? findItem(doc, selectedId)?.item : undefined;
+  return item && (item.kind === "video" || item.kind === "image") ? item : null;
 }
