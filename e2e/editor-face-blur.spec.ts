@@ -108,11 +108,25 @@ async function frameAt(page: Page, bytes: Buffer, t: number): Promise<Buffer> {
         video.onseeked = () => resolve();
         video.currentTime = t;
       });
-      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
       const canvas = document.createElement("canvas");
       canvas.width = W;
       canvas.height = H;
-      canvas.getContext("2d")!.drawImage(video, 0, 0, W, H);
+      const ctx = canvas.getContext("2d", { willReadFrequently: true })!;
+      // The decoded picture can lag the seek under load: draw until the frame shows something (every frame of
+      // these clips has the astronaut on a grey backdrop, so a uniform canvas is a frame not yet there).
+      for (let attempt = 0; attempt < 50; attempt++) {
+        await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+        ctx.drawImage(video, 0, 0, W, H);
+        const px = ctx.getImageData(0, 0, W, H).data;
+        let min = 255;
+        let max = 0;
+        for (let i = 0; i < px.length; i += 4 * 97) {
+          min = Math.min(min, px[i]);
+          max = Math.max(max, px[i]);
+        }
+        if (max - min > 40) break;
+        await new Promise((r) => setTimeout(r, 100));
+      }
       return canvas.toDataURL("image/png");
     },
     { base64: bytes.toString("base64"), t, W, H },
@@ -150,7 +164,7 @@ test.describe("privacy blur that finds and follows faces", () => {
     const dialog = page.getByRole("dialog", { name: "Advanced Blur & Privacy Effects" });
     await dialog.getByRole("button", { name: "Hands", exact: true }).click();
     await expect(dialog.getByTestId("blur-not-detected")).toHaveText(
-      "Hands is not detected automatically on this device, so the whole picture is blurred to cover it.",
+      "Not detected automatically on this device: Hands. The whole picture is blurred instead.",
     );
     await dialog.getByRole("button", { name: "Hands", exact: true }).click();
     await expect(dialog.getByTestId("blur-not-detected")).toHaveCount(0);
@@ -187,8 +201,9 @@ test.describe("privacy blur that finds and follows faces", () => {
     await page.keyboard.press("Shift+ArrowRight");
     await expect(page.getByTestId("preview-time")).toHaveText("0:02 / 0:03");
     const later = await previewShot(page);
-    const clipFrame2 = await frameAt(page, clip, 2);
-    expect(await edgeEnergy(later, faceAt(2))).toBeLessThan((await edgeEnergy(clipFrame2, faceAt(2))) * 0.45);
+    // She has only moved, so her sharp face would measure as it did at one second.
+    expect(await edgeEnergy(later, faceAt(2))).toBeLessThan(faceBefore * 0.45);
+    expect(await edgeEnergy(later, bodyAt(2))).toBeGreaterThan(bodyBefore * 0.85);
 
     // The export blurs the same region.
     const download = page.waitForEvent("download", { timeout: 240_000 });

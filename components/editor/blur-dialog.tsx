@@ -160,8 +160,7 @@ export function BlurDialog({ open, onOpenChange }: { open: boolean; onOpenChange
           </div>
           {undetectable.length > 0 ? (
             <p className="text-sm text-muted-foreground" data-testid="blur-not-detected">
-              {listNames(undetectable)} {undetectable.length === 1 ? "is" : "are"} not detected automatically on this device, so the
-              whole picture is blurred to cover {undetectable.length === 1 ? "it" : "them"}.
+              Not detected automatically on this device: {listNames(undetectable)}. The whole picture is blurred instead.
             </p>
           ) : toFind.length > 0 && selected ? (
             <p className="text-sm text-muted-foreground" data-testid="blur-find-note">
