@@ -1,10 +1,12 @@
 import { describe, expect, it } from "vitest";
 
+import { personBox } from "@/lib/ai/face/person";
 import type { FrameDetections } from "@/lib/ai/face/tracker";
 
 import type { MediaItem } from "./document";
 import { defaultTrackIds, emptyDoc } from "./empty-doc";
 import { framePlan, type MediaLayer } from "./frame-plan";
+import { migrateProject } from "./migrate";
 import { clearPrivacyBlurs, isDetectable, privacyBlurFrom, privacyBlurItem, retunePrivacyBlurs, sampleTimes, setItemBlur } from "./privacy-blur";
 
 const video = (over: Partial<MediaItem> = {}): MediaItem => ({
@@ -111,5 +113,32 @@ describe("privacy blur planning", () => {
     expect(privacyBlurItem(doc, "v2")?.id).toBe("v2");
     expect(privacyBlurItem(doc, null)).toBeNull();
     expect(privacyBlurItem(doc, "gone")).toBeNull();
+  });
+});
+
+describe("stored privacy blur", () => {
+  it("a document with followed faces saves and loads; a bad target is refused; older items load without one", () => {
+    const { blur } = privacyBlurFrom({ face: walkingFace([1, 1.15, 1.3]) }, { type: "gaussian", intensity: 50, blend: true, autoTrack: true, newId })!;
+    const doc = setItemBlur(docWith(video()), { itemId: "v1", blur });
+    const loaded = migrateProject(JSON.parse(JSON.stringify(doc)))!;
+    expect((loaded.tracks.find((t) => t.id === defaultTrackIds.video)!.items[0] as MediaItem).blur).toEqual(blur);
+    const bad = JSON.parse(JSON.stringify(doc));
+    bad.tracks.find((t: { id: string }) => t.id === defaultTrackIds.video).items[0].blur.tracks[0].target = "plate";
+    expect(migrateProject(bad)).toBeNull();
+    const older = migrateProject(JSON.parse(JSON.stringify(docWith(video({ blur: { type: "mosaic", intensity: 30 } })))))!;
+    expect((older.tracks.find((t) => t.id === defaultTrackIds.video)!.items[0] as MediaItem).blur).toEqual({ type: "mosaic", intensity: 30 });
+  });
+});
+
+describe("personBox (the body target's region from the selfie mask)", () => {
+  it("boxes the person pixels, ignores specks, and finds nobody in an empty mask", () => {
+    const size = 16;
+    const mask = new Float32Array(size * size);
+    for (let y = 4; y < 16; y++) for (let x = 6; x < 10; x++) mask[y * size + x] = 0.9;
+    mask[0] = 1; // a speck
+    const found = personBox(mask, size)!;
+    expect(found.box).toEqual({ x: 6 / 16, y: 4 / 16, w: 4 / 16, h: 12 / 16 });
+    expect(found.score).toBeCloseTo(0.9, 1);
+    expect(personBox(new Float32Array(size * size), size)).toBeNull();
   });
 });
