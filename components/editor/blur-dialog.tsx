@@ -1,13 +1,16 @@
 "use client";
 
+import { XIcon } from "lucide-react";
 import { useId, useState } from "react";
 
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Label } from "@/components/ui/label";
+import { Progress } from "@/components/ui/progress";
 import { Slider } from "@/components/ui/slider";
 import { Switch } from "@/components/ui/switch";
 import { editorFixtures } from "@/fixtures/editor";
+import type { BlurTrackTarget } from "@/lib/editor/document";
 import { previewFilter } from "@/lib/editor/preview";
 import { blurIntensityRange } from "@/lib/editor/slider";
 import type { BlurType } from "@/lib/editor/state";
@@ -16,6 +19,20 @@ import { cn } from "@/lib/utils";
 
 import { useEditor } from "./editor-store";
 import { captureFrame } from "./frame-capture";
+import { usePrivacyBlurFinder } from "./use-privacy-blur";
+
+/** Targets this device finds by itself (lib/editor/privacy-blur.ts says the same; kept here so that module loads on demand). */
+const DETECTABLE: readonly string[] = ["face", "body"] satisfies BlurTrackTarget[];
+const targetName = (id: string) => editorFixtures.aiBlurTargets.find((t) => t.id === id)?.name ?? id;
+
+function listNames(ids: string[]): string {
+  const names = ids.map(targetName);
+  return names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}` : (names[0] ?? "");
+}
+
+function plural(n: number, one: string, many: string): string {
+  return `${n} ${n === 1 ? one : many}`;
+}
 
 const chip = (on: boolean) =>
   cn(
@@ -25,7 +42,7 @@ const chip = (on: boolean) =>
 
 /** Advanced Blur & Privacy Effects: blur type, AI targets, intensity and two switches; applies to the preview. */
 export function BlurDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
-  const { state, dispatch, videoRef } = useEditor();
+  const { state, dispatch, videoRef, doc, edit, selectedItemId, clock, announce } = useEditor();
   const id = useId();
   const [type, setType] = useState<BlurType>(state.blur.type ?? "gaussian");
   const [targets, setTargets] = useState<string[]>(state.blur.targets);
@@ -33,8 +50,14 @@ export function BlurDialog({ open, onOpenChange }: { open: boolean; onOpenChange
   const [autoTrack, setAutoTrack] = useState(state.blur.autoTrack);
   const [smartBlending, setSmartBlending] = useState(state.blur.smartBlending);
   const [frame, setFrame] = useState<string | null>(null);
+  const finder = usePrivacyBlurFinder();
+  const finding = finder.progress !== null;
 
   const typeName = editorFixtures.blurTypes.find((b) => b.id === type)?.name ?? type;
+  const undetectable = targets.filter((t) => !DETECTABLE.includes(t));
+  const toFind = targets.filter((t): t is BlurTrackTarget => DETECTABLE.includes(t));
+  const selectedItem = selectedItemId ? doc.tracks.flatMap((t) => t.items).find((i) => i.id === selectedItemId) : undefined;
+  const selected = selectedItem?.kind === "video" || selectedItem?.kind === "image" ? selectedItem : null;
 
   function previewEffect() {
     const captured = captureFrame(videoRef.current, 320);
@@ -42,15 +65,63 @@ export function BlurDialog({ open, onOpenChange }: { open: boolean; onOpenChange
     else toast({ title: "Preview Effect", description: "Load a video in the preview first.", variant: "destructive" });
   }
 
-  function apply() {
-    dispatch({ type: "applyBlur", blur: { type, intensity, targets, autoTrack, smartBlending } });
+  function close(next: boolean) {
+    if (!next) finder.cancel();
+    onOpenChange(next);
+  }
+
+  async function apply() {
     const on = targets.length > 0 ? ` on ${targets.join(", ")}` : "";
-    toast({ title: "AI Blur Applied", description: `${typeName} blur at ${intensity}%${on}` });
-    onOpenChange(false);
+    const applied = `${typeName} blur at ${intensity}%${on}`;
+    const settle = (note: string) => {
+      dispatch({ type: "applyBlur", blur: { type, intensity, targets, autoTrack, smartBlending } });
+      toast({ title: "AI Blur Applied", description: `${applied}${note}` });
+      onOpenChange(false);
+    };
+    const plan = await import("@/lib/editor/privacy-blur");
+    // Targets the device cannot find (or none): the whole picture is blurred, and no region blur is kept.
+    if (toFind.length === 0 || undetectable.length > 0) {
+      edit((d) => plan.clearPrivacyBlurs(d));
+      settle("");
+      return;
+    }
+    const item = plan.privacyBlurItem(doc, selectedItemId);
+    if (!item) {
+      // Nothing to search: the whole picture is blurred; clips whose faces were found keep them, retuned.
+      edit((d) => plan.retunePrivacyBlurs(d, { type, intensity, blend: smartBlending }));
+      settle("");
+      return;
+    }
+    try {
+      const at = item.in + (clock.time - item.start);
+      const result = await finder.find({ doc, item, targets: toFind, autoTrack, at, type, intensity, blend: smartBlending });
+      if (result.kind === "cancelled") {
+        announce("Finding faces cancelled; nothing changed");
+        return;
+      }
+      if (result.kind === "none") {
+        // An earlier privacy blur of this item goes (the project's whole-picture blur applies); others are retuned.
+        edit((d) => plan.retunePrivacyBlurs(plan.clearPrivacyBlurs(d, item.id), { type, intensity, blend: smartBlending }));
+        const what = toFind.includes("face") ? "no face" : "no person";
+        announce(`Found ${what} in ${item.name}`);
+        settle(` (${what} found in ${item.name}, so the whole picture is blurred)`);
+        return;
+      }
+      const { counts } = result;
+      const found = [counts.face ? plural(counts.face, "face", "faces") : "", counts.body ? plural(counts.body, "person", "people") : ""]
+        .filter(Boolean)
+        .join(" and ");
+      edit((d) => plan.retunePrivacyBlurs(plan.setItemBlur(d, { itemId: item.id, blur: result.blur }), { type, intensity, blend: smartBlending }));
+      announce(`Blurring ${found} in ${item.name}`);
+      settle(` (${found} ${autoTrack && item.kind === "video" ? "followed" : "held"} in ${item.name})`);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      toast({ title: "Could not find faces", description: message, variant: "destructive" });
+    }
   }
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
+    <Dialog open={open} onOpenChange={close}>
       <DialogContent className="max-w-2xl">
         <DialogHeader>
           <DialogTitle>Advanced Blur &amp; Privacy Effects</DialogTitle>
@@ -87,6 +158,22 @@ export function BlurDialog({ open, onOpenChange }: { open: boolean; onOpenChange
               );
             })}
           </div>
+          {undetectable.length > 0 ? (
+            <p className="text-sm text-muted-foreground" data-testid="blur-not-detected">
+              Not detected automatically on this device: {listNames(undetectable)}. The whole picture is blurred instead.
+            </p>
+          ) : toFind.length > 0 && selected ? (
+            <p className="text-sm text-muted-foreground" data-testid="blur-find-note">
+              {listNames(toFind)}: found on this device in {selected.name}
+              {autoTrack && selected.kind === "video" ? " and followed through it" : " at the current frame and held"}; only those regions
+              are blurred.
+            </p>
+          ) : toFind.length > 0 ? (
+            <p className="text-sm text-muted-foreground" data-testid="blur-find-note">
+              Select a video or image on the timeline to find {listNames(toFind).toLowerCase()} in it. With none selected, the whole
+              picture is blurred.
+            </p>
+          ) : null}
         </fieldset>
 
         <div className="grid gap-2">
@@ -122,22 +209,38 @@ export function BlurDialog({ open, onOpenChange }: { open: boolean; onOpenChange
           />
         ) : null}
 
+        {finder.progress ? (
+          <div className="flex items-center gap-3" data-testid="blur-find-progress">
+            <span className="shrink-0 text-sm text-muted-foreground" aria-live="polite">
+              {finder.progress.stage === "loading" ? "Loading face model…" : `Finding ${listNames(toFind).toLowerCase()}…`}
+            </span>
+            <Progress className="flex-1" value={Math.round(finder.progress.fraction * 100)} aria-label="Privacy blur progress" />
+            <Button variant="outline" size="sm" onClick={finder.cancel}>
+              <XIcon aria-hidden /> Cancel
+            </Button>
+          </div>
+        ) : null}
+
         <DialogFooter>
           {state.blur.type ? (
             <Button
               variant="ghost"
+              disabled={finding}
               onClick={() => {
                 dispatch({ type: "clearBlur" });
+                void import("@/lib/editor/privacy-blur").then((plan) => edit((d) => plan.clearPrivacyBlurs(d)));
                 onOpenChange(false);
               }}
             >
               Remove Blur
             </Button>
           ) : null}
-          <Button variant="outline" onClick={previewEffect}>
+          <Button variant="outline" onClick={previewEffect} disabled={finding}>
             Preview Effect
           </Button>
-          <Button onClick={apply}>Apply AI Blur</Button>
+          <Button onClick={() => void apply()} disabled={finding}>
+            Apply AI Blur
+          </Button>
         </DialogFooter>
       </DialogContent>
     </Dialog>

@@ -1,13 +1,14 @@
 "use client";
 
 import { FolderOpenIcon, PauseIcon, PlayIcon } from "lucide-react";
+import dynamic from "next/dynamic";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 
 import { Button } from "@/components/ui/button";
 import { Slider } from "@/components/ui/slider";
 import { docDuration, type MediaItem, type ProjectDoc, type Track } from "@/lib/editor/document";
 import { defaultTrackIds } from "@/lib/editor/edits";
-import { visibleItemAt } from "@/lib/editor/frame-plan";
+import { hasRegionBlur, visibleItemAt } from "@/lib/editor/frame-plan";
 import { acceptAttribute } from "@/lib/editor/media-files";
 import { aspectRatioCss, previewFilter } from "@/lib/editor/preview";
 import { formatClock } from "@/lib/editor/time";
@@ -17,6 +18,10 @@ import { useEditor } from "./editor-store";
 import { applyGain, itemGainAt } from "./preview-audio";
 import { PreviewOverlays } from "./preview-overlays";
 import { useClockPlaying, useClockTime } from "./use-clock";
+
+/** Drawn only for an item with a privacy blur, so the compositor loads on demand. */
+const PrivacyBlurOverlay = dynamic(() => import("./privacy-blur-overlay").then((m) => m.PrivacyBlurOverlay), { ssr: false });
+const NO_BLUR = { type: null, intensity: 0 } as const;
 
 /** The media item of a track showing at t; at the very end of the timeline, the one that just ended. */
 function mediaAt(track: Track | undefined, t: number): MediaItem | null {
@@ -85,7 +90,10 @@ export function PreviewPanel() {
   const item = mediaAt(main, time);
   const asset = item ? doc.assets.find((a) => a.id === item.assetId) : undefined;
   const sourceTime = item ? Math.max(item.in, Math.min(item.out - 0.001, item.in + (time - item.start))) : 0;
-  const filter = previewFilter(state.color, state.blur);
+  // An item's own blur wins over the project's; a privacy blur (found regions) leaves the rest of the picture sharp.
+  const regions = Boolean(item && hasRegionBlur(item));
+  const filter = previewFilter(state.color, item?.blur ? (regions ? NO_BLUR : item.blur) : state.blur);
+  const [image, setImage] = useState<HTMLImageElement | null>(null);
   const showsVideo = Boolean(item && asset?.url && asset.kind === "video");
   useMediaSync(showsVideo ? video : null, sourceTime, playing, Boolean(main?.muted), item ? itemGainAt(item, time) : 1);
 
@@ -115,7 +123,7 @@ export function PreviewPanel() {
           </p>
         ) : asset.kind === "image" ? (
           // eslint-disable-next-line @next/next/no-img-element -- user media from blob: or storage URLs
-          <img src={asset.url} alt={item.name} className="h-full w-full object-contain" style={{ filter }} data-testid="preview-media" />
+          <img src={asset.url} alt={item.name} ref={setImage} className="h-full w-full object-contain" style={{ filter }} data-testid="preview-media" />
         ) : (
           <video
             key={asset.id}
@@ -132,6 +140,9 @@ export function PreviewPanel() {
             }}
           />
         )}
+        {item && regions && asset?.url && (asset.kind === "video" || asset.kind === "image") ? (
+          <PrivacyBlurOverlay media={asset.kind === "video" ? video : image} item={item} color={state.color} />
+        ) : null}
         <PreviewOverlays doc={doc} time={time} />
         <AudioTrackPlayer doc={doc} time={time} playing={playing} />
         {dragging ? (

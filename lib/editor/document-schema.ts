@@ -9,6 +9,7 @@ import { projectVisibilities } from "@/lib/project";
 import {
   assetKinds,
   assetSources,
+  blurTrackTargets,
   DOC_VERSION,
   type ProjectDoc,
   textPlacements,
@@ -60,6 +61,17 @@ const mediaItemSchema = z.object({
       type: z.enum(blurTypeIds),
       intensity: z.number().min(0).max(100),
       regions: z.array(z.object({ t: seconds, boxes: z.array(boxSchema) })).optional(),
+      tracks: z
+        .array(
+          z.object({
+            id: z.string().min(1),
+            target: z.enum(blurTrackTargets),
+            keys: z.array(z.object({ t: seconds, box: boxSchema })),
+          }),
+        )
+        .optional(),
+      hold: seconds.optional(),
+      blend: z.boolean().optional(),
     })
     .optional(),
 });

@@ -75,13 +75,34 @@ export interface RegionKeyframe {
   boxes: Box[];
 }
 
-/** Per-item blur: the preview and export blur the whole picture, or only `regions` when present. */
+/** What a privacy-blur track follows. */
+export const blurTrackTargets = ["face", "body"] as const;
+export type BlurTrackTarget = (typeof blurTrackTargets)[number];
+
+/** One tracked subject (a face, a person): its box at sampled source times, interpolated in between. */
+export interface BlurTrack {
+  id: string;
+  target: BlurTrackTarget;
+  /** Sorted by t (seconds into the item's source). */
+  keys: { t: number; box: Box }[];
+}
+
+/**
+ * Per-item blur: the preview and export blur the whole picture, or only the privacy regions when `regions` or
+ * `tracks` are present (regions are held from keyframe to keyframe; tracks move between their keys).
+ */
 export interface ItemBlur {
   type: BlurType;
   /** 0..100 as the Blur dialog's slider. */
   intensity: number;
   /** Privacy blur regions over time (faces found by the AI); held between keyframes. */
   regions?: RegionKeyframe[];
+  /** Followed subjects (Auto-track): each shows from its first key - hold to its last key + hold. */
+  tracks?: BlurTrack[];
+  /** Seconds a track's box is held before its first and after its last key (about one sampling step). */
+  hold?: number;
+  /** Smart blending: soft oval regions instead of hard rectangles. */
+  blend?: boolean;
 }
 
 /** Placement of a visual item on the frame: centre in 0..1 frame coordinates, scale 1 = fit the frame. */

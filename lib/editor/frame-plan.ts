@@ -3,6 +3,7 @@
  * gainAt). The preview and the export both draw from these plans, so they cannot disagree about a frame.
  * Intervals are half-open: an item is active for start <= t < end, so at a cut only the next item shows.
  */
+import { trackBoxesAt } from "./blur-tracks";
 import {
   type Box,
   type CaptionItem,
@@ -35,6 +36,8 @@ export interface LayerBlur {
   intensity: number;
   /** Only these regions are blurred; absent = the whole picture. */
   boxes?: Box[];
+  /** Regions are soft ovals (smart blending) rather than rectangles. */
+  blend?: boolean;
 }
 
 export interface MediaLayer {
@@ -105,11 +108,22 @@ export function regionsAt(regions: readonly RegionKeyframe[], sourceTime: number
   return current?.boxes ?? [];
 }
 
+/** Whether an item's own blur covers only privacy regions (found faces, people) rather than the whole picture. */
+export const hasRegionBlur = (item: MediaItem): boolean => Boolean(item.blur && (item.blur.regions || item.blur.tracks));
+
+/** The item's privacy regions at a source time (the preview's overlay and the export draw these), or null. */
+export function regionBlurAt(item: MediaItem, sourceTime: number): LayerBlur | null {
+  if (!item.blur || !hasRegionBlur(item) || item.blur.intensity <= 0) return null;
+  const { type, intensity, regions, tracks, hold, blend } = item.blur;
+  const boxes = [...(regions ? regionsAt(regions, sourceTime) : []), ...(tracks ? trackBoxesAt(tracks, sourceTime, hold) : [])];
+  return blend ? { type, intensity, boxes, blend } : { type, intensity, boxes };
+}
+
 function layerBlur(item: MediaItem, doc: ProjectDoc, sourceTime: number): LayerBlur | null {
   if (item.blur) {
     if (item.blur.intensity <= 0) return null;
-    const { type, intensity, regions } = item.blur;
-    return regions ? { type, intensity, boxes: regionsAt(regions, sourceTime) } : { type, intensity };
+    if (hasRegionBlur(item)) return regionBlurAt(item, sourceTime);
+    return { type: item.blur.type, intensity: item.blur.intensity };
   }
   const { type, intensity } = doc.settings.blur;
   return type && intensity > 0 ? { type, intensity } : null;

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 
 import type { MediaItem, TextItem } from "../document";
 import { defaultTrackIds, emptyDoc } from "../empty-doc";
@@ -19,12 +19,17 @@ function recorder() {
     setTransform: () => undefined,
     beginPath: () => calls.push("beginPath"),
     rect: (x: number, y: number, w: number, h: number) => calls.push(`rect ${x},${y},${w},${h}`),
+    moveTo: () => undefined,
+    ellipse: (x: number, y: number, rx: number, ry: number) => calls.push(`ellipse ${x},${y},${rx},${ry}`),
+    imageSmoothingEnabled: true,
     clip: () => calls.push("clip"),
     fillRect(x: number, y: number, w: number, h: number) {
       calls.push(`fillRect ${this.fillStyle} ${Math.round(x)},${Math.round(y)},${Math.round(w)},${Math.round(h)}`);
     },
-    drawImage(_s: unknown, x: number, y: number, w: number, h: number) {
-      calls.push(`drawImage ${this.filter} ${x},${y},${w},${h}`);
+    drawImage(_s: unknown, ...args: number[]) {
+      // drawImage(source, dx, dy, dw, dh) or (source, sx, sy, sw, sh, dx, dy, dw, dh): the destination is logged.
+      const [x, y, w, h] = args.length === 8 ? args.slice(4) : args;
+      calls.push(`drawImage ${this.filter}${this.imageSmoothingEnabled ? "" : " pixelated"} ${x},${y},${w},${h}`);
     },
     fillText(text: string) {
       calls.push(`fillText ${this.fillStyle} ${text}`);
@@ -102,5 +107,56 @@ describe("drawFrame", () => {
     ]);
     expect(calls).toContain("rect 640,0,640,360");
     expect(calls).toContain("clip");
+  });
+
+  describe("privacy regions", () => {
+    afterEach(() => vi.unstubAllGlobals());
+
+    const regionDoc = (blur: MediaItem["blur"]) => {
+      const doc = emptyDoc({ resolution: "1280x720" });
+      doc.assets.push({ id: "a1", name: "clip", mime: "video/webm", kind: "video", duration: 4, source: "sample", url: "/x.webm" });
+      doc.tracks.find((t) => t.id === defaultTrackIds.video)!.items.push(media({ blur }));
+      return doc;
+    };
+    const frame = () => ({ videoWidth: 1280, videoHeight: 720 }) as unknown as CanvasImageSource;
+
+    it("smart blending blurs soft ovals that follow a tracked face", () => {
+      const doc = regionDoc({
+        type: "gaussian",
+        intensity: 50,
+        blend: true,
+        tracks: [{ id: "f", target: "face", keys: [{ t: 0, box: { x: 0.1, y: 0.1, w: 0.2, h: 0.2 } }, { t: 2, box: { x: 0.5, y: 0.1, w: 0.2, h: 0.2 } }] }],
+      });
+      const { ctx, calls } = recorder();
+      drawFrame(ctx, doc, 1, frame, { width: 1280, height: 720 });
+      // Halfway between the keys: centre x = 0.4 of 1280.
+      expect(calls).toContain("ellipse 512,144,128,72");
+      expect(calls.filter((c) => c.startsWith("drawImage"))).toEqual(["drawImage none 0,0,1280,720", "drawImage brightness(1) contrast(1) saturate(1) blur(12px) 0,0,1280,720"]);
+      // After the track ends (plus its hold), nothing is blurred.
+      const later = recorder();
+      drawFrame(later.ctx, doc, 3, frame, { width: 1280, height: 720 });
+      expect(later.calls.filter((c) => c.startsWith("drawImage"))).toEqual(["drawImage none 0,0,1280,720"]);
+    });
+
+    it("mosaic pixelates the region: shrunk to cells, drawn back without smoothing", () => {
+      const small = recorder();
+      vi.stubGlobal(
+        "OffscreenCanvas",
+        class {
+          width = 1;
+          height = 1;
+          getContext() {
+            return { ...small.ctx, canvas: this, clearRect: () => undefined };
+          }
+        },
+      );
+      const doc = regionDoc({ type: "mosaic", intensity: 100, regions: [{ t: 0, boxes: [{ x: 0.5, y: 0.5, w: 0.25, h: 0.25 }] }] });
+      const { ctx, calls } = recorder();
+      drawFrame(ctx, doc, 0, frame, { width: 1280, height: 720 });
+      // Mosaic at 100% on 1280 px: 28 px radius, 56 px cells, so the 320x180 box becomes 6x3 cells.
+      expect(small.calls).toEqual(["drawImage none 0,0,6,3"]);
+      expect(calls).toContain("rect 640,360,320,180");
+      expect(calls.filter((c) => c.startsWith("drawImage"))).toEqual(["drawImage none 0,0,1280,720", "drawImage none pixelated 640,360,320,180"]);
+    });
   });
 });

@@ -4,8 +4,9 @@
  * drawable (a <video>, an <img>, an ImageBitmap, a VideoFrame, a decoded canvas).
  */
 import type { ProjectDoc } from "../document";
-import { type CaptionLayer, framePlan, type Layer, type MediaLayer, type TextLayer } from "../frame-plan";
+import { type CaptionLayer, framePlan, type Layer, type LayerBlur, type MediaLayer, type TextLayer } from "../frame-plan";
 import { blurRadius, canvasFilter } from "../preview";
+import type { ColorSettings } from "../state";
 
 export type Ctx2D = CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D;
 
@@ -46,6 +47,76 @@ export function placeRect(src: Size, out: Size, transform: { x: number; y: numbe
   return { x: transform.x * out.width - w / 2, y: transform.y * out.height - h / 2, w, h };
 }
 
+/** Where a picture lands on the canvas. */
+export interface Rect {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
+let scratch: OffscreenCanvas | null = null;
+
+/** A small canvas for the mosaic's cells (null where OffscreenCanvas is missing, e.g. in Node tests). */
+function scratchCanvas(width: number, height: number): OffscreenCanvasRenderingContext2D | null {
+  if (typeof OffscreenCanvas === "undefined") return null;
+  scratch ??= new OffscreenCanvas(1, 1);
+  if (scratch.width < width) scratch.width = width;
+  if (scratch.height < height) scratch.height = height;
+  return scratch.getContext("2d");
+}
+
+/**
+ * The privacy regions of a picture drawn at `rect`: each box (0..1 of the picture) blurred with the layer's blur,
+ * or pixelated for Mosaic, inside a rectangle, or a soft-edged oval with smart blending. The preview's overlay and
+ * the export both draw regions through this, so they blur the same pixels.
+ */
+export function drawBlurRegions(
+  ctx: Ctx2D,
+  source: CanvasImageSource,
+  rect: Rect,
+  blur: LayerBlur,
+  color: ColorSettings,
+  outputWidth: number,
+): void {
+  const boxes = blur.boxes ?? [];
+  const radius = blurRadius(blur, outputWidth);
+  if (boxes.length === 0 || radius <= 0) return;
+  const src = sourceSize(source);
+  ctx.save();
+  ctx.beginPath();
+  for (const box of boxes) {
+    const x = rect.x + box.x * rect.w;
+    const y = rect.y + box.y * rect.h;
+    const w = box.w * rect.w;
+    const h = box.h * rect.h;
+    if (blur.blend && "ellipse" in ctx) {
+      ctx.moveTo(x + w, y + h / 2);
+      ctx.ellipse(x + w / 2, y + h / 2, w / 2, h / 2, 0, 0, Math.PI * 2);
+    } else ctx.rect(x, y, w, h);
+  }
+  ctx.clip();
+  const cell = Math.max(2, radius * 2);
+  const mosaic = blur.type === "mosaic" ? scratchCanvas(Math.ceil(rect.w / cell) + 2, Math.ceil(rect.h / cell) + 2) : null;
+  if (mosaic && src.width > 0 && src.height > 0) {
+    // Mosaic: each box shrunk to cells of about `cell` output pixels, then drawn back without smoothing.
+    ctx.filter = canvasFilter(color, { type: null, intensity: 0 }, outputWidth);
+    ctx.imageSmoothingEnabled = false;
+    for (const box of boxes) {
+      const cols = Math.max(1, Math.round((box.w * rect.w) / cell));
+      const rows = Math.max(1, Math.round((box.h * rect.h) / cell));
+      mosaic.clearRect(0, 0, cols, rows);
+      mosaic.imageSmoothingEnabled = true;
+      mosaic.drawImage(source, box.x * src.width, box.y * src.height, box.w * src.width, box.h * src.height, 0, 0, cols, rows);
+      ctx.drawImage(mosaic.canvas, 0, 0, cols, rows, rect.x + box.x * rect.w, rect.y + box.y * rect.h, box.w * rect.w, box.h * rect.h);
+    }
+  } else {
+    ctx.filter = canvasFilter(color, blur, outputWidth);
+    ctx.drawImage(source, rect.x, rect.y, rect.w, rect.h);
+  }
+  ctx.restore();
+}
+
 function drawMedia(ctx: Ctx2D, layer: MediaLayer, source: CanvasImageSource, size: Size) {
   const rect = placeRect(sourceSize(source), size, layer.transform);
   if (rect.w <= 0 || rect.h <= 0) return;
@@ -57,14 +128,8 @@ function drawMedia(ctx: Ctx2D, layer: MediaLayer, source: CanvasImageSource, siz
   ctx.globalAlpha = Math.max(0, Math.min(1, layer.opacity));
   ctx.filter = canvasFilter(layer.color, whole, size.width);
   ctx.drawImage(source, rect.x, rect.y, rect.w, rect.h);
-  if (layer.blur && regions && regions.length > 0 && blurRadius(layer.blur, size.width) > 0) {
-    // Only the regions: draw the picture again, blurred, clipped to the boxes (in the picture's coordinates).
-    ctx.beginPath();
-    for (const box of regions) ctx.rect(rect.x + box.x * rect.w, rect.y + box.y * rect.h, box.w * rect.w, box.h * rect.h);
-    ctx.clip();
-    ctx.filter = canvasFilter(layer.color, layer.blur, size.width);
-    ctx.drawImage(source, rect.x, rect.y, rect.w, rect.h);
-  }
+  // Only the regions: the picture again, blurred, clipped to the boxes (in the picture's coordinates).
+  if (layer.blur && regions) drawBlurRegions(ctx, source, rect, layer.blur, layer.color, size.width);
   ctx.restore();
 }
 

@@ -1,0 +1,293 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+
+import type { BrowserContext, Page } from "@playwright/test";
+import sharp from "sharp";
+
+import { expect, openEditor, test, toastRegion } from "./fixtures";
+
+/**
+ * The test clip: the astronaut of lib/server/ai/testdata (a public-domain NASA photo of Eileen Collins, cut out;
+ * see its README) walking right across a grey backdrop, 640x360, 3 s at 24 fps, made in the browser with
+ * mediabunny (WebCodecs). Her face's place at each time is known from the cut-out (BlazeFace's box there).
+ */
+const ASTRONAUT = path.join(__dirname, "..", "lib", "server", "ai", "testdata", "astronaut-cutout.png");
+const MEDIABUNNY = path.join(__dirname, "..", "node_modules", "mediabunny", "dist", "bundles", "mediabunny.min.cjs");
+const W = 640;
+const H = 360;
+const SECONDS = 3;
+const FPS = 24;
+const PERSON_HEIGHT = 300;
+const TOP = 40;
+const K = PERSON_HEIGHT / 264;
+const leftAt = (t: number) => 100 + 60 * t;
+/** The face in the clip's pixels at source time t (x, y, w, h). */
+const faceAt = (t: number) => ({ x: leftAt(t) + 80 * K, y: TOP + 55 * K, w: 78 * K, h: 78 * K });
+/** A part of the picture away from the face: the suit and the backdrop under it. */
+const bodyAt = (t: number) => ({ x: leftAt(t) + 40 * K, y: TOP + 190 * K, w: 160 * K, h: 60 * K });
+
+async function makeFaceClip(context: BrowserContext): Promise<Buffer> {
+  const page = await context.newPage();
+  // Any page of our origin will do: mediabunny is loaded into it (and not into the editor's page, which has its own).
+  await page.goto("/robots.txt");
+  await page.addScriptTag({ content: readFileSync(MEDIABUNNY, "utf8") });
+  const base64 = await page.evaluate(
+    async ({ png, W, H, SECONDS, FPS, PERSON_HEIGHT, TOP }) => {
+      const mb = (globalThis as unknown as { Mediabunny: typeof import("mediabunny") }).Mediabunny;
+      const person = await createImageBitmap(new Blob([Uint8Array.from(atob(png), (c) => c.charCodeAt(0))], { type: "image/png" }));
+      const canvas = new OffscreenCanvas(W, H);
+      const ctx = canvas.getContext("2d")!;
+      const target = new mb.BufferTarget();
+      const output = new mb.Output({ format: new mb.WebMOutputFormat(), target });
+      const codec = (await mb.canEncodeVideo("vp9", { width: W, height: H })) ? "vp9" : "vp8";
+      const source = new mb.CanvasSource(canvas, { codec, bitrate: 4e6, keyFrameInterval: 0.5 });
+      output.addVideoTrack(source, { frameRate: FPS });
+      await output.start();
+      const width = (person.width * PERSON_HEIGHT) / person.height;
+      for (let i = 0; i < SECONDS * FPS; i++) {
+        const t = i / FPS;
+        ctx.fillStyle = "#606870";
+        ctx.fillRect(0, 0, W, H);
+        ctx.drawImage(person, 100 + 60 * t, TOP, width, PERSON_HEIGHT);
+        await source.add(t, 1 / FPS);
+      }
+      await output.finalize();
+      const bytes = new Uint8Array(target.buffer!);
+      let s = "";
+      for (let i = 0; i < bytes.length; i += 0x8000) s += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+      return btoa(s);
+    },
+    { png: readFileSync(ASTRONAUT).toString("base64"), W, H, SECONDS, FPS, PERSON_HEIGHT, TOP },
+  );
+  await page.close();
+  return Buffer.from(base64, "base64");
+}
+
+type Region = { x: number; y: number; w: number; h: number };
+
+/** Mean absolute difference between neighbouring grey pixels in `region` (in W x H clip pixels) of a picture. */
+async function edgeEnergy(png: Buffer, region: Region): Promise<number> {
+  const { width = 0, height = 0 } = await sharp(png).metadata();
+  const sx = width / W;
+  const sy = height / H;
+  const left = Math.round(region.x * sx);
+  const top = Math.round(region.y * sy);
+  const w = Math.round(region.w * sx);
+  const h = Math.round(region.h * sy);
+  const grey = await sharp(png).extract({ left, top, width: w, height: h }).greyscale().raw().toBuffer();
+  let sum = 0;
+  for (let y = 0; y < h - 1; y++) {
+    for (let x = 0; x < w - 1; x++) {
+      const p = grey[y * w + x];
+      sum += Math.abs(p - grey[y * w + x + 1]) + Math.abs(p - grey[(y + 1) * w + x]);
+    }
+  }
+  return sum / ((w - 1) * (h - 1));
+}
+
+/** What the preview shows (video and the privacy overlay), once the frame has settled. */
+async function previewShot(page: Page): Promise<Buffer> {
+  await page.waitForTimeout(300);
+  return page.getByTestId("preview-frame").screenshot({ animations: "disabled" });
+}
+
+/** A frame of a video (bytes) at time t, as PNG at the clip's size, decoded by the browser. */
+async function frameAt(page: Page, bytes: Buffer, t: number): Promise<Buffer> {
+  const dataUrl = await page.evaluate(
+    async ({ base64, t, W, H }) => {
+      const data = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+      const video = document.createElement("video");
+      video.muted = true;
+      video.preload = "auto";
+      video.src = URL.createObjectURL(new Blob([data], { type: "video/webm" }));
+      await new Promise((resolve, reject) => {
+        video.onloadeddata = resolve;
+        video.onerror = () => reject(new Error("unreadable video"));
+      });
+      await new Promise<void>((resolve) => {
+        video.onseeked = () => resolve();
+        video.currentTime = t;
+      });
+      const canvas = document.createElement("canvas");
+      canvas.width = W;
+      canvas.height = H;
+      const ctx = canvas.getContext("2d", { willReadFrequently: true })!;
+      // The decoded picture can lag the seek under load: draw until the frame shows something (every frame of
+      // these clips has the astronaut on a grey backdrop, so a uniform canvas is a frame not yet there).
+      for (let attempt = 0; attempt < 50; attempt++) {
+        await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+        ctx.drawImage(video, 0, 0, W, H);
+        const px = ctx.getImageData(0, 0, W, H).data;
+        let min = 255;
+        let max = 0;
+        for (let i = 0; i < px.length; i += 4 * 97) {
+          min = Math.min(min, px[i]);
+          max = Math.max(max, px[i]);
+        }
+        if (max - min > 40) break;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      return canvas.toDataURL("image/png");
+    },
+    { base64: bytes.toString("base64"), t, W, H },
+  );
+  return Buffer.from(dataUrl.split(",")[1], "base64");
+}
+
+test.describe("privacy blur that finds and follows faces", () => {
+  test("finds the face on the device, blurs it in the preview as it moves, and in the exported video", async ({ page, context }) => {
+    test.setTimeout(300_000);
+    const clip = await makeFaceClip(context);
+    const modelRequests: string[] = [];
+    page.on("request", (r) => {
+      if (r.url().includes("/models/")) modelRequests.push(new URL(r.url()).pathname);
+    });
+
+    await openEditor(page);
+    await page.getByRole("combobox", { name: "Resolution" }).selectOption("1280x720");
+    await page.getByRole("combobox", { name: "Frame Rate" }).selectOption({ label: "24 fps" });
+    await page.getByRole("button", { name: /^sample-clip\.webm/ }).click();
+    await page.keyboard.press("Delete");
+    await page.getByLabel("Choose local media files").setInputFiles({ name: "astronaut.webm", mimeType: "video/webm", buffer: clip });
+    await expect(page.getByTestId("timeline-total")).toHaveText("1 item · 0:03");
+    const item = page.getByRole("button", { name: /^astronaut\.webm/ });
+    await item.click();
+    await expect(page.getByLabel("Preview of astronaut.webm")).toBeVisible();
+    // One second in (Shift+→ on the selected clip).
+    await page.keyboard.press("Shift+ArrowRight");
+    await expect(page.getByTestId("preview-time")).toHaveText("0:01 / 0:03");
+    const before = await previewShot(page);
+    // Nothing is loaded for the models until the user asks.
+    expect(modelRequests).toEqual([]);
+
+    await page.getByRole("button", { name: "Blur Effects" }).click();
+    const dialog = page.getByRole("dialog", { name: "Advanced Blur & Privacy Effects" });
+    await dialog.getByRole("button", { name: "Hands", exact: true }).click();
+    await expect(dialog.getByTestId("blur-not-detected")).toHaveText(
+      "Not detected automatically on this device: Hands. The whole picture is blurred instead.",
+    );
+    await dialog.getByRole("button", { name: "Hands", exact: true }).click();
+    await expect(dialog.getByTestId("blur-not-detected")).toHaveCount(0);
+    await dialog.getByRole("button", { name: "Face", exact: true }).click();
+    await expect(dialog.getByTestId("blur-find-note")).toHaveText(
+      "Face: found on this device in astronaut.webm and followed through it; only those regions are blurred.",
+    );
+    await dialog.getByRole("slider", { name: "Blur Intensity" }).focus();
+    await page.keyboard.press("End");
+    await expect(dialog.getByRole("switch", { name: "Auto-track throughout video (AI)" })).toBeChecked();
+    await dialog.getByRole("button", { name: "Apply AI Blur" }).click();
+    await expect(dialog.getByTestId("blur-find-progress")).toBeVisible();
+    await expect(toastRegion(page)).toContainText("Gaussian blur at 100% on face (1 face followed in astronaut.webm)", { timeout: 120_000 });
+    await expect(dialog).toBeHidden();
+    // The models came from our own origin.
+    expect(modelRequests).toEqual(expect.arrayContaining(["/models/face/blazeface.json", "/models/face/blazeface.bin"]));
+    expect(modelRequests.every((p) => p.startsWith("/models/"))).toBe(true);
+
+    // The preview: the face's detail is gone, the rest of the picture is as it was.
+    await expect(page.getByTestId("privacy-blur-overlay")).toHaveAttribute("data-regions", "1");
+    const after = await previewShot(page);
+
+    const face1 = faceAt(1);
+    const faceBefore = await edgeEnergy(before, face1);
+    const faceAfter = await edgeEnergy(after, face1);
+    const bodyBefore = await edgeEnergy(before, bodyAt(1));
+    const bodyAfter = await edgeEnergy(after, bodyAt(1));
+    console.info(`preview edge energy: face ${faceBefore.toFixed(2)} -> ${faceAfter.toFixed(2)}, suit ${bodyBefore.toFixed(2)} -> ${bodyAfter.toFixed(2)}`);
+    expect(faceAfter).toBeLessThan(faceBefore * 0.45);
+    expect(Math.abs(bodyAfter - bodyBefore)).toBeLessThan(bodyBefore * 0.15);
+
+    // It follows her: two seconds in, the face has moved 60 px right and is still blurred there.
+    await item.focus();
+    await page.keyboard.press("Shift+ArrowRight");
+    await expect(page.getByTestId("preview-time")).toHaveText("0:02 / 0:03");
+    const later = await previewShot(page);
+    // She has only moved, so her sharp face would measure as it did at one second.
+    expect(await edgeEnergy(later, faceAt(2))).toBeLessThan(faceBefore * 0.45);
+    expect(await edgeEnergy(later, bodyAt(2))).toBeGreaterThan(bodyBefore * 0.85);
+
+    // The export blurs the same region.
+    const download = page.waitForEvent("download", { timeout: 240_000 });
+    await page.getByRole("button", { name: "Export", exact: true }).click();
+    const file = await download;
+    const exported = readFileSync(await file.path());
+    for (const t of [1, 2]) {
+      const source = await frameAt(page, clip, t);
+      const out = await frameAt(page, exported, t);
+
+      const face = faceAt(t);
+      const sourceFace = await edgeEnergy(source, face);
+      const outFace = await edgeEnergy(out, face);
+      const sourceBody = await edgeEnergy(source, bodyAt(t));
+      const outBody = await edgeEnergy(out, bodyAt(t));
+      console.info(`export t=${t}: face ${sourceFace.toFixed(2)} -> ${outFace.toFixed(2)}, suit ${sourceBody.toFixed(2)} -> ${outBody.toFixed(2)}`);
+      expect(outFace).toBeLessThan(sourceFace * 0.45);
+      expect(Math.abs(outBody - sourceBody)).toBeLessThan(sourceBody * 0.25);
+    }
+
+    // Remove Blur takes the privacy blur off the clip again.
+    await page.keyboard.press("Escape");
+    await page.getByRole("button", { name: "Blur Effects" }).click();
+    await dialog.getByRole("button", { name: "Remove Blur" }).click();
+    await expect(page.getByTestId("privacy-blur-overlay")).toHaveCount(0);
+  });
+
+  test("Cancel stops the search and changes nothing", async ({ page, context }) => {
+    test.setTimeout(180_000);
+    const clip = await makeFaceClip(context);
+    await openEditor(page);
+    await page.getByLabel("Choose local media files").setInputFiles({ name: "astronaut.webm", mimeType: "video/webm", buffer: clip });
+    await page.getByRole("button", { name: /^astronaut\.webm/ }).click();
+    await page.getByRole("button", { name: "Blur Effects" }).click();
+    const dialog = page.getByRole("dialog", { name: "Advanced Blur & Privacy Effects" });
+    await dialog.getByRole("button", { name: "Face", exact: true }).click();
+    await dialog.getByRole("button", { name: "Apply AI Blur" }).click();
+    const progress = dialog.getByTestId("blur-find-progress");
+    await expect(progress).toBeVisible();
+    await progress.getByRole("button", { name: "Cancel" }).click();
+    await expect(progress).toHaveCount(0);
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole("button", { name: "Apply AI Blur" })).toBeEnabled();
+    await expect(page.getByTestId("privacy-blur-overlay")).toHaveCount(0);
+    await expect(toastRegion(page)).not.toContainText("AI Blur Applied");
+  });
+
+  test("Body with Auto-track off: the person found at the current frame is blurred through the clip", async ({ page, context }) => {
+    test.setTimeout(180_000);
+    const clip = await makeFaceClip(context);
+    await openEditor(page);
+    // With no clip selected, the dialog says what it will do instead of searching.
+    await page.getByRole("button", { name: "Blur Effects" }).click();
+    const dialog = page.getByRole("dialog", { name: "Advanced Blur & Privacy Effects" });
+    await dialog.getByRole("button", { name: "Body", exact: true }).click();
+    await expect(dialog.getByTestId("blur-find-note")).toHaveText(
+      "Select a video or image on the timeline to find body in it. With none selected, the whole picture is blurred.",
+    );
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await page.getByRole("button", { name: /^sample-clip\.webm/ }).click();
+    await page.keyboard.press("Delete");
+    await page.getByLabel("Choose local media files").setInputFiles({ name: "astronaut.webm", mimeType: "video/webm", buffer: clip });
+    await expect(page.getByTestId("timeline-total")).toHaveText("1 item · 0:03");
+    await page.getByRole("button", { name: /^astronaut\.webm/ }).click();
+    await page.keyboard.press("Shift+ArrowRight");
+    await expect(page.getByTestId("preview-time")).toHaveText("0:01 / 0:03");
+    const before = await previewShot(page);
+    await page.getByRole("button", { name: "Blur Effects" }).click();
+    await dialog.getByRole("button", { name: "Body", exact: true }).click();
+    await dialog.getByRole("switch", { name: "Auto-track throughout video (AI)" }).click();
+    await expect(dialog.getByTestId("blur-find-note")).toHaveText(
+      "Body: found on this device in astronaut.webm at the current frame and held; only those regions are blurred.",
+    );
+    await dialog.getByRole("button", { name: "Apply AI Blur" }).click();
+    await expect(toastRegion(page)).toContainText("Gaussian blur at 50% on body (1 person held in astronaut.webm)", { timeout: 120_000 });
+    await expect(page.getByTestId("privacy-blur-overlay")).toHaveAttribute("data-regions", "1");
+    const after = await previewShot(page);
+    // The suit loses its detail; the empty backdrop at the far right is untouched.
+    const suitBefore = await edgeEnergy(before, bodyAt(1));
+    const suitAfter = await edgeEnergy(after, bodyAt(1));
+    console.info(`preview edge energy (body): suit ${suitBefore.toFixed(2)} -> ${suitAfter.toFixed(2)}`);
+    expect(suitAfter).toBeLessThan(suitBefore * 0.6);
+    const corner = { x: 560, y: 10, w: 70, h: 60 };
+    expect(Math.abs((await edgeEnergy(after, corner)) - (await edgeEnergy(before, corner)))).toBeLessThan(0.5);
+  });
+});

@@ -1,0 +1,21 @@
+/** Messages between the page and the face worker (face.worker.ts). */
+import type { BlurTrackTarget } from "@/lib/editor/document";
+
+import type { FrameDetections } from "./tracker";
+
+export type ToFaceWorker =
+  | {
+      type: "start";
+      /** The media, from our origin or a blob: URL of the page. */
+      url: string;
+      kind: "video" | "image";
+      /** Source times to look at, seconds (one for an image). */
+      times: number[];
+      targets: BlurTrackTarget[];
+    }
+  | { type: "cancel" };
+
+export type FromFaceWorker =
+  | { type: "progress"; stage: "loading" | "detecting"; fraction: number }
+  | { type: "done"; frames: Record<BlurTrackTarget, FrameDetections[]>; msPerFrame: number }
+  | { type: "error"; message: string; cancelled?: boolean };
