@@ -12,6 +12,12 @@ export const CAPTIONS_TEXT_MAX = 5000;
 export const VOICE_TEXT_MAX = 1000;
 export const AVATAR_PROMPT_MAX = 1000;
 export const IMAGE_URL_MAX = 2048;
+/**
+ * Background removal of an image the browser has (a local file, an editor item): its bytes as a data URL of one of
+ * these types, at most IMAGE_DATA_MAX_BYTES decoded (its JSON body stays under the proxy's 10 MB body limit).
+ */
+export const imageDataTypes = ["image/png", "image/jpeg", "image/webp"] as const;
+export const IMAGE_DATA_MAX_BYTES = 7 * 1024 * 1024;
 /** Background removal's embedded engines: "auto" uses the person model when it finds a person, else the flood fill. */
 export const backgroundEngineNames = ["auto", "selfie-segmentation", "flood-fill"] as const;
 export type BackgroundEngineName = (typeof backgroundEngineNames)[number];

@@ -1,3 +1,4 @@
+import sharp from "sharp";
 import { WebVTTParser } from "webvtt-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
@@ -32,11 +33,12 @@ describe("the one error shape for bad input (every route)", () => {
   const routes = {
     captions: { handler: captionsRoute(), field: "audioText", max: 5000 },
     voice: { handler: voiceCloneRoute({ env: testEnv() }), field: "textContent", max: 1000 },
-    background: { handler: removeBackgroundRoute({ limiter: createRateLimiter(AI_RATE_LIMIT), env: testEnv() }), field: "imageUrl", max: 2048 },
+    // Background removal's body may carry the image itself: its limit is 10 MB.
+    background: { handler: removeBackgroundRoute({ limiter: createRateLimiter(AI_RATE_LIMIT), env: testEnv() }), field: "imageUrl", max: 2048, bodyKb: 10 * 1024 },
     avatar: { handler: avatarRoute({ env: testEnv() }), field: "prompt", max: 1000 },
   };
-  for (const [name, { handler, field, max }] of Object.entries(routes)) {
-    it(`${name}: 400 for bad JSON, missing, wrong-typed, blank and too long fields; 413 over 64 KB`, async () => {
+  for (const [name, { handler, field, max, bodyKb = 64 }] of Object.entries(routes) as [string, { handler: (req: Request, ctx: unknown) => Promise<Response> | Response; field: string; max: number; bodyKb?: number }][]) {
+    it(`${name}: 400 for bad JSON, missing, wrong-typed, blank and too long fields; 413 over ${bodyKb} KB`, async () => {
       const badJson = await call(handler, "{not json");
       expect(badJson.status).toBe(400);
       expect(badJson.json.error?.code).toBe("invalid_json");
@@ -47,7 +49,7 @@ describe("the one error shape for bad input (every route)", () => {
         expect(res.json.error).toMatchObject({ code: "invalid_request", message: expect.any(String) });
       }
 
-      const huge = await call(handler, { userId: "demo-user", [field]: "a", pad: "x".repeat(70 * 1024) });
+      const huge = await call(handler, { userId: "demo-user", [field]: "a", pad: "x".repeat((bodyKb + 6) * 1024) });
       expect(huge.status).toBe(413);
       expect(huge.json.error?.code).toBe("payload_too_large");
     });
@@ -195,6 +197,48 @@ describe("POST /api/ai/remove-background", () => {
     const bad = await call(handler(), { userId: "demo-user", imageUrl: `${images.origin}/person.png`, engine: "magic" });
     expect(bad.status).toBe(400);
     expect(bad.json.error).toMatchObject({ code: "invalid_request", message: expect.stringMatching(/engine must be one of/) });
+  }, 60_000);
+
+  it("takes the image's bytes as a data URL (imageDataUrl) and names the engine", async () => {
+    const person = (await personOnBusyBackdrop()).image;
+    const res = await call(handler(), { userId: "demo-user", imageDataUrl: `data:image/png;base64,${person.toString("base64")}` });
+    expect(res.status).toBe(200);
+    expect(res.json).toMatchObject({ provider: "embedded", engine: "selfie-segmentation", mimeType: "image/png", width: 288, height: 264 });
+    const png = Buffer.from(res.json.imageBase64 as string, "base64");
+    expect(await alphaAt(png, 5, 5)).toBe(0);
+    expect(await alphaAt(png, 144, 200)).toBe(255);
+
+    const jpeg = await sharp(await makeSubjectPng()).jpeg().toBuffer();
+    const flat = await call(handler(), { userId: "demo-user", imageDataUrl: `data:image/jpeg;base64,${jpeg.toString("base64")}`, engine: "flood-fill" });
+    expect(flat.status).toBe(200);
+    expect(flat.json).toMatchObject({ engine: "flood-fill", width: 320, height: 240 });
+  }, 60_000);
+
+  it("refuses a data URL of another type, bad base64, both inputs or neither (400), and one past 7 MB (413)", async () => {
+    const png = (await makeSubjectPng()).toString("base64");
+    const bad: [unknown, RegExp][] = [
+      [{ userId: "demo-user", imageDataUrl: `data:image/gif;base64,${png}` }, /imageDataUrl must be a base64 data URL of type image\/png, image\/jpeg, image\/webp/],
+      [{ userId: "demo-user", imageDataUrl: `data:text/html;base64,${png}` }, /imageDataUrl must be a base64 data URL/],
+      [{ userId: "demo-user", imageDataUrl: "data:image/png,plain" }, /imageDataUrl must be a base64 data URL/],
+      [{ userId: "demo-user", imageDataUrl: "data:image/png;base64,@@@@" }, /valid base64/],
+      [{ userId: "demo-user", imageDataUrl: 42 }, /imageDataUrl must be a string/],
+      [{ userId: "demo-user", imageDataUrl: `data:image/png;base64,${png}`, imageUrl: `${images.origin}/subject.png` }, /either imageUrl or imageDataUrl/],
+      [{ userId: "demo-user" }, /either imageUrl or imageDataUrl/],
+    ];
+    for (const [body, message] of bad) {
+      const res = await call(handler(), body);
+      expect(res.status, JSON.stringify(body).slice(0, 80)).toBe(400);
+      expect(res.json.error).toMatchObject({ code: "invalid_request", message: expect.stringMatching(message) });
+    }
+
+    const notImage = await call(handler(), { userId: "demo-user", imageDataUrl: `data:image/png;base64,${Buffer.from("not a picture").toString("base64")}` });
+    expect(notImage.status).toBe(400);
+    expect(notImage.json.error?.code).toBe("not_an_image");
+
+    const big = Buffer.alloc(7 * 1024 * 1024 + 3, 1).toString("base64");
+    const tooLarge = await call(handler(), { userId: "demo-user", imageDataUrl: `data:image/png;base64,${big}` });
+    expect(tooLarge.status).toBe(413);
+    expect(tooLarge.json.error).toMatchObject({ code: "payload_too_large", message: "The image is larger than 7 MB" });
   }, 60_000);
 
   it("refuses local, private, metadata and non-http addresses, and redirects to them", async () => {

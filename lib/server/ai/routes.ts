@@ -4,8 +4,9 @@ import { NextResponse } from "next/server";
 
 import { avatarRequestSchema } from "@/app/api/ai/avatar/schema";
 import { captionsRequestSchema, type CaptionsResponse } from "@/app/api/ai/captions/schema";
-import { removeBackgroundRequestSchema } from "@/app/api/ai/remove-background/schema";
+import { dataUrlBytes, removeBackgroundRequestSchema } from "@/app/api/ai/remove-background/schema";
 import { voiceCloneRequestSchema } from "@/app/api/ai/voice-clone/schema";
+import { IMAGE_DATA_MAX_BYTES } from "@/lib/ai-tools";
 import { buildCues, toSrt, toVtt } from "@/lib/captions";
 import { avatarEngineFromEnv, type AvatarEngine } from "@/lib/server/ai/avatar";
 import { backgroundEngineFromEnv, previewOf, type BackgroundEngine, type BackgroundResult } from "@/lib/server/ai/background";
@@ -24,6 +25,8 @@ import { clientKey, type RateLimiter } from "@/lib/server/rate-limit";
  * (402 quota_exceeded when none is left); a call whose work then fails gets its generation back.
  */
 export const AI_MAX_BODY_BYTES = 64 * 1024;
+/** Background removal's body may carry the image itself (imageDataUrl): up to 10 MB, the proxy's body limit. */
+export const AI_IMAGE_BODY_BYTES = 10 * 1024 * 1024;
 /** Per client and tool: generous for real use, and the end-to-end suite stays far below it. */
 export const AI_RATE_LIMIT = { limit: 30, windowMs: 60_000 };
 
@@ -90,12 +93,16 @@ export function removeBackgroundRoute(deps: RouteDeps<BackgroundEngine> = {}) {
   const { env, engine } = deps;
   return withApi(async (req: Request) => {
     const account = await guard(req, "background", deps);
-    const { imageUrl, engine: requested } = await readJson(req, removeBackgroundRequestSchema, { maxBytes: AI_MAX_BODY_BYTES });
+    const { imageUrl, imageDataUrl, engine: requested } = await readJson(req, removeBackgroundRequestSchema, { maxBytes: AI_IMAGE_BODY_BYTES });
+    const given = imageDataUrl === undefined ? null : dataUrlBytes(imageDataUrl);
+    if (given && given.length > IMAGE_DATA_MAX_BYTES) {
+      throw new ApiError(413, `The image is larger than ${IMAGE_DATA_MAX_BYTES / (1024 * 1024)} MB`, "payload_too_large");
+    }
     const e = env ?? getEnv();
     const body: BackgroundResult = await withAiGeneration(account, async () => {
-      const image = await fetchImageSafely(imageUrl, { allowedHosts: testAllowedHosts(e) });
-      const original = await previewOf(image.bytes);
-      const cutOut = await (engine ?? backgroundEngineFromEnv(e, requested)).removeBackground(image.bytes);
+      const bytes = given ?? (await fetchImageSafely(imageUrl ?? "", { allowedHosts: testAllowedHosts(e) })).bytes;
+      const original = await previewOf(bytes);
+      const cutOut = await (engine ?? backgroundEngineFromEnv(e, requested)).removeBackground(bytes);
       return { ...cutOut, original };
     });
     return NextResponse.json(body, { headers: noStore });
