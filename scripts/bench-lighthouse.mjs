@@ -6,7 +6,8 @@
 //
 // Each run gets a fresh browser profile (a cold HTTP cache), the app's pages a real session: the guest cookie the
 // first visit is given, its account created by a first API read, and the welcome dialog marked as seen (as for a
-// creator who comes back). Env: BENCH_PORT (3312), BENCH_BARE_PORT (3313), BENCH_RUNS (3), CHROME_PATH.
+// creator who comes back). Env: BENCH_PORT (3312), BENCH_BARE_PORT (3313), BENCH_RUNS (3), BENCH_PAGES
+// (comma-separated, default /dashboard,/editor,/projects), BENCH_LCP=1 prints each run's LCP element, CHROME_PATH.
 import { execSync, spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -32,7 +33,7 @@ const FLAGS = [
   "--no-first-run",
 ];
 const WELCOME_SEEN_KEY = "msx.welcomeSeen"; // lib/session.ts
-const PAGES = ["/dashboard", "/editor", "/projects"];
+const PAGES = process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(",") : ["/dashboard", "/editor", "/projects"];
 
 /** A minimal App Router app (one static page) built with this project's next, react and react-dom. */
 function bareApp() {
@@ -122,6 +123,7 @@ async function measure(url, cookie) {
       tbt: lhr.audits["total-blocking-time"].numericValue,
       cls: lhr.audits["cumulative-layout-shift"].numericValue,
       finalUrl: lhr.finalDisplayedUrl,
+      lcpElement: lhr.audits["largest-contentful-paint-element"]?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null,
     };
   } finally {
     await chrome.kill();
@@ -157,6 +159,7 @@ try {
       if (new URL(r.finalUrl).pathname !== new URL(t.url).pathname) throw new Error(`${t.url} ended on ${r.finalUrl}`);
       runs.push(r);
       process.stderr.write(`  ${t.label} run ${i + 1}: score ${r.score}, LCP ${(r.lcp / 1000).toFixed(2)} s, TBT ${r.tbt.toFixed(0)} ms\n`);
+      if (process.env.BENCH_LCP && r.lcpElement) process.stderr.write(`    LCP element: ${r.lcpElement}\n`);
     }
     rows.push({
       label: t.label,

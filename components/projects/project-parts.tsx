@@ -48,10 +48,18 @@ export function formatViews(views: number): string {
   return `${views.toLocaleString("en-US")} ${views === 1 ? "view" : "views"}`;
 }
 
-export function ProjectThumbnail({ project, className }: { project: Project; className?: string }) {
+/** `first`: the top of the list, in view on load: fetched at once (the largest paint), not lazily. */
+export function ProjectThumbnail({ project, className, first = false }: { project: Project; className?: string; first?: boolean }) {
   return (
-    // eslint-disable-next-line @next/next/no-img-element -- sample thumbnails and editor frames (data: URLs), already small
-    <img src={project.thumbnail} alt="" loading="lazy" decoding="async" className={cn("size-full object-cover", className)} />
+    // eslint-disable-next-line @next/next/no-img-element -- sample thumbnails and editor frames, already small
+    <img
+      src={project.thumbnail}
+      alt=""
+      loading={first ? "eager" : "lazy"}
+      fetchPriority={first ? "high" : "auto"}
+      decoding="async"
+      className={cn("size-full object-cover", className)}
+    />
   );
 }
 

@@ -142,9 +142,9 @@ export function ProjectsBrowser({ initialProjects }: { initialProjects: Project[
       ) : state.view === "grid" ? (
         <div className="@container">
           <ul className="grid grid-cols-1 gap-4 @xl:grid-cols-2 @3xl:grid-cols-3 @4xl:grid-cols-4" aria-label="Projects" data-testid="projects-grid">
-            {visible.map((p) => (
+            {visible.map((p, i) => (
               <li key={p.id}>
-                <ProjectCard project={p} {...handlers} />
+                <ProjectCard project={p} first={i < 2} {...handlers} />
               </li>
             ))}
           </ul>
@@ -218,11 +218,11 @@ function restore(list: Project[], project: Project, order: Project[]): Project[]
   return [...list, project].sort((a, b) => rank(a) - rank(b));
 }
 
-function ProjectCard({ project, ...handlers }: { project: Project } & ProjectHandlers) {
+function ProjectCard({ project, first, ...handlers }: { project: Project; first: boolean } & ProjectHandlers) {
   return (
     <article className="flex h-full flex-col rounded-xl border border-border bg-card" aria-label={project.title}>
       <div className="relative aspect-video overflow-hidden rounded-t-xl bg-muted">
-        <ProjectThumbnail project={project} />
+        <ProjectThumbnail project={project} first={first} />
         <div className="absolute top-2 left-2 flex items-center gap-1.5">
           <StatusBadge status={project.status} />
         </div>
