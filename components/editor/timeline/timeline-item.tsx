@@ -1,7 +1,7 @@
 "use client";
 
 import type * as React from "react";
-import { lazy, Suspense } from "react";
+import { lazy, memo, startTransition, Suspense } from "react";
 
 import { announceTime } from "@/lib/editor/doc-bridge";
 import { itemDuration, itemEnd, type TimelineItem } from "@/lib/editor/document";
@@ -36,19 +36,54 @@ function snapMove(start: number, length: number, candidates: number[], threshold
   return da <= db ? a : b;
 }
 
-/** One item on a track, drawn to scale: press to select, drag to move, drag an edge to trim. */
+type EditorActions = Pick<ReturnType<typeof useEditor>, "select" | "clock" | "beginDrag" | "dragTo" | "endDrag" | "announce">;
+
+/**
+ * One item on a track, drawn to scale: press to select, drag to move, drag an edge to trim. The drawing is memoised
+ * on the item object, so a drag or a selection re-renders only the items it changes (a timeline holds hundreds).
+ */
 export function TimelineItemView({ item, pxPerSecond }: { item: TimelineItem; pxPerSecond: number }) {
   const { doc, selectedItemId, select, clock, beginDrag, dragTo, endDrag, announce } = useEditor();
   const thumbUrl = item.kind === "video" ? (doc.assets.find((a) => a.id === item.assetId)?.url ?? null) : null;
   const waveUrl = item.kind === "audio" ? (doc.assets.find((a) => a.id === item.assetId)?.url ?? null) : null;
-  const selected = item.id === selectedItemId;
+  return (
+    <ItemDrawing
+      item={item}
+      pxPerSecond={pxPerSecond}
+      selected={item.id === selectedItemId}
+      thumbUrl={thumbUrl}
+      waveUrl={waveUrl}
+      select={select}
+      clock={clock}
+      beginDrag={beginDrag}
+      dragTo={dragTo}
+      endDrag={endDrag}
+      announce={announce}
+    />
+  );
+}
+
+const ItemDrawing = memo(function ItemDrawing({
+  item,
+  pxPerSecond,
+  selected,
+  thumbUrl,
+  waveUrl,
+  select,
+  clock,
+  beginDrag,
+  dragTo,
+  endDrag,
+  announce,
+}: { item: TimelineItem; pxPerSecond: number; selected: boolean; thumbUrl: string | null; waveUrl: string | null } & EditorActions) {
   const end = itemEnd(item);
   const label = item.kind === "text" && item.text.trim() ? item.text.trim().split("\n")[0] : item.name;
 
   function startDrag(e: React.PointerEvent<HTMLElement>, mode: DragMode) {
     if (e.button !== 0) return;
     e.stopPropagation();
-    select(item.id);
+    // Selecting re-renders the properties panel: as a transition it does not hold up the press's next paint.
+    startTransition(() => select(item.id));
     const el = e.currentTarget;
     el.setPointerCapture(e.pointerId);
     const x0 = e.clientX;
@@ -133,4 +168,4 @@ export function TimelineItemView({ item, pxPerSecond }: { item: TimelineItem; px
       />
     </div>
   );
-}
+});
