@@ -170,7 +170,13 @@ export function AiToolsPanel({
             Generate Captions
           </Button>
           {onTranscribeTimeline ? (
-            <Button variant="outline" onClick={onTranscribeTimeline} disabled={transcribing} aria-describedby={`${ids}-speech-note`}>
+            <Button
+              variant="outline"
+              className="h-auto min-h-9 py-2 whitespace-normal"
+              onClick={onTranscribeTimeline}
+              disabled={transcribing}
+              aria-describedby={`${ids}-speech-note`}
+            >
               {transcribing ? <LoaderCircle className="animate-spin" aria-hidden /> : <AudioLines aria-hidden />}
               From the timeline&apos;s speech (on this device)
             </Button>
