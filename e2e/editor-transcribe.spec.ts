@@ -20,19 +20,19 @@ function speechOnset(samples: Float32Array, sampleRate: number): number {
 }
 
 /** The sentence spoken by the app's own text-to-speech (Flite), after LEAD_SECONDS of silence. */
-async function spokenWav(page: Page): Promise<{ wav: Buffer; onset: number }> {
+async function spokenWav(page: Page, sentence = SENTENCE, lead = LEAD_SECONDS): Promise<{ wav: Buffer; onset: number; duration: number }> {
   const res = await page.request.post("/api/ai/voice-clone", {
     headers: sameOrigin(page),
-    data: { userId: "e2e-transcribe", textContent: SENTENCE },
+    data: { userId: "e2e-transcribe", textContent: sentence },
   });
   expect(res.status(), await res.text()).toBe(200);
   const body = (await res.json()) as { mimeType: string; audioBase64: string };
   expect(body.mimeType).toBe("audio/wav");
   const { samples, sampleRate } = decodeWav(Buffer.from(body.audioBase64, "base64"));
-  const lead = Math.round(LEAD_SECONDS * sampleRate);
-  const padded = new Float32Array(lead + samples.length);
-  padded.set(samples, lead);
-  return { wav: Buffer.from(encodeWav([padded], sampleRate)), onset: speechOnset(padded, sampleRate) };
+  const leadSamples = Math.round(lead * sampleRate);
+  const padded = new Float32Array(leadSamples + samples.length);
+  padded.set(samples, leadSamples);
+  return { wav: Buffer.from(encodeWav([padded], sampleRate)), onset: speechOnset(padded, sampleRate), duration: padded.length / sampleRate };
 }
 
 async function openEditorWithSpeech(page: Page): Promise<number> {
@@ -103,5 +103,97 @@ test.describe("editor: transcribe a clip's speech on the device", () => {
     await page.getByRole("button", { name: "Undo" }).click();
     await expect(page.getByRole("button", { name: /^speech\.wav/ })).toHaveCount(0);
     await expect(captionClips(page)).toHaveCount(0);
+  });
+
+  test("with nothing selected, Transcribe captions the whole timeline's speech, each clip's words where they are heard", async ({ page }) => {
+    test.setTimeout(240_000);
+    await page.goto("/editor");
+    await expect(page.getByRole("toolbar", { name: "Editor actions" })).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    const first = await spokenWav(page, SENTENCE, 1);
+    const second = await spokenWav(page, "Seven green apples are sitting on the table.", 2);
+    // Both files in one pick: they are laid end to end on the Audio track, the first at 0.
+    await page.getByLabel("Choose local media files").setInputFiles([
+      { name: "first.wav", mimeType: "audio/wav", buffer: first.wav },
+      { name: "second.wav", mimeType: "audio/wav", buffer: second.wav },
+    ]);
+    const audioTrack = page.getByRole("listitem", { name: "Audio" });
+    const firstClip = audioTrack.getByRole("button", { name: /^first\.wav, 0:00 to/ });
+    await expect(firstClip).toBeVisible();
+    await expect(audioTrack.getByRole("button", { name: /^second\.wav, / })).toBeVisible();
+    // The sample clip's tone would be heard too: mute the Video track, so only the speech is.
+    await page.getByRole("button", { name: "Mute Main video" }).click();
+    const firstSpeech = first.onset;
+    const secondSpeech = first.duration + second.onset;
+
+    // Escape on the selected clip leaves nothing selected; Transcribe then takes the whole timeline.
+    await firstClip.click();
+    await expect(firstClip).toHaveAttribute("aria-pressed", "true");
+    await page.keyboard.press("Escape");
+    await expect(firstClip).toHaveAttribute("aria-pressed", "false");
+    const transcribe = page.getByRole("button", { name: "Transcribe", exact: true });
+    await expect(transcribe).toHaveAttribute("title", /whole timeline/);
+    await transcribe.click();
+    const progress = page.getByRole("progressbar", { name: "Transcription progress" });
+    await expect(progress).toBeVisible();
+
+    await expect(captionCues(page).first()).toBeVisible({ timeout: 180_000 });
+    await expect(progress).toHaveCount(0);
+    const cueList = page.getByRole("list", { name: "Captions on the timeline" });
+    const texts = await cueList.getByRole("textbox").evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value));
+    const count = texts.length;
+    const starts: number[] = [];
+    for (let i = 1; i <= count; i++) starts.push(Number(await page.getByLabel(`Cue ${i} start (seconds)`).inputValue()));
+    const transcript = texts.join(" ").toLowerCase();
+    for (const word of ["quick", "fox", "apples", "table"]) expect(transcript, `transcript: ${transcript}`).toContain(word);
+
+    // A cue starts within 0.5 s of where each clip's speech starts on the timeline, and the first clip's words come first.
+    const near = (t: number) => starts.some((s) => Math.abs(s - t) <= 0.5);
+    expect(near(firstSpeech), `cues at ${starts.join(", ")} s; first speech at ${firstSpeech} s`).toBe(true);
+    expect(near(secondSpeech), `cues at ${starts.join(", ")} s; second speech at ${secondSpeech} s`).toBe(true);
+    const secondIndex = texts.findIndex((t) => /apple/i.test(t));
+    expect(starts[secondIndex]).toBeGreaterThanOrEqual(secondSpeech - 0.5);
+    expect(texts.slice(0, secondIndex).join(" ").toLowerCase()).toContain("fox");
+    expect(await captionClips(page).count()).toBe(count);
+
+    // One undo step takes them all away; both clips stay.
+    await page.getByRole("button", { name: "Undo" }).click();
+    await expect(captionClips(page)).toHaveCount(0);
+    await expect(audioTrack.getByRole("button", { name: /^(first|second)\.wav, / })).toHaveCount(2);
+  });
+
+  test("the AI Tools' Auto Captions transcribes the timeline's speech on the device, and says when nothing is heard", async ({ page }) => {
+    test.setTimeout(180_000);
+    await page.goto("/editor");
+    await expect(page.getByRole("toolbar", { name: "Editor actions" })).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    const fromSpeech = page.getByRole("button", { name: "From the timeline's speech (on this device)" });
+    await expect(fromSpeech).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole("button", { name: "Generate Captions" })).toBeVisible();
+
+    // Mute both tracks: nothing is heard, so nothing is transcribed and the user is told why.
+    const { wav } = await spokenWav(page);
+    await page.getByLabel("Choose local media files").setInputFiles({ name: "speech.wav", mimeType: "audio/wav", buffer: wav });
+    await expect(page.getByRole("button", { name: /^speech\.wav, 0:00 to/ })).toBeVisible();
+    const mute = page.getByRole("listitem", { name: "Audio" }).getByRole("button", { name: "Mute Audio" });
+    const muteVideo = page.getByRole("button", { name: "Mute Main video" });
+    await muteVideo.click();
+    await mute.click();
+    await expect(mute).toHaveAttribute("aria-pressed", "true");
+    await fromSpeech.click();
+    await expect(page.getByText("No sound to transcribe").first()).toBeVisible();
+    await expect(captionClips(page)).toHaveCount(0);
+
+    await mute.click();
+    await fromSpeech.click();
+    await expect(page.getByRole("progressbar", { name: "Transcription progress" })).toBeVisible();
+    await expect(fromSpeech).toBeDisabled();
+    await expect(captionCues(page).first()).toBeVisible({ timeout: 150_000 });
+    const texts = await page
+      .getByRole("list", { name: "Captions on the timeline" })
+      .getByRole("textbox")
+      .evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value));
+    expect(texts.join(" ").toLowerCase()).toContain("fox");
+    await expect(fromSpeech).toBeEnabled();
   });
 });

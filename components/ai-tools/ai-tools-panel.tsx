@@ -1,6 +1,6 @@
 "use client";
 
-import { Captions, Eraser, LoaderCircle, Mic, UserRound, WandSparkles } from "lucide-react";
+import { AudioLines, Captions, Eraser, LoaderCircle, Mic, UserRound, WandSparkles } from "lucide-react";
 import dynamic from "next/dynamic";
 import * as React from "react";
 
@@ -44,7 +44,18 @@ type Field = HTMLInputElement | HTMLTextAreaElement;
  * The editor's AI Tools panel: four quick buttons and four tool cards. One tool runs at a time
  * (its button spins, all four are disabled); each answer is shown with its downloads.
  */
-export function AiToolsPanel({ onAutoEdit, onCaptions }: { onAutoEdit?: () => void; onCaptions?: (vtt: string) => void }) {
+export function AiToolsPanel({
+  onAutoEdit,
+  onCaptions,
+  onTranscribeTimeline,
+  transcribing = false,
+}: {
+  onAutoEdit?: () => void;
+  onCaptions?: (vtt: string) => void;
+  /** The editor's on-device transcription of everything heard on the timeline (its progress and Cancel are on the timeline). */
+  onTranscribeTimeline?: () => void;
+  transcribing?: boolean;
+}) {
   const ids = React.useId();
   const [active, setActive] = React.useState<AiTool | null>(null);
   const [captionsText, setCaptionsText] = React.useState("");
@@ -158,6 +169,23 @@ export function AiToolsPanel({ onAutoEdit, onCaptions }: { onAutoEdit?: () => vo
             {spinner("captions")}
             Generate Captions
           </Button>
+          {onTranscribeTimeline ? (
+            <Button
+              variant="outline"
+              className="h-auto min-h-9 py-2 whitespace-normal"
+              onClick={onTranscribeTimeline}
+              disabled={transcribing}
+              aria-describedby={`${ids}-speech-note`}
+            >
+              {transcribing ? <LoaderCircle className="animate-spin" aria-hidden /> : <AudioLines aria-hidden />}
+              From the timeline&apos;s speech (on this device)
+            </Button>
+          ) : null}
+          {onTranscribeTimeline ? (
+            <p id={`${ids}-speech-note`} className="text-xs text-muted-foreground">
+              Listens to everything heard on the timeline, without uploading it; progress and Cancel are on the timeline.
+            </p>
+          ) : null}
           {captions ? <CaptionsResult result={captions} addedToPreview={Boolean(onCaptions)} /> : null}
         </ToolCard>
 

@@ -3,6 +3,7 @@
 import dynamic from "next/dynamic";
 
 import { useEditor } from "./editor-store";
+import { useTranscription } from "./timeline/transcribe-context";
 
 // The AI Tools panel: rendered on the server with the editor, its script loaded as its own chunk (outside the first load).
 const AiToolsPanel = dynamic(() => import("@/components/ai-tools/ai-tools-panel").then((m) => m.AiToolsPanel), {
@@ -13,8 +14,19 @@ const AiToolsPanel = dynamic(() => import("@/components/ai-tools/ai-tools-panel"
   ),
 });
 
-/** The editor's AI Tools panel: Auto Edit balances the preview's colours, captions become a track on it. */
+/**
+ * The editor's AI Tools panel: Auto Edit balances the preview's colours, captions become a track on it, and Auto
+ * Captions can also transcribe the timeline's speech on the device.
+ */
 export function AiToolsSlot() {
   const { autoEdit, setCaptions } = useEditor();
-  return <AiToolsPanel onAutoEdit={autoEdit} onCaptions={setCaptions} />;
+  const { progress, startTimeline } = useTranscription();
+  return (
+    <AiToolsPanel
+      onAutoEdit={autoEdit}
+      onCaptions={setCaptions}
+      onTranscribeTimeline={() => void startTimeline()}
+      transcribing={progress !== null}
+    />
+  );
 }

@@ -15,6 +15,7 @@ import { LocalMediaNotice } from "./local-media-notice";
 import { PreviewPanel } from "./preview-panel";
 import { SelectionPanel } from "./selection-panel";
 import { TimelinePanel } from "./timeline-panel";
+import { TranscribeProvider } from "./timeline/transcribe-context";
 import { VideoPropertiesCard } from "./video-properties-card";
 
 /**
@@ -26,29 +27,31 @@ export function EditorScreen({ query, project }: { query: EditorQuery; project?:
   return (
     // A new query (e.g. the sidebar's /editor after /editor?project=x) starts a fresh editor.
     <EditorProvider key={JSON.stringify(query)} query={query} project={project}>
-      <div className="mx-auto flex w-full max-w-[96rem] flex-col gap-4 p-4 sm:p-6">
-        <EditorHeader />
-        <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_20rem]">
-          <div className="flex min-w-0 flex-col gap-4">
-            <LocalMediaNotice />
-            <PreviewPanel />
-            <TimelinePanel />
-            <SelectionPanel />
-            <CaptionsPanel />
+      <TranscribeProvider>
+        <div className="mx-auto flex w-full max-w-[96rem] flex-col gap-4 p-4 sm:p-6">
+          <EditorHeader />
+          <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_20rem]">
+            <div className="flex min-w-0 flex-col gap-4">
+              <LocalMediaNotice />
+              <PreviewPanel />
+              <TimelinePanel />
+              <SelectionPanel />
+              <CaptionsPanel />
+            </div>
+            <aside aria-label="Properties" className="flex flex-col gap-4">
+              <EarnCard />
+              <VideoPropertiesCard />
+              <ColorCard />
+              <EffectsCard />
+              <AiFeaturesCard />
+              <LipSyncCard />
+              {/* Last in the column: it loads after the editor, and nothing below it can move when it arrives. */}
+              <AiToolsSlot />
+            </aside>
           </div>
-          <aside aria-label="Properties" className="flex flex-col gap-4">
-            <EarnCard />
-            <VideoPropertiesCard />
-            <ColorCard />
-            <EffectsCard />
-            <AiFeaturesCard />
-            <LipSyncCard />
-            {/* Last in the column: it loads after the editor, and nothing below it can move when it arrives. */}
-            <AiToolsSlot />
-          </aside>
         </div>
-      </div>
-      <EditorDialogs />
+        <EditorDialogs />
+      </TranscribeProvider>
     </EditorProvider>
   );
 }

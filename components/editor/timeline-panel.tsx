@@ -21,15 +21,15 @@ import { useEditor } from "./editor-store";
 import { Playhead } from "./timeline/playhead";
 import { TimelineRuler } from "./timeline/ruler";
 import { TRACK_LABEL_PX, TrackRow } from "./timeline/track-row";
+import { useTranscription } from "./timeline/transcribe-context";
 import { TranscribeButton, TranscribeStatus } from "./timeline/transcribe-control";
 import { useTimelineCommands } from "./timeline/use-timeline-commands";
-import { useTranscribe } from "./timeline/use-transcribe";
 
 /** The timeline: ruler and playhead, the five tracks with their items to scale, zoom, and the edit buttons. */
 export function TimelinePanel() {
   const { doc, clock, announcement, addLocalFiles } = useEditor();
   const { split, remove, duplicate, addText, trimStartHere, trimEndHere, selected } = useTimelineCommands();
-  const transcription = useTranscribe();
+  const transcription = useTranscription();
   const [pxPerSecond, setPxPerSecond] = useState(ZOOM_DEFAULT);
   const scrollRef = useRef<HTMLDivElement>(null);
   const duration = docDuration(doc);
@@ -97,6 +97,7 @@ export function TimelinePanel() {
             selected={selected}
             running={transcription.progress !== null}
             onStart={(item) => void transcription.start(item)}
+            onStartTimeline={() => void transcription.startTimeline()}
           />
           <Button
             variant="ghost"

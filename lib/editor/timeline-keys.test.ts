@@ -20,6 +20,8 @@ describe("keyCommand", () => {
     expect(keyCommand(key("S"), page)).toEqual({ type: "split" });
     expect(keyCommand(key("Delete"), page)).toEqual({ type: "delete" });
     expect(keyCommand(key("Backspace"), page)).toEqual({ type: "delete" });
+    expect(keyCommand(key("Escape"), page)).toEqual({ type: "deselect" });
+    expect(keyCommand(key("Escape"), { ...page, control: true })).toBeNull();
     expect(keyCommand(key("ArrowLeft"), page)).toEqual({ type: "nudge", seconds: 0, frames: -1 });
     expect(keyCommand(key("ArrowRight", { shiftKey: true }), page)).toEqual({ type: "nudge", seconds: 1, frames: 0 });
   });

@@ -6,6 +6,7 @@ export type TimelineCommand =
   | { type: "togglePlay" }
   | { type: "split" }
   | { type: "delete" }
+  | { type: "deselect" }
   | { type: "nudge"; seconds: number; frames: number };
 
 export interface KeyLike {
@@ -39,6 +40,7 @@ export function keyCommand(e: KeyLike, target: KeyTarget): TimelineCommand | nul
   if (key === "Delete" || key === "Backspace") return { type: "delete" };
   if (key === "s" && !e.shiftKey) return { type: "split" };
   if (target.control) return null;
+  if (key === "Escape") return { type: "deselect" };
   if (key === " ") return { type: "togglePlay" };
   if (key === "ArrowLeft" || key === "ArrowRight") {
     const sign = key === "ArrowLeft" ? -1 : 1;

@@ -1,6 +1,7 @@
 /**
- * The pure parts of "Transcribe" on the timeline: the item's span of decoded audio mixed to mono, the
- * transcript's cues moved from source time to timeline time, and the Captions track's items replaced.
+ * The pure parts of "Transcribe" on the timeline: the item's span of decoded audio mixed to mono, the whole
+ * timeline's audible sound mixed to mono (the export's mixer over frame-plan's audio segments), the transcript's
+ * cues moved from source time to timeline time, and the Captions track's items replaced.
  * No DOM: the decoding and the speech worker live in components/editor/timeline/use-transcribe.ts.
  */
 import type { Cue } from "@/lib/captions";
@@ -8,6 +9,11 @@ import type { Cue } from "@/lib/captions";
 import { cuesToItems } from "./captions";
 import { type ItemBase, itemEnd, type ProjectDoc } from "./document";
 import { defaultTrackIds } from "./empty-doc";
+import { clampMix, mixChunk, type MixSegment } from "./export/plan";
+import { type AudioSegment, audioSegments } from "./frame-plan";
+
+/** The speech models' sample rate: sound is decoded and mixed at this rate, so the worker resamples nothing. */
+export const SPEECH_SAMPLE_RATE = 16_000;
 
 /** Samples of `channels` between `from` and `to` seconds (clamped to the audio), averaged into one channel. */
 export function monoSpan(channels: readonly Float32Array[], sampleRate: number, from: number, to: number): Float32Array {
@@ -43,4 +49,51 @@ export function replaceCaptionCues(doc: ProjectDoc, cues: readonly Cue[], newId:
   if (!track) return doc;
   const items = cuesToItems(cues, newId);
   return { ...doc, tracks: doc.tracks.map((t) => (t === track ? { ...t, items } : t)) };
+}
+
+/** What the whole timeline sounds like: the audible segments (with their media) and the seconds to mix, from 0. */
+export interface TimelineSpeechPlan {
+  segments: (AudioSegment & { asset: NonNullable<AudioSegment["asset"]> })[];
+  /** Seconds from 0 to the end of the last audible segment. */
+  duration: number;
+}
+
+/**
+ * The sound to transcribe for the whole timeline: what the export would mix (muted tracks and silent items left
+ * out, volume and fades kept), or null when nothing on the timeline is audible.
+ */
+export function timelineSpeechPlan(doc: ProjectDoc): TimelineSpeechPlan | null {
+  const segments = audioSegments(doc).filter(
+    (s): s is TimelineSpeechPlan["segments"][number] => s.asset !== null && s.end > s.start,
+  );
+  if (segments.length === 0) return null;
+  return { segments, duration: Math.max(...segments.map((s) => s.end)) };
+}
+
+/** One segment with its source's decoded sound (all of it, from source time 0). */
+export interface DecodedSegment {
+  segment: MixSegment;
+  channels: readonly Float32Array[];
+  sampleRate: number;
+}
+
+/**
+ * The timeline's mono mix from 0 to `duration` at `sampleRate`: each source averaged to mono, then laid at its
+ * place with its gain and fades by the export's mixChunk, and clamped to [-1, 1].
+ */
+export function mixForSpeech(sources: readonly DecodedSegment[], duration: number, sampleRate = SPEECH_SAMPLE_RATE): Float32Array {
+  const out = [new Float32Array(Math.max(0, Math.round(duration * sampleRate)))];
+  for (const source of sources) {
+    const mono = monoSpan(source.channels, source.sampleRate, 0, Infinity);
+    mixChunk(out, 0, sampleRate, { channels: [mono], sampleRate: source.sampleRate, timestamp: 0 }, source.segment);
+  }
+  clampMix(out);
+  return out[0];
+}
+
+/** Cues already in timeline time, clipped to [0, duration]; cues left with no length or text are dropped. */
+export function cuesInTimeline(cues: readonly Cue[], duration: number): Cue[] {
+  return cues
+    .map((c) => ({ start: round3(Math.max(0, c.start)), end: round3(Math.min(duration, c.end)), text: c.text.trim() }))
+    .filter((c) => c.end > c.start && c.text !== "");
 }

@@ -1,6 +1,6 @@
 "use client";
 
-import { CaptionsIcon, XIcon } from "lucide-react";
+import { AudioLinesIcon, CaptionsIcon, XIcon } from "lucide-react";
 
 import { Button } from "@/components/ui/button";
 import { Progress } from "@/components/ui/progress";
@@ -16,29 +16,51 @@ const STAGE_LABEL: Record<TranscribeStage, string> = {
 
 const transcribable = (item: TimelineItem | null): item is MediaItem => item?.kind === "video" || item?.kind === "audio";
 
-/** The toolbar's Transcribe button (an icon, so the toolbar stays one row): the selected video or audio item's speech. */
+/**
+ * The toolbar's transcription buttons (icons, so the toolbar stays one row). Transcribe: the selected video or
+ * audio item's speech, or, with nothing selected, the whole timeline's; "Whole timeline": always everything heard.
+ */
 export function TranscribeButton({
   selected,
   running,
   onStart,
+  onStartTimeline,
 }: {
   selected: TimelineItem | null;
   running: boolean;
   onStart: (item: MediaItem) => void;
+  onStartTimeline: () => void;
 }) {
   return (
-    <Button
-      variant="ghost"
-      size="icon"
-      aria-label="Transcribe"
-      title="Transcribe: captions from the selected clip's speech, made on this device"
-      disabled={running || !transcribable(selected)}
-      onClick={() => {
-        if (transcribable(selected)) onStart(selected);
-      }}
-    >
-      <CaptionsIcon aria-hidden />
-    </Button>
+    <>
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label="Transcribe"
+        title={
+          selected
+            ? "Transcribe: captions from the selected clip's speech, made on this device"
+            : "Transcribe: captions from the whole timeline's speech, made on this device"
+        }
+        disabled={running || (selected !== null && !transcribable(selected))}
+        onClick={() => {
+          if (transcribable(selected)) onStart(selected);
+          else if (!selected) onStartTimeline();
+        }}
+      >
+        <CaptionsIcon aria-hidden />
+      </Button>
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label="Captions from the whole timeline"
+        title="Whole timeline: captions from everything heard on the timeline, made on this device"
+        disabled={running}
+        onClick={onStartTimeline}
+      >
+        <AudioLinesIcon aria-hidden />
+      </Button>
+    </>
   );
 }
 

@@ -101,7 +101,7 @@ export function useTimelineCommands() {
   const onKey = useEffectEvent((e: KeyboardEvent) => {
     if (e.defaultPrevented) return;
     const command = keyCommand(e, describeTarget(e.target));
-    if (!command) return;
+    if (!command || (command.type === "deselect" && !selectedItemId)) return;
     e.preventDefault();
     switch (command.type) {
       case "undo":
@@ -114,6 +114,9 @@ export function useTimelineCommands() {
         return split();
       case "delete":
         return remove();
+      case "deselect":
+        select(null);
+        return announce("Nothing selected");
       case "nudge":
         return nudge(command.seconds, command.frames);
     }
