@@ -142,6 +142,7 @@ test.describe("editor timeline", () => {
     await expect(page.getByRole("button", { name: /^second\.webm, 0:06 to 0:12/ })).toBeVisible();
 
     // At the default zoom a second is 60 px: a press on the ruler 120 px in puts the playhead at 2 s.
+    await page.getByTestId("timeline-ruler").scrollIntoViewIfNeeded();
     const ruler = (await page.getByTestId("timeline-ruler").boundingBox())!;
     await page.mouse.click(ruler.x + 120, ruler.y + ruler.height / 2);
     await expect.poll(() => playheadTime(page)).toBeCloseTo(2, 1);
@@ -205,6 +206,7 @@ test.describe("editor timeline", () => {
       .getByLabel("Choose local media files")
       .setInputFiles({ name: "second.webm", mimeType: "video/webm", buffer: readFileSync(clipFile) });
     await expect(page.getByLabel("Preview of second.webm")).toBeVisible();
+    await page.getByTestId("timeline-ruler").scrollIntoViewIfNeeded();
     const ruler = (await page.getByTestId("timeline-ruler").boundingBox())!;
     await page.mouse.click(ruler.x + 5 * 60, ruler.y + ruler.height / 2);
     await expect(page.getByLabel("Preview of sample-clip.webm")).toBeVisible();
