@@ -64,11 +64,20 @@ export function fileModelHandler(dir: string, jsonName = "selfie.json"): io.IOHa
 
 async function initRuntime(): Promise<SelfieRuntime> {
   const tf = await import("@tensorflow/tfjs");
+  // The backend's Emscripten glue adds process handlers that rethrow any uncaught exception or rejection, which
+  // would turn a harmless one anywhere in the server into a crash: they are taken off again once it has loaded.
+  const before = { exception: process.listeners("uncaughtException"), rejection: process.listeners("unhandledRejection") };
   const wasm = await import("@tensorflow/tfjs-backend-wasm");
   // The .wasm files come from node_modules by path (trailing separator: it is a prefix).
   wasm.setWasmPaths(TFJS_WASM_DIR + path.sep);
   if (!(await tf.setBackend("wasm"))) throw new Error("The TensorFlow.js WebAssembly backend did not start");
   await tf.ready();
+  for (const listener of process.listeners("uncaughtException")) {
+    if (!before.exception.includes(listener)) process.off("uncaughtException", listener);
+  }
+  for (const listener of process.listeners("unhandledRejection")) {
+    if (!before.rejection.includes(listener)) process.off("unhandledRejection", listener);
+  }
   const model = await tf.loadGraphModel(fileModelHandler(SELFIE_MODEL_DIR));
   return { tf, model };
 }

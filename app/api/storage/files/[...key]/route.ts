@@ -1,5 +1,4 @@
-import { createReadStream } from "node:fs";
-import { Readable } from "node:stream";
+import { open } from "node:fs/promises";
 
 import { parseRange } from "@/lib/http-range";
 import { ApiError, errorResponse, withApi } from "@/lib/server/api";
@@ -8,6 +7,43 @@ import { getEmbeddedStorage } from "@/lib/server/storage";
 import { fileKeyParamsSchema } from "./schema";
 
 type Ctx = { params: Promise<{ key: string[] }> };
+
+const CHUNK = 256 * 1024;
+
+/**
+ * The bytes start..end of a file as a pull stream: read only when the client wants more, and closed when it goes
+ * away (a video that seeks drops its request mid-way). Node 20's Readable.toWeb adapter could throw an uncaught
+ * "Controller is already closed" in that case.
+ */
+function fileRange(file: string, start: number, end: number): ReadableStream<Uint8Array> {
+  let position = start;
+  let handle: Awaited<ReturnType<typeof open>> | null = null;
+  const close = async () => {
+    const h = handle;
+    handle = null;
+    await h?.close().catch(() => {});
+  };
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      try {
+        handle ??= await open(file, "r");
+        const size = Math.min(CHUNK, end - position + 1);
+        const buffer = new Uint8Array(size);
+        const { bytesRead } = await handle.read(buffer, 0, size, position);
+        position += bytesRead;
+        if (bytesRead > 0) controller.enqueue(bytesRead === size ? buffer : buffer.subarray(0, bytesRead));
+        if (bytesRead === 0 || position > end) {
+          await close();
+          controller.close();
+        }
+      } catch (error) {
+        await close();
+        controller.error(error);
+      }
+    },
+    cancel: close,
+  });
+}
 
 /** Serves a stored file, honouring a byte Range (videos seek) with 206. */
 async function serve(req: Request, { params }: Ctx, withBody: boolean) {
@@ -34,8 +70,7 @@ async function serve(req: Request, { params }: Ctx, withBody: boolean) {
   if (range) headers.set("Content-Range", `bytes ${start}-${end}/${object.size}`);
   const status = range ? 206 : 200;
   if (!withBody || length === 0) return new Response(null, { status, headers });
-  const stream = Readable.toWeb(createReadStream(object.file, { start, end })) as ReadableStream<Uint8Array>;
-  return new Response(stream, { status, headers });
+  return new Response(fileRange(object.file, start, end), { status, headers });
 }
 
 export const GET = withApi<Ctx>((req, ctx) => serve(req, ctx, true));
