@@ -3,10 +3,10 @@
 import dynamic from "next/dynamic";
 
 /**
- * The sign-in forms: rendered on the server with the page, their script loaded as its own chunk, outside the
- * first-load bundle (the shell already uses nearly all of the budget). The placeholders show only on a client-side
- * navigation while the chunk loads; each is as tall as its form, so the centred card and the links below it do not
- * move when the form arrives (e2e/layout-shift.spec.ts checks it).
+ * The sign-in forms load right after the page, outside its first-load bundle (the shell already
+ * uses nearly all of the budget). Not rendered on the server: a field typed into before hydration was reset by it
+ * (the sign-up journey test caught it), and a form must keep what was typed. Each placeholder is as tall as its form, so the centred card and
+ * the links below it do not move when the form arrives (e2e/layout-shift.spec.ts checks it).
  */
 const placeholder = (minHeight: string) =>
   function FormPlaceholder() {
@@ -18,16 +18,18 @@ const placeholder = (minHeight: string) =>
   };
 
 export const LoginFormLazy = dynamic(() => import("@/components/auth/login-form").then((m) => m.LoginForm), {
+  ssr: false,
   loading: placeholder("min-h-[352px]"),
 });
 export const SignupFormLazy = dynamic(() => import("@/components/auth/signup-form").then((m) => m.SignupForm), {
+  ssr: false,
   loading: placeholder("min-h-[576px] sm:min-h-[476px]"),
 });
 export const ForgotPasswordFormLazy = dynamic(
   () => import("@/components/auth/forgot-password-form").then((m) => m.ForgotPasswordForm),
-  { loading: placeholder("min-h-[120px]") },
+  { ssr: false, loading: placeholder("min-h-[120px]") },
 );
 export const ResetPasswordFormLazy = dynamic(
   () => import("@/components/auth/reset-password-form").then((m) => m.ResetPasswordForm),
-  { loading: placeholder("min-h-[200px]") },
+  { ssr: false, loading: placeholder("min-h-[200px]") },
 );
