@@ -1,9 +1,10 @@
-import { existsSync, mkdtempSync } from "node:fs";
+import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
 import { defineConfig, devices } from "@playwright/test";
 
+import { chromiumArgs, chromiumExecutablePath } from "./e2e/chromium";
 import { OWNER_EMAIL, OWNER_PASSWORD } from "./e2e/owner-credentials";
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
@@ -12,9 +13,6 @@ const baseURL = `http://127.0.0.1:${PORT}`;
 process.env.E2E_PGLITE_DIR ??= path.join(mkdtempSync(path.join(tmpdir(), "msx-e2e-")), "db");
 const pgliteDir = process.env.E2E_PGLITE_DIR;
 
-// Debian's Chromium when the machine has it (browsers cannot be downloaded here), Playwright's own otherwise.
-const systemChromium = "/usr/bin/chromium";
-const executablePath = process.env.CHROMIUM_PATH ?? (existsSync(systemChromium) ? systemChromium : undefined);
 
 export default defineConfig({
   testDir: "./e2e",
@@ -36,14 +34,9 @@ export default defineConfig({
       use: {
         ...devices["Desktop Chrome"],
         launchOptions: {
-          executablePath,
+          executablePath: chromiumExecutablePath,
           args: [
-            "--no-sandbox",
-            "--disable-gpu",
-            "--disable-background-networking",
-            "--disable-component-update",
-            "--disable-sync",
-            "--no-first-run",
+            ...chromiumArgs,
             "--use-fake-ui-for-media-stream",
             "--use-fake-device-for-media-stream",
             "--autoplay-policy=no-user-gesture-required",

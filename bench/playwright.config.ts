@@ -1,11 +1,10 @@
-import { existsSync } from "node:fs";
-
 import { defineConfig, devices } from "@playwright/test";
+
+import { chromiumArgs, chromiumExecutablePath } from "../e2e/chromium";
 
 // Benchmarks, not tests: `npm run bench:timeline` runs bench/*.bench.ts against the built app (`next start`, built
 // first when there is no build) on 127.0.0.1 and prints figures. Never part of `npm test`.
 const PORT = Number(process.env.BENCH_PORT ?? 3314);
-const executablePath = process.env.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
 
 export default defineConfig({
   testDir: ".",
@@ -20,10 +19,7 @@ export default defineConfig({
       name: "chromium",
       use: {
         ...devices["Desktop Chrome"],
-        launchOptions: {
-          executablePath,
-          args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
-        },
+        launchOptions: { executablePath: chromiumExecutablePath, args: chromiumArgs },
       },
     },
   ],

@@ -7,6 +7,7 @@
 import { expect, test } from "@playwright/test";
 
 import { caption, docWith, video, videoAsset } from "../lib/editor/edit-fixtures";
+import { savedProjectRecord } from "../lib/saved-project-fixture";
 
 const ITEMS = 200;
 const SLOWDOWN = 4;
@@ -15,26 +16,15 @@ test("timeline drag with 200 items at 4x CPU slowdown", async ({ page }) => {
   const clips = Array.from({ length: ITEMS / 2 }, (_, i) => video(`v${i}`, i * 2, 0, 1.5, { name: `Clip ${i + 1}` }));
   const cues = Array.from({ length: ITEMS / 2 }, (_, i) => caption(`c${i}`, i * 2, 1.5, `Line ${i + 1}`));
   const doc = { ...docWith({ video: clips, caption: cues }), assets: [{ ...videoAsset, duration: 6 }] };
-  const record = {
+  const record = savedProjectRecord({
     id: "p-bench-200",
     title: "Timeline bench",
-    visibility: "private",
-    allowComments: true,
-    allowDownloads: true,
-    aspectRatio: "16:9",
     properties: { duration: "00:03:20", resolution: "1280x720", frameRate: 30 },
-    color: { brightness: 50, contrast: 50, saturation: 50 },
-    blur: { type: null, intensity: 50, targets: [], autoTrack: true, smartBlending: true },
-    lipSync: 85,
-    effects: [],
-    appliedEffects: [],
-    voice: null,
     clips: [],
     doc,
-    thumbnail: "",
     createdAt: Date.now(),
     updatedAt: Date.now(),
-  };
+  });
   await page.goto("/dashboard");
   const origin = new URL(page.url()).origin;
   const created = await page.request.post("/api/projects", { headers: { origin }, data: { record } });

@@ -3,6 +3,8 @@ import path from "node:path";
 
 import type { Browser, Page } from "@playwright/test";
 
+import { savedProjectRecord } from "../lib/saved-project-fixture";
+
 import { expect, openEditor, signUpViaApi, test, toastRegion, WELCOME_SEEN_KEY } from "./fixtures";
 
 /**
@@ -145,25 +147,15 @@ test("a debug ticket submitted in one browser shows its AI response after a relo
 
 test("projects saved in this browser before they moved to the server are added to the account once", async ({ page }) => {
   await page.goto("/dashboard");
-  const record = {
+  const record = savedProjectRecord({
     id: "p-legacy-1",
     title: "Old Browser Cut",
     visibility: "public",
-    allowComments: true,
-    allowDownloads: false,
-    aspectRatio: "16:9",
     properties: { duration: "00:00:06", resolution: "1280x720", frameRate: 24 },
     color: { brightness: 55, contrast: 50, saturation: 50 },
-    blur: { type: null, intensity: 50, targets: [], autoTrack: true, smartBlending: true },
-    lipSync: 85,
-    effects: [],
-    appliedEffects: [],
-    voice: null,
-    clips: [{ name: "sample-clip.webm", type: "video/webm", duration: 6, url: "/media/sample-clip.webm", source: "sample" }],
-    thumbnail: "",
     createdAt: Date.UTC(2026, 0, 1),
     updatedAt: Date.UTC(2026, 0, 2),
-  };
+  });
   const idb = (action: "put" | "count", value?: unknown) =>
     page.evaluate(
       ([act, v]) =>

@@ -3,21 +3,16 @@ import { describe, expect, it } from "vitest";
 import { savedProjectSchema } from "./project-schema";
 import type { SavedProject } from "./project-schema";
 import { toProject } from "./project-summary";
+import { savedProjectRecord } from "./saved-project-fixture";
 
-const record: SavedProject = {
+const record: SavedProject = savedProjectRecord({
   id: "p-1",
   title: "Beach Day",
   visibility: "public",
-  allowComments: true,
-  allowDownloads: false,
-  aspectRatio: "16:9",
   properties: { duration: "00:02:30", resolution: "1280x720", frameRate: 24 },
   color: { brightness: 60, contrast: 50, saturation: 40 },
-  blur: { type: null, intensity: 50, targets: [], autoTrack: true, smartBlending: true },
-  lipSync: 85,
   effects: ["relight"],
   appliedEffects: ["Neon Glow"],
-  voice: null,
   clips: [
     { name: "a.webm", type: "video/webm", duration: 6, size: 3 * 1024 * 1024, url: null, source: "local" },
     { name: "b.mp4", type: "video/mp4", duration: 66.5, url: "https://bucket/b.mp4", key: "k", source: "upload" },
@@ -25,7 +20,7 @@ const record: SavedProject = {
   thumbnail: "data:image/jpeg;base64,AAAA",
   createdAt: Date.UTC(2026, 0, 1),
   updatedAt: Date.UTC(2026, 0, 2),
-};
+});
 
 describe("saved projects", () => {
   it("parse with their schema", () => {

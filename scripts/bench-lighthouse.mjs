@@ -8,7 +8,7 @@
 // first visit is given, its account created by a first API read, and the welcome dialog marked as seen (as for a
 // creator who comes back). Env: BENCH_PORT (3312), BENCH_BARE_PORT (3313), BENCH_RUNS (3), BENCH_PAGES
 // (comma-separated, default /dashboard,/editor,/projects), BENCH_LCP=1 prints each run's LCP element, CHROME_PATH.
-import { execSync, spawn } from "node:child_process";
+import { execSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -65,34 +65,6 @@ function bareApp() {
   return dir;
 }
 
-async function startBare(dir) {
-  const base = `http://127.0.0.1:${BARE_PORT}`;
-  const server = spawn(process.execPath, [path.resolve("node_modules/next/dist/bin/next"), "start", "-H", "127.0.0.1", "-p", String(BARE_PORT)], {
-    cwd: dir,
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
-    stdio: ["ignore", "ignore", "inherit"],
-    detached: true,
-  });
-  const stop = () => {
-    try {
-      process.kill(-server.pid, "SIGTERM");
-    } catch {
-      // already gone
-    }
-  };
-  process.on("exit", stop);
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(base)).ok) return { base, stop };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  stop();
-  throw new Error("the bare Next page did not answer within 60 s");
-}
 
 /** One Lighthouse mobile run in a fresh browser profile; the cookie and the welcome flag are set first. */
 async function measure(url, cookie) {
@@ -136,7 +108,8 @@ const median = (values) => {
 };
 
 const bareDir = bareApp();
-const bare = await startBare(bareDir);
+// The bare page runs on its own build, through the same starter as the app (readiness on "/").
+const bare = await startApp({ port: BARE_PORT, appDir: bareDir, readyPath: "/" });
 const app = await startApp({ port: PORT, readyPath: "/dashboard" });
 try {
   const cookie = (app.first.headers.getSetCookie?.() ?? []).map((c) => c.split(";")[0]).find(Boolean);

@@ -125,33 +125,24 @@ export function OwnerFiguresView({ stats }: { stats: OwnerStats }) {
       </dl>
 
       <div className="mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-        <BarChart
-          id="owner-orders"
-          title="Orders by plan"
-          summary={planSummary("Paid orders", orderRows, count)}
-          rows={orderRows}
-          columns={periodColumns}
-          format={count}
-          legend={periodLegend}
-        />
-        <BarChart
-          id="owner-usd"
-          title="Card revenue by plan (USD)"
-          summary={planSummary("Card revenue", usdRows, formatCents)}
-          rows={usdRows}
-          columns={periodColumns}
-          format={formatCents}
-          legend={periodLegend}
-        />
-        <BarChart
-          id="owner-msxt-revenue"
-          title="Token revenue by plan (MSXT)"
-          summary={planSummary("Token revenue in MSXT", msxtRows, msxt)}
-          rows={msxtRows}
-          columns={periodColumns}
-          format={msxt}
-          legend={periodLegend}
-        />
+        {(
+          [
+            { id: "owner-orders", title: "Orders by plan", label: "Paid orders", rows: orderRows, format: count },
+            { id: "owner-usd", title: "Card revenue by plan (USD)", label: "Card revenue", rows: usdRows, format: formatCents },
+            { id: "owner-msxt-revenue", title: "Token revenue by plan (MSXT)", label: "Token revenue in MSXT", rows: msxtRows, format: msxt },
+          ] as const
+        ).map((chart) => (
+          <BarChart
+            key={chart.id}
+            id={chart.id}
+            title={chart.title}
+            summary={planSummary(chart.label, chart.rows, chart.format)}
+            rows={chart.rows}
+            columns={periodColumns}
+            format={chart.format}
+            legend={periodLegend}
+          />
+        ))}
         <BarChart
           id="owner-creators"
           title="Creators"

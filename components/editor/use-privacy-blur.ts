@@ -1,11 +1,12 @@
 "use client";
 
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useState } from "react";
 
 import type { BlurTrackTarget, ItemBlur, MediaItem, ProjectDoc } from "@/lib/editor/document";
 import type { BlurType } from "@/lib/editor/state";
 
 import { newId } from "./editor-store";
+import { stopRun, useCancellableRun } from "./use-cancellable-run";
 
 export type FindStage = "loading" | "detecting";
 export interface FindProgress {
@@ -35,17 +36,8 @@ export type FindResult = { kind: "found"; blur: ItemBlur; counts: Record<BlurTra
  */
 export function usePrivacyBlurFinder() {
   const [progress, setProgress] = useState<FindProgress | null>(null);
-  const runRef = useRef<{ cancelled: boolean; cancel?: () => void } | null>(null);
+  const runRef = useCancellableRun();
 
-  useEffect(
-    () => () => {
-      const run = runRef.current;
-      if (!run) return;
-      run.cancelled = true;
-      run.cancel?.();
-    },
-    [],
-  );
 
   const find = useCallback(async (request: FindRequest): Promise<FindResult> => {
     if (runRef.current) return { kind: "cancelled" };
@@ -87,16 +79,12 @@ export function usePrivacyBlurFinder() {
         setProgress(null);
       }
     }
-  }, []);
+  }, [runRef]);
 
   const cancel = useCallback(() => {
-    const run = runRef.current;
-    if (!run) return;
-    run.cancelled = true;
-    run.cancel?.();
-    runRef.current = null;
+    if (!stopRun(runRef)) return;
     setProgress(null);
-  }, []);
+  }, [runRef]);
 
   return { progress, find, cancel };
 }

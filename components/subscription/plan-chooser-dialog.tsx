@@ -13,6 +13,7 @@ import { formatUsd } from "@/lib/format";
 import { fromCents, toCents } from "@/lib/money";
 import { tokenPaymentCheck } from "@/lib/pricing";
 import { accountApi } from "@/lib/account-client";
+import { orderFailedToast } from "@/components/subscription/order-failed-toast";
 import { toast } from "@/lib/toast";
 import { cn, sleep } from "@/lib/utils";
 
@@ -48,11 +49,7 @@ export function PlanChooserDialog({ open, onOpenChange }: { open: boolean; onOpe
         sleep(UPGRADE_DELAY_MS),
       ]);
       if (!result.ok) {
-        toast({
-          title: result.code === "insufficient_funds" ? "Insufficient Balance" : "Error",
-          description: result.status >= 500 || result.status === 0 ? "Failed to process subscription. Please try again." : result.message,
-          variant: "destructive",
-        });
+        orderFailedToast(result);
         return;
       }
       if (result.checkoutUrl) {

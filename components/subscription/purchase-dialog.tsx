@@ -19,6 +19,7 @@ import { PROMO_MESSAGES } from "@/lib/promo";
 import { quote, tokenAmountError, tokenPaymentCheck } from "@/lib/pricing";
 import { toast } from "@/lib/toast";
 import { accountApi } from "@/lib/account-client";
+import { orderFailedToast } from "@/components/subscription/order-failed-toast";
 import { sleep } from "@/lib/utils";
 
 export const CHECKOUT_DELAY_MS = 3000;
@@ -133,11 +134,7 @@ export function PurchaseDialog({
           });
           return;
         }
-        toast({
-          title: result.code === "insufficient_funds" ? "Insufficient Balance" : "Error",
-          description: result.status >= 500 || result.status === 0 ? "Failed to process subscription. Please try again." : result.message,
-          variant: "destructive",
-        });
+        orderFailedToast(result);
         return;
       }
       if (result.checkoutUrl) {

@@ -7,6 +7,7 @@ import { GET as list, POST as create } from "@/app/api/projects/route";
 import { docForStorage, sampleDoc } from "@/lib/editor/doc-bridge";
 import type { ProjectDoc } from "@/lib/editor/document";
 import type { SavedProject } from "@/lib/project-schema";
+import { savedProjectRecord } from "@/lib/saved-project-fixture";
 import { call, freshToken, request } from "@/lib/server/auth/test-helpers";
 import { withAppDatabase } from "@/lib/server/auth/test-helpers";
 import { files, projects } from "@/lib/server/db/schema";
@@ -24,27 +25,7 @@ function docWithLocalFile(): ProjectDoc {
 }
 
 function record(overrides: Partial<SavedProject> = {}): SavedProject {
-  return {
-    id: "p-new",
-    title: "Road Trip",
-    visibility: "private",
-    allowComments: true,
-    allowDownloads: false,
-    aspectRatio: "16:9",
-    properties: { duration: "00:00:06", resolution: "1920x1080", frameRate: 30 },
-    color: { brightness: 50, contrast: 50, saturation: 50 },
-    blur: { type: null, intensity: 50, targets: [], autoTrack: true, smartBlending: true },
-    lipSync: 85,
-    effects: [],
-    appliedEffects: [],
-    voice: null,
-    clips: [{ name: "sample-clip.webm", type: "video/webm", duration: 6, url: "/media/sample-clip.webm", source: "sample" }],
-    doc: docForStorage(sampleDoc({ title: "Road Trip" })),
-    thumbnail: "data:image/jpeg;base64,AAAA",
-    createdAt: 1,
-    updatedAt: 1,
-    ...overrides,
-  };
+  return savedProjectRecord({ doc: docForStorage(sampleDoc({ title: "Road Trip" })), thumbnail: "data:image/jpeg;base64,AAAA", ...overrides });
 }
 
 const ctx = (id: string) => ({ params: Promise.resolve({ id }) });

@@ -1,12 +1,13 @@
 "use client";
 
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useState } from "react";
 
 import type { Cue } from "@/lib/captions";
 import type { MediaAsset, MediaItem } from "@/lib/editor/document";
 import { toast } from "@/lib/toast";
 
 import { newId, useEditor } from "../editor-store";
+import { stopRun, useCancellableRun } from "../use-cancellable-run";
 
 export type TranscribeStage = "preparing" | "loading" | "transcribing";
 export interface TranscribeProgress {
@@ -53,18 +54,8 @@ async function decodeSpan(asset: MediaAsset, item: MediaItem): Promise<Float32Ar
 export function useTranscribe() {
   const { doc, edit, announce } = useEditor();
   const [progress, setProgress] = useState<TranscribeProgress | null>(null);
-  const runRef = useRef<{ cancelled: boolean; cancel?: () => void } | null>(null);
+  const runRef = useCancellableRun();
 
-  // Leaving the editor stops a running transcription; its result is dropped.
-  useEffect(
-    () => () => {
-      const run = runRef.current;
-      if (!run) return;
-      run.cancelled = true;
-      run.cancel?.();
-    },
-    [],
-  );
 
   /**
    * One transcription: `prepare` reads the sound (16 kHz mono) and `place` puts the cues in timeline time; `name`
@@ -111,7 +102,7 @@ export function useTranscribe() {
         }
       }
     },
-    [edit, announce],
+    [edit, announce, runRef],
   );
 
   /** The selected video or audio item's own speech. */
@@ -170,14 +161,10 @@ export function useTranscribe() {
   }, [doc, run, announce]);
 
   const cancel = useCallback(() => {
-    const run = runRef.current;
-    if (!run) return;
-    run.cancelled = true;
-    run.cancel?.();
-    runRef.current = null;
+    if (!stopRun(runRef)) return;
     setProgress(null);
     announce("Transcription cancelled");
-  }, [announce]);
+  }, [announce, runRef]);
 
   return { progress, start, startTimeline, cancel };
 }
