@@ -1,11 +1,10 @@
-import { GeistMono } from "geist/font/mono";
-import { GeistSans } from "geist/font/sans";
 import type { Metadata, Viewport } from "next";
 import type * as React from "react";
 
 import { AppShell } from "@/components/shell/app-shell";
 import { Providers } from "@/components/shell/providers";
 import { siteConfig } from "@/lib/config";
+import { fontMono, fontSans } from "@/lib/fonts";
 import { currentUser, currentWallet } from "@/lib/server/auth/current-user";
 
 import "./globals.css";
@@ -24,7 +23,7 @@ export default async function RootLayout({ children }: Readonly<{ children: Reac
   // The session is read on the server: user-dependent content renders with the page, not after hydration.
   const [user, wallet] = await Promise.all([currentUser(), currentWallet()]);
   return (
-    <html lang="en" className={`dark ${GeistSans.variable} ${GeistMono.variable}`} suppressHydrationWarning>
+    <html lang="en" className={`dark ${fontSans.variable} ${fontMono.variable}`} suppressHydrationWarning>
       <body className="font-sans">
         <Providers user={user} wallet={wallet}>
           <AppShell>{children}</AppShell>

@@ -72,17 +72,6 @@ export async function listProjects(): Promise<ProjectList> {
   return (await apiGet<ProjectList>(["/api/projects"]))!;
 }
 
-/** Deletes a saved project, or hides a sample project, for the account. */
-export async function deleteProject(id: string): Promise<void> {
-  await apiRequest("DELETE", `/api/projects/${encodeURIComponent(id)}`);
-}
-
-/** Changes a saved project's visibility and/or title (My Projects). */
-export async function patchProject(id: string, patch: { visibility?: Project["visibility"]; title?: string }): Promise<Project> {
-  const res = await apiRequest("PATCH", `/api/projects/${encodeURIComponent(id)}`, patch);
-  return ((await res.json()) as { project: ServerProject }).project.summary;
-}
-
 /** One of the account's projects (HttpError 404 when it does not exist or is another account's). */
 export async function fetchProject(id: string): Promise<ServerProject> {
   return (await apiGet<{ project: ServerProject }>(["/api/projects", encodeURIComponent(id)]))!.project;

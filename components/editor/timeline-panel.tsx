@@ -50,7 +50,7 @@ export function TimelinePanel() {
   }, []);
 
   return (
-    <section aria-labelledby="timeline-heading" className="min-w-0 rounded-xl border border-border bg-card p-3 sm:p-4">
+    <section aria-labelledby="timeline-heading" className="@container min-w-0 rounded-xl border border-border bg-card p-3 sm:p-4">
       <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
         <div className="flex items-baseline gap-3">
           <h2 id="timeline-heading" className="font-semibold">
@@ -60,12 +60,14 @@ export function TimelinePanel() {
             {itemCount} {itemCount === 1 ? "item" : "items"} · {formatClock(duration)}
           </span>
         </div>
+        {/* In a narrow panel (the editor at 1280 px, a phone) Split, Duplicate and Delete show as icons, so the tools
+            keep to one row; their names stay for screen readers. */}
         <div className="flex flex-wrap items-center gap-1" role="toolbar" aria-label="Timeline tools">
           <Button variant="outline" size="sm" onClick={addText}>
             <TypeIcon aria-hidden /> Add Text
           </Button>
           <Button variant="ghost" size="sm" onClick={split} title="Split at the playhead (S)">
-            <ScissorsIcon aria-hidden /> Split
+            <ScissorsIcon aria-hidden /> <span className="sr-only @3xl:not-sr-only">Split</span>
           </Button>
           <Button
             variant="ghost"
@@ -88,10 +90,10 @@ export function TimelinePanel() {
             <ArrowLeftToLineIcon aria-hidden />
           </Button>
           <Button variant="ghost" size="sm" onClick={duplicate} disabled={!selected}>
-            <CopyIcon aria-hidden /> Duplicate
+            <CopyIcon aria-hidden /> <span className="sr-only @3xl:not-sr-only">Duplicate</span>
           </Button>
           <Button variant="ghost" size="sm" onClick={remove} disabled={!selected} title="Delete (Delete key)">
-            <Trash2Icon aria-hidden /> Delete
+            <Trash2Icon aria-hidden /> <span className="sr-only @3xl:not-sr-only">Delete</span>
           </Button>
           <TranscribeButton
             selected={selected}

@@ -21,7 +21,7 @@ import { Button } from "@/components/ui/button";
 import { SearchInput } from "@/components/ui/search-input";
 import { fieldClass } from "@/components/ui/input";
 import type { Project } from "@/lib/project";
-import { deleteProject, patchProject } from "@/lib/project-store";
+import { deleteProject, patchProject } from "@/lib/project-card-actions";
 import { filterProjects, hasActiveFilters, parseProjectsQuery, projectsQueryString, type ProjectsQuery } from "@/lib/projects";
 import { toast } from "@/lib/toast";
 import { cn } from "@/lib/utils";

@@ -1,6 +1,5 @@
 "use client";
 
-import { ThemeProvider } from "next-themes";
 import dynamic from "next/dynamic";
 import type * as React from "react";
 
@@ -14,18 +13,20 @@ import { WelcomeDialog } from "@/components/shell/welcome-dialog";
 // The toaster (sonner) mounts right after hydration, outside the first-load bundle.
 const Toaster = dynamic(() => import("@/components/ui/sonner").then((m) => m.Toaster), { ssr: false });
 
-/** The client layout: theme, session, the welcome dialog and the toaster. */
+/**
+ * The client layout: session, wallet, the welcome dialog and the toaster. The theme is dark only: the root layout
+ * sets it on <html>, so no theme script runs (an inline script at the top of <body> would wait for the stylesheet and
+ * hold the parser, and with it the first paint).
+ */
 export function Providers({ user, wallet, children }: { user: AccountUser | null; wallet: WalletSummary | null; children: React.ReactNode }) {
   primeWallet(wallet);
   return (
-    <ThemeProvider attribute="class" defaultTheme="dark" enableSystem={false} disableTransitionOnChange>
-      <InitialWalletContext value={wallet}>
+    <InitialWalletContext value={wallet}>
       <AuthProvider initialUser={user}>
         {children}
         <WelcomeDialog />
         <Toaster />
       </AuthProvider>
-      </InitialWalletContext>
-    </ThemeProvider>
+    </InitialWalletContext>
   );
 }
