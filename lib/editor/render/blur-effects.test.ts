@@ -31,7 +31,7 @@ describe("effectParams", () => {
     expect(at.motion).toMatchObject({ reach: 40, soften: 5 });
     expect(at.motion.taps).toBeGreaterThan(8);
     expect(at.radial).toMatchObject({ zoom: 0.5, soften: 4 });
-    expect(at.glass).toMatchObject({ strip: 8, shift: 20 });
+    expect(at.glass).toMatchObject({ strip: 7.5, shift: 20 });
   });
 
   it("scales with the output width, so a 640 px preview and a 1920 px export look alike", () => {

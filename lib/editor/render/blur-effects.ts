@@ -84,8 +84,8 @@ export function effectParams(type: BlurType, radius: number, intensity: number):
       p.soften = r * 0.5;
       break;
     case "glass":
-      p.strip = Math.max(2, Math.round(r * 1.5));
-      p.shift = Math.round(r * 4);
+      p.strip = Math.max(2, r * 1.5);
+      p.shift = r * 4;
       p.soften = r * 0.4;
       break;
   }
@@ -153,7 +153,7 @@ export function hash01(i: number, seed: number): number {
 
 /** Glass: how far strip `i` moves (rows seed 1 move sideways, columns seed 2 up or down), in [-shift, shift]. */
 export function glassShift(i: number, seed: number, shift: number): number {
-  return Math.round((hash01(i, seed) * 2 - 1) * shift);
+  return (hash01(i, seed) * 2 - 1) * shift;
 }
 
 /** The frost over the glass. */
