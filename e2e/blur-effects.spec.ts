@@ -74,13 +74,16 @@ test.describe("blur types", () => {
   test("the whole picture: every type over all of it", async ({ page }) => {
     const original = await greyPixels(await drawInPage(page, "noise", W, H, null));
     const all = { x: 4, y: 4, w: W - 8, h: H - 8 };
-    const gaussian = await greyPixels(await drawInPage(page, "noise", W, H, { type: "gaussian", intensity: 50 }));
+    const gaussian = await greyPixels(await drawInPage(page, "astronaut", W, H, { type: "gaussian", intensity: 50 }));
     for (const type of blurTypeIds) {
       const out = await greyPixels(await drawInPage(page, "noise", W, H, { type, intensity: 50 }));
       const kept = detailKept(original, out, all);
-      console.info(`whole picture, ${type}: detail kept ${kept.toFixed(3)}`);
+      // On the astronaut (noise averages to the same grey under any of them), each differs from the gaussian.
+      const person = await greyPixels(await drawInPage(page, "astronaut", W, H, { type, intensity: 50 }));
+      const fromGaussian = meanDifference(person, gaussian, pixelRect({ x: 0.15, y: 0.05, w: 0.35, h: 0.9 }, W, H));
+      console.info(`whole picture, ${type}: detail kept ${kept.toFixed(3)}, differs from gaussian by ${fromGaussian.toFixed(2)}`);
       expect(Math.abs(kept), type).toBeLessThan(0.1);
-      if (type !== "gaussian") expect(meanDifference(out, gaussian, all), type).toBeGreaterThan(3);
+      if (type !== "gaussian") expect(fromGaussian, type).toBeGreaterThan(5);
     }
   });
 

@@ -246,13 +246,23 @@ interface Copy {
   m: number;
   w: number;
   h: number;
+  /** The canvas holds the picture at 1/q of the output's size (blurry effects work on fewer pixels). */
+  q: number;
+}
+
+/**
+ * The scale the blurry effects (gaussian, motion, radial) work at: 1/q of the output, q about half their last
+ * blur, so that blur is still two pixels or more there (and the upscale back cannot show). 1 for the others.
+ */
+export function workScale(p: EffectParams): number {
+  return p.type === "gaussian" || p.type === "motion" || p.type === "radial" ? clamp(p.soften / 2, 1, 8) : 1;
 }
 
 /** Draws the copy (its area plus margin) with its area's corner at local (dx, dy). */
 function drawCopy(t: Ctx2D, a: Copy, dx = 0, dy = 0): void {
   const W = a.w + 2 * a.m;
   const H = a.h + 2 * a.m;
-  t.drawImage(a.canvas, 0, 0, W, H, dx - a.m, dy - a.m, W, H);
+  t.drawImage(a.canvas, 0, 0, W / a.q, H / a.q, dx - a.m, dy - a.m, W, H);
 }
 
 /** The copy's area, shifted by (dx, dy), shrunk to a cols x rows picture (one pixel a cell) in a scratch canvas. */
@@ -260,7 +270,7 @@ function cells(name: string, a: Copy, cols: number, rows: number, dx = 0, dy = 0
   const s = scratch(name, cols, rows);
   if (!s) return null;
   s.imageSmoothingQuality = "medium";
-  s.drawImage(a.canvas, a.m + dx, a.m + dy, a.w, a.h, 0, 0, cols, rows);
+  s.drawImage(a.canvas, (a.m + dx) / a.q, (a.m + dy) / a.q, a.w / a.q, a.h / a.q, 0, 0, cols, rows);
   return s.canvas;
 }
 
@@ -272,24 +282,40 @@ function drawCells(t: Ctx2D, canvas: OffscreenCanvas, cols: number, rows: number
   t.imageSmoothingEnabled = smoothing;
 }
 
-/** Averages `taps` transformed copies into a scratch canvas that covers the area plus `m` (local origin at (m, m)). */
-function averaged(a: Copy, m: number, taps: number, place: (t: Scratch, k: number) => void): OffscreenCanvas | null {
-  const s = scratch("avg", a.w + 2 * m, a.h + 2 * m);
+/** Averages `taps` transformed copies into a scratch canvas covering the area plus `m`, at the copy's scale. */
+function averaged(a: Copy, m: number, taps: number, place: (t: Scratch, k: number) => void): Copy | null {
+  const s = scratch("avg", (a.w + 2 * m) / a.q, (a.h + 2 * m) / a.q);
   if (!s) return null;
-  s.translate(m, m);
+  s.setTransform(1 / a.q, 0, 0, 1 / a.q, m / a.q, m / a.q);
   for (let k = 0; k < taps; k++) {
     // The k-th copy at 1/(k+1) over the average of the k before it: all copies weigh the same.
     s.globalAlpha = 1 / (k + 1);
     place(s, taps === 1 ? 0 : k / (taps - 1));
   }
-  return s.canvas;
+  return { canvas: s.canvas, m, w: a.w, h: a.h, q: a.q };
 }
 
-/** Draws a scratch canvas (local origin at (m, m)) over the local area, blurred by `soften`. */
-function drawSoftened(t: Ctx2D, canvas: OffscreenCanvas, w: number, h: number, m: number, soften: number): void {
+const blurFilter = (px: number) => (px > 0 ? `blur(${Math.round(px * 100) / 100}px)` : "none");
+
+/** Draws a layer (area plus margin, at its scale) over the local area, blurred by `soften` output pixels. */
+function drawSoftened(t: Ctx2D, layer: Copy, soften: number): void {
+  const W = layer.w + 2 * layer.m;
+  const H = layer.h + 2 * layer.m;
+  const cw = W / layer.q;
+  const ch = H / layer.q;
   const filter = t.filter;
-  t.filter = soften > 0 ? `blur(${Math.round(soften * 10) / 10}px)` : "none";
-  t.drawImage(canvas, 0, 0, w + 2 * m, h + 2 * m, -m, -m, w + 2 * m, h + 2 * m);
+  if (layer.q > 1 && soften > 0) {
+    // Blurred at the small scale, then drawn up (smoothly: the blur hides the upscale).
+    const s = scratch("soft", cw, ch);
+    if (!s) return;
+    s.filter = blurFilter(soften / layer.q);
+    s.drawImage(layer.canvas, 0, 0, cw, ch, 0, 0, cw, ch);
+    t.filter = "none";
+    t.drawImage(s.canvas, 0, 0, cw, ch, -layer.m, -layer.m, W, H);
+  } else {
+    t.filter = blurFilter(soften);
+    t.drawImage(layer.canvas, 0, 0, cw, ch, -layer.m, -layer.m, W, H);
+  }
   t.filter = filter;
 }
 
@@ -299,7 +325,7 @@ function drawEffect(t: Ctx2D, a: Copy, p: EffectParams, centre: { x: number; y: 
   const soft = Math.ceil(p.soften * 3);
   switch (p.type) {
     case "gaussian": {
-      drawSoftened(t, a.canvas, w, h, a.m, p.soften);
+      drawSoftened(t, a, p.soften);
       return;
     }
     case "mosaic": {
@@ -347,7 +373,7 @@ function drawEffect(t: Ctx2D, a: Copy, p: EffectParams, centre: { x: number; y: 
     }
     case "motion": {
       const avg = averaged(a, soft, p.taps, (s, f) => drawCopy(s, a, -p.reach + 2 * p.reach * f, 0));
-      if (avg) drawSoftened(t, avg, w, h, soft, p.soften);
+      if (avg) drawSoftened(t, avg, p.soften);
       return;
     }
     case "radial": {
@@ -355,9 +381,9 @@ function drawEffect(t: Ctx2D, a: Copy, p: EffectParams, centre: { x: number; y: 
       const H = h + 2 * a.m;
       const avg = averaged(a, soft, radialTaps(p, w, h), (s, f) => {
         const k = 1 + p.zoom * f;
-        s.drawImage(a.canvas, 0, 0, W, H, centre.x + (-a.m - centre.x) * k, centre.y + (-a.m - centre.y) * k, W * k, H * k);
+        s.drawImage(a.canvas, 0, 0, W / a.q, H / a.q, centre.x + (-a.m - centre.x) * k, centre.y + (-a.m - centre.y) * k, W * k, H * k);
       });
-      if (avg) drawSoftened(t, avg, w, h, soft, p.soften);
+      if (avg) drawSoftened(t, avg, p.soften);
       return;
     }
     case "glass": {
@@ -380,7 +406,7 @@ function drawEffect(t: Ctx2D, a: Copy, p: EffectParams, centre: { x: number; y: 
         const dy = glassShift(i, 2, p.shift);
         cols.drawImage(rows.canvas, x + soft, -soft - dy - top, p.strip, H, x + soft, 0, p.strip, H);
       }
-      drawSoftened(t, cols.canvas, w, h, soft, p.soften);
+      drawSoftened(t, { canvas: cols.canvas, m: soft, w, h, q: 1 }, p.soften);
       t.save();
       t.fillStyle = GLASS_VEIL;
       t.fillRect(0, 0, w, h);
@@ -447,12 +473,14 @@ export function drawEffectAreas(
   if (!canDrawEffects()) return false;
   const margin = effectMargin(p);
   for (const { area, oval, centre } of areas) {
-    const copy = scratch("copy", area.w + 2 * margin, area.h + 2 * margin);
+    const q = workScale(p);
+    const copy = scratch("copy", (area.w + 2 * margin) / q, (area.h + 2 * margin) / q);
     if (!copy) return false;
+    copy.setTransform(1 / q, 0, 0, 1 / q, 0, 0);
     copy.filter = colorFilter;
     drawClamped(copy, source, sourceSize, { x: picture.x - area.x + margin, y: picture.y - area.y + margin, w: picture.w, h: picture.h }, area.w + 2 * margin, area.h + 2 * margin);
     copy.filter = "none";
-    const a: Copy = { canvas: copy.canvas, m: margin, w: area.w, h: area.h };
+    const a: Copy = { canvas: copy.canvas, m: margin, w: area.w, h: area.h, q };
     const c = centre ? { x: centre.x - area.x, y: centre.y - area.y } : { x: area.w / 2, y: area.h / 2 };
     if (oval) {
       const out = scratch("blend", area.w, area.h);

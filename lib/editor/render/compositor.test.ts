@@ -209,13 +209,19 @@ describe("drawFrame", () => {
       const { ctx, calls } = recorder();
       drawFrame(ctx, doc, 0, () => ({ videoWidth: 640, videoHeight: 480 }) as unknown as CanvasImageSource, { width: 1280, height: 720 });
       expect(calls).toContain("rect 160,0,960,720");
-      // Motion at 50% on 1280 px: radius 10, reach 40, softened by a 5 px blur; copies averaged in a scratch canvas.
+      // Motion at 50% on 1280 px: radius 10, reach 40, softened by a 5 px blur; copies averaged in a scratch canvas
+      // at 1/2.5 of the size (half the soften radius), blurred there by 2 px and drawn back up.
+      expect(scratch.calls.filter((c) => c.startsWith("setTransform"))).toEqual(["setTransform 0.4,0.4,0,0", "setTransform 0.4,0.4,6,6"]);
       // The picture copied with 56 px around it (reach + three soften radii + 1), shifted from -40 to +40 px.
       const copies = scratch.calls.filter((c) => c.startsWith("drawImage none") && c.endsWith(",1072,832"));
       expect(copies[0]).toBe("drawImage none -96,-56,1072,832");
       expect(copies.at(-1)).toBe("drawImage none -16,-56,1072,832");
       expect(copies.length).toBeGreaterThanOrEqual(8);
-      expect(calls.filter((c) => c.startsWith("drawImage"))).toEqual(["drawImage blur(5px) -15,-15,990,750"]);
+      // The picture's edge pixels stretched out into the margin (eight strips and corners around the picture).
+      expect(scratch.calls).toContain("drawImage none 56,56,960,720");
+      expect(scratch.calls).toContain("drawImage none 0,56,56,720");
+      expect(scratch.calls.at(-1)).toBe("drawImage blur(2px) 0,0,396,300");
+      expect(calls.filter((c) => c.startsWith("drawImage"))).toEqual(["drawImage none -15,-15,990,750"]);
     });
   });
 });

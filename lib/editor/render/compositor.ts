@@ -113,12 +113,13 @@ export function drawBlurRegions(
 }
 
 /**
- * The whole picture blurred: Gaussian by the canvas filter in the same draw as the colour; the other types by
- * their effect over the picture's visible part (radial zooms from the picture's centre).
+ * The whole picture blurred: the type's effect over the picture's visible part, as for a region (radial zooms from
+ * the picture's centre). False where the effects cannot draw (no OffscreenCanvas): the caller then blurs with the
+ * canvas filter.
  */
 function drawWholeBlur(ctx: Ctx2D, source: CanvasImageSource, rect: Rect, blur: LayerBlur, color: ColorSettings, size: Size): boolean {
   const radius = blurRadius(blur, size.width);
-  if (blur.type === "gaussian" || radius <= 0 || !canDrawEffects()) return false;
+  if (radius <= 0 || !canDrawEffects()) return false;
   const area = pixelArea(rect, intersect(rect, { x: 0, y: 0, w: size.width, h: size.height }));
   if (!area) return true;
   const centre = { x: rect.x + rect.w / 2, y: rect.y + rect.h / 2 };
