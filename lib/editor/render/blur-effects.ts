@@ -251,11 +251,14 @@ interface Copy {
 }
 
 /**
- * The scale the blurry effects (gaussian, motion, radial) work at: 1/q of the output, q about half their last
- * blur, so that blur is still two pixels or more there (and the upscale back cannot show). 1 for the others.
+ * The scale the blurry effects (gaussian, motion, radial, glass) work at: 1/q of the output, q about half their
+ * last blur, so that blur is still a pixel and a half or more there (and the upscale back cannot show). 1 for the
+ * cell effects, whose cells are drawn sharp.
  */
 export function workScale(p: EffectParams): number {
-  return p.type === "gaussian" || p.type === "motion" || p.type === "radial" ? clamp(p.soften / 2, 1, 8) : 1;
+  if (p.type === "gaussian" || p.type === "motion" || p.type === "radial") return clamp(p.soften / 2, 1, 8);
+  // Glass keeps its strips' edges a little crisper.
+  return p.type === "glass" ? clamp(p.soften / 1.5, 1, 4) : 1;
 }
 
 /** Draws the copy (its area plus margin) with its area's corner at local (dx, dy). */
@@ -282,18 +285,26 @@ function drawCells(t: Ctx2D, canvas: OffscreenCanvas, cols: number, rows: number
   t.imageSmoothingEnabled = smoothing;
 }
 
-/** Averages `taps` transformed copies into a scratch canvas covering the area plus `m`, at the copy's scale. */
-function averaged(a: Copy, m: number, taps: number, place: (t: Scratch, k: number) => void): Copy | null {
-  const s = scratch("avg", (a.w + 2 * m) / a.q, (a.h + 2 * m) / a.q);
-  if (!s) return null;
-  s.setTransform(1 / a.q, 0, 0, 1 / a.q, m / a.q, m / a.q);
-  for (let k = 0; k < taps; k++) {
-    // The k-th copy at 1/(k+1) over the average of the k before it: all copies weigh the same.
-    s.globalAlpha = 1 / (k + 1);
-    place(s, taps === 1 ? 0 : k / (taps - 1));
+/**
+ * Averages 2^passes moved copies of the picture in `passes` steps (32 copies in 5 steps of two draws): each step
+ * draws the result so far, then the same moved again at half strength over it (`step`), into the other of two
+ * scratch canvases that cover the copy's area and margin at its scale. A step that moves by half of d both ways
+ * shrinks the valid part by d / 2 on each side, which the margin allows for.
+ */
+function doubled(a: Copy, passes: number, step: (t: Scratch, from: Copy, k: number) => void): Copy | null {
+  let from = a;
+  for (let k = 0; k < passes; k++) {
+    const s = scratch(k % 2 ? "avg2" : "avg", (a.w + 2 * a.m) / a.q, (a.h + 2 * a.m) / a.q);
+    if (!s) return null;
+    s.setTransform(1 / a.q, 0, 0, 1 / a.q, a.m / a.q, a.m / a.q);
+    step(s, from, k);
+    from = { canvas: s.canvas, m: a.m, w: a.w, h: a.h, q: a.q };
   }
-  return { canvas: s.canvas, m, w: a.w, h: a.h, q: a.q };
+  return from;
 }
+
+/** Steps of `doubled` for at least `taps` copies. */
+export const doublings = (taps: number) => Math.max(1, Math.ceil(Math.log2(Math.max(2, taps))));
 
 const blurFilter = (px: number) => (px > 0 ? `blur(${Math.round(px * 100) / 100}px)` : "none");
 
@@ -372,41 +383,57 @@ function drawEffect(t: Ctx2D, a: Copy, p: EffectParams, centre: { x: number; y: 
       return;
     }
     case "motion": {
-      const avg = averaged(a, soft, p.taps, (s, f) => drawCopy(s, a, -p.reach + 2 * p.reach * f, 0));
+      // 2^n copies evenly spread from -reach to +reach: step k moves the result so far by 2^k steps (half each way).
+      const passes = doublings(p.taps);
+      const spacing = (2 * p.reach) / (2 ** passes - 1);
+      const avg = doubled(a, passes, (s, from, k) => {
+        const d = (spacing * 2 ** k) / 2;
+        drawCopy(s, from, -d, 0);
+        s.globalAlpha = 0.5;
+        drawCopy(s, from, d, 0);
+      });
       if (avg) drawSoftened(t, avg, p.soften);
       return;
     }
     case "radial": {
+      // 2^n copies zoomed from 1 to 1 + zoom about the centre, evenly in ratio: step k zooms by ratio^(2^k).
       const W = w + 2 * a.m;
       const H = h + 2 * a.m;
-      const avg = averaged(a, soft, radialTaps(p, w, h), (s, f) => {
-        const k = 1 + p.zoom * f;
-        s.drawImage(a.canvas, 0, 0, W / a.q, H / a.q, centre.x + (-a.m - centre.x) * k, centre.y + (-a.m - centre.y) * k, W * k, H * k);
+      const passes = doublings(radialTaps(p, w, h));
+      const ratio = (1 + p.zoom) ** (1 / (2 ** passes - 1));
+      const avg = doubled(a, passes, (s, from, k) => {
+        const z = ratio ** (2 ** k);
+        drawCopy(s, from);
+        s.globalAlpha = 0.5;
+        s.drawImage(from.canvas, 0, 0, W / a.q, H / a.q, centre.x + (-a.m - centre.x) * z, centre.y + (-a.m - centre.y) * z, W * z, H * z);
       });
       if (avg) drawSoftened(t, avg, p.soften);
       return;
     }
     case "glass": {
       // Rows of strips slide sideways, then columns of strips slide up or down, each by its own fixed amount.
+      const q = a.q;
       const reach = Math.ceil(p.shift) + 1;
-      const rows = scratch("glass", w + 2 * soft, h + 2 * (soft + reach));
-      if (!rows) return;
       const top = -(soft + reach);
       const W = w + 2 * soft;
+      const rows = scratch("glass", W / q, (h + 2 * (soft + reach)) / q);
+      if (!rows) return;
+      rows.setTransform(1 / q, 0, 0, 1 / q, 0, 0);
       for (let j = Math.floor(top / p.strip); j * p.strip < h + soft + reach; j++) {
         const y = j * p.strip;
         const dx = glassShift(j, 1, p.shift);
-        rows.drawImage(a.canvas, a.m - soft - dx, a.m + y, W, p.strip, 0, y - top, W, p.strip);
+        rows.drawImage(a.canvas, (a.m - soft - dx) / q, (a.m + y) / q, W / q, p.strip / q, 0, y - top, W, p.strip);
       }
-      const cols = scratch("avg", w + 2 * soft, h + 2 * soft);
-      if (!cols) return;
       const H = h + 2 * soft;
+      const cols = scratch("avg", W / q, H / q);
+      if (!cols) return;
+      cols.setTransform(1 / q, 0, 0, 1 / q, 0, 0);
       for (let i = Math.floor(-soft / p.strip); i * p.strip < w + soft; i++) {
         const x = i * p.strip;
         const dy = glassShift(i, 2, p.shift);
-        cols.drawImage(rows.canvas, x + soft, -soft - dy - top, p.strip, H, x + soft, 0, p.strip, H);
+        cols.drawImage(rows.canvas, (x + soft) / q, (-soft - dy - top) / q, p.strip / q, H / q, x + soft, 0, p.strip, H);
       }
-      drawSoftened(t, { canvas: cols.canvas, m: soft, w, h, q: 1 }, p.soften);
+      drawSoftened(t, { canvas: cols.canvas, m: soft, w, h, q }, p.soften);
       t.save();
       t.fillStyle = GLASS_VEIL;
       t.fillRect(0, 0, w, h);

@@ -209,19 +209,21 @@ describe("drawFrame", () => {
       const { ctx, calls } = recorder();
       drawFrame(ctx, doc, 0, () => ({ videoWidth: 640, videoHeight: 480 }) as unknown as CanvasImageSource, { width: 1280, height: 720 });
       expect(calls).toContain("rect 160,0,960,720");
-      // Motion at 50% on 1280 px: radius 10, reach 40, softened by a 5 px blur; copies averaged in a scratch canvas
-      // at 1/2.5 of the size (half the soften radius), blurred there by 2 px and drawn back up.
-      expect(scratch.calls.filter((c) => c.startsWith("setTransform"))).toEqual(["setTransform 0.4,0.4,0,0", "setTransform 0.4,0.4,6,6"]);
-      // The picture copied with 56 px around it (reach + three soften radii + 1), shifted from -40 to +40 px.
-      const copies = scratch.calls.filter((c) => c.startsWith("drawImage none") && c.endsWith(",1072,832"));
-      expect(copies[0]).toBe("drawImage none -96,-56,1072,832");
-      expect(copies.at(-1)).toBe("drawImage none -16,-56,1072,832");
-      expect(copies.length).toBeGreaterThanOrEqual(8);
+      // Motion at 50% on 1280 px: radius 10, reach 40, softened by a 5 px blur. The picture is copied with 56 px
+      // around it (reach + three soften radii + 1) at 1/2.5 of the size (half the soften radius); 32 copies spread
+      // from -40 to +40 px are averaged in 5 steps, each drawing the result so far twice, moved apart twice as far
+      // as in the step before; then it is blurred there by 2 px and drawn back up.
+      expect(scratch.calls.filter((c) => c.startsWith("setTransform"))).toEqual(["setTransform 0.4,0.4,0,0", ...Array(5).fill("setTransform 0.4,0.4,22.4,22.4")]);
       // The picture's edge pixels stretched out into the margin (eight strips and corners around the picture).
       expect(scratch.calls).toContain("drawImage none 56,56,960,720");
       expect(scratch.calls).toContain("drawImage none 0,56,56,720");
-      expect(scratch.calls.at(-1)).toBe("drawImage blur(2px) 0,0,396,300");
-      expect(calls.filter((c) => c.startsWith("drawImage"))).toEqual(["drawImage none -15,-15,990,750"]);
+      const moved = scratch.calls.filter((c) => c.startsWith("drawImage none") && c.endsWith(",1072,832")).map((c) => Number(c.split(" ")[2].split(",")[0]) + 56);
+      expect(moved).toHaveLength(10);
+      const spreads = [0, 2, 4, 6, 8].map((i) => moved[i + 1] - moved[i]);
+      spreads.slice(1).forEach((d, i) => expect(d).toBeCloseTo(spreads[i] * 2));
+      expect(spreads.reduce((sum, d) => sum + d, 0) / 2).toBeCloseTo(40);
+      expect(scratch.calls.at(-1)).toBe("drawImage blur(2px) 0,0,428.8,332.8");
+      expect(calls.filter((c) => c.startsWith("drawImage"))).toEqual(["drawImage none -56,-56,1072,832"]);
     });
   });
 });
