@@ -9,6 +9,8 @@ const PORT = Number(process.env.BENCH_PORT ?? 3314);
 export default defineConfig({
   testDir: ".",
   testMatch: /\.bench\.ts$/,
+  // The blur types' benchmark needs no app: `npm run bench:blur` (playwright.blur.config.ts).
+  testIgnore: /blur-effects\.bench\.ts$/,
   workers: 1,
   retries: 0,
   timeout: 300_000,

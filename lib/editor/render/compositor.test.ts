@@ -14,9 +14,19 @@ function recorder() {
     font: "",
     textAlign: "start",
     textBaseline: "alphabetic",
+    globalCompositeOperation: "source-over",
+    imageSmoothingQuality: "low",
     save: () => undefined,
     restore: () => undefined,
-    setTransform: () => undefined,
+    setTransform: (a: number, _b: number, _c: number, d: number, e: number, f: number) => {
+      if (a !== 1 || d !== 1 || e !== 0 || f !== 0) calls.push(`setTransform ${[a, d, e, f].map((v) => Math.round(v * 100) / 100).join(",")}`);
+    },
+    translate: (x: number, y: number) => calls.push(`translate ${x},${y}`),
+    clearRect: () => undefined,
+    lineTo: () => undefined,
+    closePath: () => undefined,
+    arc: () => undefined,
+    createRadialGradient: () => ({ addColorStop: (at: number, color: string) => calls.push(`stop ${at} ${color}`) }),
     beginPath: () => calls.push("beginPath"),
     rect: (x: number, y: number, w: number, h: number) => calls.push(`rect ${x},${y},${w},${h}`),
     moveTo: () => undefined,
@@ -24,7 +34,8 @@ function recorder() {
     imageSmoothingEnabled: true,
     clip: () => calls.push("clip"),
     fillRect(x: number, y: number, w: number, h: number) {
-      calls.push(`fillRect ${this.fillStyle} ${Math.round(x)},${Math.round(y)},${Math.round(w)},${Math.round(h)}`);
+      const style = typeof this.fillStyle === "string" ? this.fillStyle : "gradient";
+      calls.push(`fillRect ${this.globalCompositeOperation === "source-over" ? "" : `${this.globalCompositeOperation} `}${style} ${Math.round(x)},${Math.round(y)},${Math.round(w)},${Math.round(h)}`);
     },
     drawImage(_s: unknown, ...args: number[]) {
       // drawImage(source, dx, dy, dw, dh) or (source, sx, sy, sw, sh, dx, dy, dw, dh): the destination is logged.
@@ -138,25 +149,81 @@ describe("drawFrame", () => {
       expect(later.calls.filter((c) => c.startsWith("drawImage"))).toEqual(["drawImage none 0,0,1280,720"]);
     });
 
-    it("mosaic pixelates the region: shrunk to cells, drawn back without smoothing", () => {
-      const small = recorder();
+    /**
+     * OffscreenCanvas stand-in: every scratch canvas's drawing goes to `scratch.calls` of the latest stub (the
+     * compositor keeps its scratch canvases from one frame to the next).
+     */
+    let scratch = recorder();
+    function stubScratch() {
+      scratch = recorder();
       vi.stubGlobal(
         "OffscreenCanvas",
         class {
-          width = 1;
-          height = 1;
+          width: number;
+          height: number;
+          constructor(width: number, height: number) {
+            this.width = width;
+            this.height = height;
+          }
           getContext() {
-            return { ...small.ctx, canvas: this, clearRect: () => undefined };
+            return Object.assign(scratch.ctx, { canvas: this });
           }
         },
       );
+      return scratch;
+    }
+
+    it("mosaic pixelates the region: shrunk to cells, drawn back without smoothing", () => {
+      const small = stubScratch();
       const doc = regionDoc({ type: "mosaic", intensity: 100, regions: [{ t: 0, boxes: [{ x: 0.5, y: 0.5, w: 0.25, h: 0.25 }] }] });
       const { ctx, calls } = recorder();
       drawFrame(ctx, doc, 0, frame, { width: 1280, height: 720 });
-      // Mosaic at 100% on 1280 px: 28 px radius, 56 px cells, so the 320x180 box becomes 6x3 cells.
-      expect(small.calls).toEqual(["drawImage none 0,0,6,3"]);
+      // The picture under the region copied (at its place relative to the region), then shrunk to cells: mosaic at
+      // 100% on 1280 px is a 28 px radius, 56 px cells, so the 320x180 box becomes 6x3 cells.
+      expect(small.calls.filter((c) => c.startsWith("drawImage"))).toEqual(["drawImage none -640,-360,1280,720", "drawImage none 0,0,6,3"]);
       expect(calls).toContain("rect 640,360,320,180");
-      expect(calls.filter((c) => c.startsWith("drawImage"))).toEqual(["drawImage none 0,0,1280,720", "drawImage none pixelated 640,360,320,180"]);
+      expect(calls).toContain("translate 640,360");
+      expect(calls.filter((c) => c.startsWith("drawImage"))).toEqual(["drawImage none 0,0,1280,720", "drawImage none pixelated 0,0,320,180"]);
+    });
+
+    it("smart blending fades the effect out in an oval: a radial gradient keeps it, then it is drawn over", () => {
+      const scratch = stubScratch();
+      const doc = regionDoc({ type: "dot", intensity: 50, blend: true, regions: [{ t: 0, boxes: [{ x: 0.25, y: 0.25, w: 0.5, h: 0.5 }] }] });
+      const { ctx, calls } = recorder();
+      drawFrame(ctx, doc, 0, frame, { width: 1280, height: 720 });
+      // The oval is 1.15 times the 640x360 box: 736x414 around its centre (640, 360).
+      expect(scratch.calls).toContain("setTransform 368,207,368,207");
+      expect(scratch.calls).toContain("fillRect destination-in gradient -1,-1,2,2");
+      expect(scratch.calls.filter((c) => c.startsWith("stop"))).toEqual(["stop 0 rgba(0, 0, 0, 1)", "stop 0.7 rgba(0, 0, 0, 1)", "stop 1 rgba(0, 0, 0, 0)"]);
+      // Dots: the dark ground first.
+      expect(scratch.calls).toContain("fillRect #101014 0,0,736,414");
+      expect(calls.filter((c) => c.startsWith("drawImage"))).toEqual(["drawImage none 0,0,1280,720", "drawImage none 272,153,736,414"]);
+    });
+
+    it("the whole picture takes the type's effect too, over the picture only", () => {
+      const scratch = stubScratch();
+      const doc = emptyDoc({ resolution: "1280x720", blur: { type: "motion", intensity: 50, targets: [], autoTrack: true, smartBlending: true } });
+      doc.assets.push({ id: "a1", name: "clip", mime: "video/webm", kind: "video", duration: 4, source: "sample", url: "/x.webm" });
+      // A 4:3 picture, pillarboxed in the 16:9 frame: 960x720 at x 160.
+      doc.tracks.find((t) => t.id === defaultTrackIds.video)!.items.push(media());
+      const { ctx, calls } = recorder();
+      drawFrame(ctx, doc, 0, () => ({ videoWidth: 640, videoHeight: 480 }) as unknown as CanvasImageSource, { width: 1280, height: 720 });
+      expect(calls).toContain("rect 160,0,960,720");
+      // Motion at 50% on 1280 px: radius 10, reach 40, softened by a 5 px blur. The picture is copied with 56 px
+      // around it (reach + three soften radii + 1) at 1/2.5 of the size (half the soften radius); 32 copies spread
+      // from -40 to +40 px are averaged in 5 steps, each drawing the result so far twice, moved apart twice as far
+      // as in the step before; then it is blurred there by 2 px and drawn back up.
+      expect(scratch.calls.filter((c) => c.startsWith("setTransform"))).toEqual(["setTransform 0.4,0.4,0,0", ...Array(5).fill("setTransform 0.4,0.4,22.4,22.4")]);
+      // The picture's edge pixels stretched out into the margin (eight strips and corners around the picture).
+      expect(scratch.calls).toContain("drawImage none 56,56,960,720");
+      expect(scratch.calls).toContain("drawImage none 0,56,56,720");
+      const moved = scratch.calls.filter((c) => c.startsWith("drawImage none") && c.endsWith(",1072,832")).map((c) => Number(c.split(" ")[2].split(",")[0]) + 56);
+      expect(moved).toHaveLength(10);
+      const spreads = [0, 2, 4, 6, 8].map((i) => moved[i + 1] - moved[i]);
+      spreads.slice(1).forEach((d, i) => expect(d).toBeCloseTo(spreads[i] * 2));
+      expect(spreads.reduce((sum, d) => sum + d, 0) / 2).toBeCloseTo(40);
+      expect(scratch.calls.at(-1)).toBe("drawImage blur(2px) 0,0,428.8,332.8");
+      expect(calls.filter((c) => c.startsWith("drawImage"))).toEqual(["drawImage none -56,-56,1072,832"]);
     });
   });
 });

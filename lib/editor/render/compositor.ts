@@ -7,8 +7,9 @@ import type { ProjectDoc } from "../document";
 import { type CaptionLayer, framePlan, type Layer, type LayerBlur, type MediaLayer, type TextLayer } from "../frame-plan";
 import { blurRadius, canvasFilter } from "../preview";
 import type { ColorSettings } from "../state";
+import { canDrawEffects, type Ctx2D, drawEffectAreas, type EffectArea, effectParams, featherOval, pixelArea, type Rect } from "./blur-effects";
 
-export type Ctx2D = CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D;
+export type { Ctx2D, Rect } from "./blur-effects";
 
 /** Resolves a media layer to the picture to draw (null: not available, the layer is skipped). */
 export type SourceResolver = (layer: MediaLayer) => CanvasImageSource | null;
@@ -47,29 +48,26 @@ export function placeRect(src: Size, out: Size, transform: { x: number; y: numbe
   return { x: transform.x * out.width - w / 2, y: transform.y * out.height - h / 2, w, h };
 }
 
-/** Where a picture lands on the canvas. */
-export interface Rect {
-  x: number;
-  y: number;
-  w: number;
-  h: number;
+
+/** The canvas's own rectangle (everything, for a context without one, as in tests). */
+function canvasBounds(ctx: Ctx2D): Rect {
+  const canvas = (ctx as Partial<Pick<Ctx2D, "canvas">>).canvas;
+  return canvas ? { x: 0, y: 0, w: canvas.width, h: canvas.height } : { x: -1e6, y: -1e6, w: 2e6, h: 2e6 };
 }
 
-let scratch: OffscreenCanvas | null = null;
-
-/** A small canvas for the mosaic's cells (null where OffscreenCanvas is missing, e.g. in Node tests). */
-function scratchCanvas(width: number, height: number): OffscreenCanvasRenderingContext2D | null {
-  if (typeof OffscreenCanvas === "undefined") return null;
-  scratch ??= new OffscreenCanvas(1, 1);
-  if (scratch.width < width) scratch.width = width;
-  if (scratch.height < height) scratch.height = height;
-  return scratch.getContext("2d");
+function intersect(a: Rect, b: Rect): Rect {
+  const x = Math.max(a.x, b.x);
+  const y = Math.max(a.y, b.y);
+  return { x, y, w: Math.max(0, Math.min(a.x + a.w, b.x + b.w) - x), h: Math.max(0, Math.min(a.y + a.h, b.y + b.h) - y) };
 }
+
+const NO_BLUR = { type: null, intensity: 0 } as const;
 
 /**
- * The privacy regions of a picture drawn at `rect`: each box (0..1 of the picture) blurred with the layer's blur,
- * or pixelated for Mosaic, inside a rectangle, or a soft-edged oval with smart blending. The preview's overlay and
- * the export both draw regions through this, so they blur the same pixels.
+ * The privacy regions of a picture drawn at `rect`: each box (0..1 of the picture) drawn with the layer's blur
+ * type and intensity (lib/editor/render/blur-effects.ts), inside a rectangle, or with smart blending in an oval
+ * that fades out towards its edge. The preview's overlay and the export both draw regions through this, so they
+ * blur the same pixels the same way.
  */
 export function drawBlurRegions(
   ctx: Ctx2D,
@@ -82,7 +80,20 @@ export function drawBlurRegions(
   const boxes = blur.boxes ?? [];
   const radius = blurRadius(blur, outputWidth);
   if (boxes.length === 0 || radius <= 0) return;
-  const src = sourceSize(source);
+  const bounds = intersect(rect, canvasBounds(ctx));
+  const areas: EffectArea[] = [];
+  for (const box of boxes) {
+    const b = { x: rect.x + box.x * rect.w, y: rect.y + box.y * rect.h, w: box.w * rect.w, h: box.h * rect.h };
+    const oval = blur.blend ? featherOval(b) : undefined;
+    const area = pixelArea(oval ? { x: oval.cx - oval.rx, y: oval.cy - oval.ry, w: oval.rx * 2, h: oval.ry * 2 } : b, bounds);
+    if (area) areas.push(oval ? { area, oval } : { area });
+  }
+  ctx.save();
+  ctx.filter = "none";
+  const drawn = drawEffectAreas(ctx, source, sourceSize(source), rect, areas, effectParams(blur.type, radius, blur.intensity), canvasFilter(color, NO_BLUR, outputWidth));
+  ctx.restore();
+  if (drawn) return;
+  // No scratch canvases (OffscreenCanvas missing): the picture blurred by the canvas filter, clipped to the regions.
   ctx.save();
   ctx.beginPath();
   for (const box of boxes) {
@@ -96,39 +107,39 @@ export function drawBlurRegions(
     } else ctx.rect(x, y, w, h);
   }
   ctx.clip();
-  const cell = Math.max(2, radius * 2);
-  const mosaic = blur.type === "mosaic" ? scratchCanvas(Math.ceil(rect.w / cell) + 2, Math.ceil(rect.h / cell) + 2) : null;
-  if (mosaic && src.width > 0 && src.height > 0) {
-    // Mosaic: each box shrunk to cells of about `cell` output pixels, then drawn back without smoothing.
-    ctx.filter = canvasFilter(color, { type: null, intensity: 0 }, outputWidth);
-    ctx.imageSmoothingEnabled = false;
-    for (const box of boxes) {
-      const cols = Math.max(1, Math.round((box.w * rect.w) / cell));
-      const rows = Math.max(1, Math.round((box.h * rect.h) / cell));
-      mosaic.clearRect(0, 0, cols, rows);
-      mosaic.imageSmoothingEnabled = true;
-      mosaic.drawImage(source, box.x * src.width, box.y * src.height, box.w * src.width, box.h * src.height, 0, 0, cols, rows);
-      ctx.drawImage(mosaic.canvas, 0, 0, cols, rows, rect.x + box.x * rect.w, rect.y + box.y * rect.h, box.w * rect.w, box.h * rect.h);
-    }
-  } else {
-    ctx.filter = canvasFilter(color, blur, outputWidth);
-    ctx.drawImage(source, rect.x, rect.y, rect.w, rect.h);
-  }
+  ctx.filter = canvasFilter(color, blur, outputWidth);
+  ctx.drawImage(source, rect.x, rect.y, rect.w, rect.h);
   ctx.restore();
+}
+
+/**
+ * The whole picture blurred: the type's effect over the picture's visible part, as for a region (radial zooms from
+ * the picture's centre). False where the effects cannot draw (no OffscreenCanvas): the caller then blurs with the
+ * canvas filter.
+ */
+function drawWholeBlur(ctx: Ctx2D, source: CanvasImageSource, rect: Rect, blur: LayerBlur, color: ColorSettings, size: Size): boolean {
+  const radius = blurRadius(blur, size.width);
+  if (radius <= 0 || !canDrawEffects()) return false;
+  const area = pixelArea(rect, intersect(rect, { x: 0, y: 0, w: size.width, h: size.height }));
+  if (!area) return true;
+  const centre = { x: rect.x + rect.w / 2, y: rect.y + rect.h / 2 };
+  ctx.filter = "none";
+  return drawEffectAreas(ctx, source, sourceSize(source), rect, [{ area, centre }], effectParams(blur.type, radius, blur.intensity), canvasFilter(color, NO_BLUR, size.width));
 }
 
 function drawMedia(ctx: Ctx2D, layer: MediaLayer, source: CanvasImageSource, size: Size) {
   const rect = placeRect(sourceSize(source), size, layer.transform);
   if (rect.w <= 0 || rect.h <= 0) return;
-  const noBlur = { type: null, intensity: 0 } as const;
   const regions = layer.blur?.boxes;
   // Blur radius follows the output width, as the preview's follows its 640-pixel reference.
-  const whole = layer.blur && !regions ? layer.blur : noBlur;
+  const whole = layer.blur && !regions ? layer.blur : null;
   ctx.save();
   ctx.globalAlpha = Math.max(0, Math.min(1, layer.opacity));
-  ctx.filter = canvasFilter(layer.color, whole, size.width);
-  ctx.drawImage(source, rect.x, rect.y, rect.w, rect.h);
-  // Only the regions: the picture again, blurred, clipped to the boxes (in the picture's coordinates).
+  if (!whole || !drawWholeBlur(ctx, source, rect, whole, layer.color, size)) {
+    ctx.filter = canvasFilter(layer.color, whole ?? NO_BLUR, size.width);
+    ctx.drawImage(source, rect.x, rect.y, rect.w, rect.h);
+  }
+  // Only the regions: the picture again, with the effect, in the boxes (in the picture's coordinates).
   if (layer.blur && regions) drawBlurRegions(ctx, source, rect, layer.blur, layer.color, size.width);
   ctx.restore();
 }
