@@ -82,7 +82,10 @@ function PreviewTitle({ layer, style }: { layer: TextLayer; style: React.CSSProp
   );
 }
 
-/** Titles and the caption showing at time t, drawn over the preview at the sizes export uses. */
+/**
+ * Titles and the caption showing at time t over the preview, where the canvas draws them: transparent, for moving
+ * titles (drag, arrow keys, focus ring) and for reading their text; the compositor draws what is seen.
+ */
 export function PreviewOverlays({ doc, time }: { doc: ProjectDoc; time: number }) {
   const width = outputSize(doc.settings).width;
   const layers = framePlan(doc, time).filter((l) => l.type === "text" || l.type === "caption");
@@ -92,29 +95,27 @@ export function PreviewOverlays({ doc, time }: { doc: ProjectDoc; time: number }
       {layers.map((layer) => {
         const size = `${(layer.fontSize / width) * 100}cqw`;
         if (layer.type === "text") {
+          // The canvas draws the title; this is its transparent hit target, the size of the drawn text.
           const style: React.CSSProperties = {
             left: pct(layer.x),
             top: pct(layer.y),
             fontSize: size,
-            color: layer.color,
+            color: "transparent",
             fontWeight: layer.bold ? 700 : 500,
-            background: layer.background ?? undefined,
             padding: layer.background ? "0.1em 0.4em" : undefined,
-            textShadow: layer.background ? undefined : "0 2px 6px rgba(0,0,0,0.8)",
           };
           return <PreviewTitle key={layer.item.id} layer={layer} style={style} />;
         }
         return (
           <div
             key={layer.item.id}
-            className="absolute max-w-[90%] -translate-x-1/2 -translate-y-1/2 text-center leading-tight whitespace-pre-wrap"
+            className="absolute max-w-[90%] -translate-x-1/2 -translate-y-1/2 text-center leading-tight whitespace-pre-wrap select-none"
             style={{
               left: pct(layer.x),
               top: pct(layer.y),
               fontSize: size,
-              color: "#ffffff",
+              color: "transparent",
               fontWeight: 500,
-              background: "rgba(0,0,0,0.7)",
               padding: "0.1em 0.4em",
             }}
             data-testid="preview-caption"

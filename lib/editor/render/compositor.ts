@@ -5,7 +5,7 @@
  */
 import type { ProjectDoc } from "../document";
 import { type CaptionLayer, framePlan, type Layer, type LayerBlur, type MediaLayer, type TextLayer } from "../frame-plan";
-import { blurRadius, canvasFilter } from "../preview";
+import { blurRadius, canvasFilter, previewFilter } from "../preview";
 import type { ColorSettings } from "../state";
 
 export type Ctx2D = CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D;
@@ -197,3 +197,18 @@ export function drawFrame(ctx: Ctx2D, doc: ProjectDoc, t: number, sources: Sourc
   drawLayers(ctx, framePlan(doc, t), sources, size);
 }
 
+
+/**
+ * Layers planned for the output size, for a canvas `factor` times as tall (the preview draws at its own size, up to
+ * the output's): text and captions scale with it; media fit the canvas and blur follows its width by themselves.
+ */
+export function resizeLayers(layers: readonly Layer[], factor: number): Layer[] {
+  if (factor === 1) return [...layers];
+  return layers.map((layer) => (layer.type === "media" ? layer : { ...layer, fontSize: layer.fontSize * factor }));
+}
+
+/** The filter a media layer's whole picture is drawn with on a canvas `width` pixels wide (regions add their own). */
+export function layerFilter(layer: MediaLayer, width: number): string {
+  const whole = layer.blur && !layer.blur.boxes ? layer.blur : { type: null, intensity: 0 };
+  return previewFilter(layer.color, whole, width);
+}
