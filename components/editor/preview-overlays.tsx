@@ -4,13 +4,15 @@ import type * as React from "react";
 
 import { outputSize, type ProjectDoc } from "@/lib/editor/document";
 import { setTextProps } from "@/lib/editor/edits";
-import { framePlan, type TextLayer } from "@/lib/editor/frame-plan";
+import { framePlan, LABEL_FONT, LABEL_PAD, type TextLayer } from "@/lib/editor/frame-plan";
 
 import { useEditor } from "./editor-store";
 
 /** Arrow keys move a focused title by this much of the frame (Shift: five times as far). */
 const NUDGE = 0.01;
 const pct = (v: number) => `${Math.round(v * 10000) / 100}%`;
+/** A boxed label's padding as the compositor draws it. */
+const boxPadding = `${LABEL_PAD / 2}em ${LABEL_PAD}em`;
 
 const arrows: Record<string, [number, number]> = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
 
@@ -100,9 +102,10 @@ export function PreviewOverlays({ doc, time }: { doc: ProjectDoc; time: number }
             left: pct(layer.x),
             top: pct(layer.y),
             fontSize: size,
+            fontFamily: LABEL_FONT,
             color: "transparent",
-            fontWeight: layer.bold ? 700 : 500,
-            padding: layer.background ? "0.1em 0.4em" : undefined,
+            fontWeight: layer.bold ? 700 : 400,
+            padding: layer.background ? boxPadding : undefined,
           };
           return <PreviewTitle key={layer.item.id} layer={layer} style={style} />;
         }
@@ -114,9 +117,10 @@ export function PreviewOverlays({ doc, time }: { doc: ProjectDoc; time: number }
               left: pct(layer.x),
               top: pct(layer.y),
               fontSize: size,
+              fontFamily: LABEL_FONT,
               color: "transparent",
-              fontWeight: 500,
-              padding: "0.1em 0.4em",
+              fontWeight: 400,
+              padding: boxPadding,
             }}
             data-testid="preview-caption"
           >

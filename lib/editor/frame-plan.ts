@@ -25,6 +25,10 @@ import type { BlurType, ColorSettings } from "./state";
 
 /** fontSize and positions are authored for a 1080-pixel-high frame. */
 export const REFERENCE_HEIGHT = 1080;
+/** The typeface of titles and captions: the compositor draws with it, and the preview's title hit targets use it. */
+export const LABEL_FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
+/** Padding of a title's or caption's box, in ems: each side across, and top plus bottom together. */
+export const LABEL_PAD = 0.35;
 /** Captions have no style of their own: one look, near the bottom, clear of the lower third. */
 export const CAPTION_FONT_SIZE = 48;
 export const CAPTION_Y = 0.9;

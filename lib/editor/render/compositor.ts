@@ -4,7 +4,7 @@
  * drawable (a <video>, an <img>, an ImageBitmap, a VideoFrame, a decoded canvas).
  */
 import type { ProjectDoc } from "../document";
-import { type CaptionLayer, framePlan, type Layer, type LayerBlur, type MediaLayer, type TextLayer } from "../frame-plan";
+import { type CaptionLayer, framePlan, LABEL_FONT, LABEL_PAD, type Layer, type LayerBlur, type MediaLayer, type TextLayer } from "../frame-plan";
 import { blurRadius, canvasFilter, previewFilter } from "../preview";
 import type { ColorSettings } from "../state";
 
@@ -145,7 +145,7 @@ function drawLabel(
   ctx.save();
   ctx.filter = "none";
   ctx.globalAlpha = 1;
-  ctx.font = `${opts.bold ? "bold " : ""}${Math.max(1, Math.round(opts.fontSize))}px system-ui, -apple-system, "Segoe UI", Roboto, sans-serif`;
+  ctx.font = `${opts.bold ? "bold " : ""}${Math.max(1, Math.round(opts.fontSize))}px ${LABEL_FONT}`;
   ctx.textAlign = "center";
   ctx.textBaseline = "middle";
   const cx = opts.x * size.width;
@@ -153,7 +153,7 @@ function drawLabel(
   const top = cy - (lineHeight * lines.length) / 2;
   if (opts.background) {
     const widest = Math.max(...lines.map((l) => ctx.measureText(l).width));
-    const pad = opts.fontSize * 0.35;
+    const pad = opts.fontSize * LABEL_PAD;
     ctx.fillStyle = opts.background;
     ctx.fillRect(cx - widest / 2 - pad, top - pad / 2, widest + pad * 2, lineHeight * lines.length + pad);
   }
