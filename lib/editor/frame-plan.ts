@@ -115,7 +115,7 @@ export function regionsAt(regions: readonly RegionKeyframe[], sourceTime: number
 /** Whether an item's own blur covers only privacy regions (found faces, people) rather than the whole picture. */
 export const hasRegionBlur = (item: MediaItem): boolean => Boolean(item.blur && (item.blur.regions || item.blur.tracks));
 
-/** The item's privacy regions at a source time (the preview's overlay and the export draw these), or null. */
+/** The item's privacy regions at a source time (the compositor draws these in the preview and the export), or null. */
 export function regionBlurAt(item: MediaItem, sourceTime: number): LayerBlur | null {
   if (!item.blur || !hasRegionBlur(item) || item.blur.intensity <= 0) return null;
   const { type, intensity, regions, tracks, hold, blend } = item.blur;
