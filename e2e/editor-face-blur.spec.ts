@@ -85,7 +85,7 @@ async function edgeEnergy(png: Buffer, region: Region): Promise<number> {
   return sum / ((w - 1) * (h - 1));
 }
 
-/** What the preview shows (video and the privacy overlay), once the frame has settled. */
+/** What the preview shows (the canvas with the privacy regions), once the frame has settled. */
 async function previewShot(page: Page): Promise<Buffer> {
   await page.waitForTimeout(300);
   return page.getByTestId("preview-frame").screenshot({ animations: "disabled" });
@@ -184,7 +184,7 @@ test.describe("privacy blur that finds and follows faces", () => {
     expect(modelRequests.every((p) => p.startsWith("/models/"))).toBe(true);
 
     // The preview: the face's detail is gone, the rest of the picture is as it was.
-    await expect(page.getByTestId("privacy-blur-overlay")).toHaveAttribute("data-regions", "1");
+    await expect(page.getByTestId("preview-canvas")).toHaveAttribute("data-regions", "1");
     const after = await previewShot(page);
 
     const face1 = faceAt(1);
@@ -228,7 +228,7 @@ test.describe("privacy blur that finds and follows faces", () => {
     await page.keyboard.press("Escape");
     await page.getByRole("button", { name: "Blur Effects" }).click();
     await dialog.getByRole("button", { name: "Remove Blur" }).click();
-    await expect(page.getByTestId("privacy-blur-overlay")).toHaveCount(0);
+    await expect(page.getByTestId("preview-canvas")).toHaveAttribute("data-regions", "0");
   });
 
   test("Cancel stops the search and changes nothing", async ({ page, context }) => {
@@ -247,7 +247,7 @@ test.describe("privacy blur that finds and follows faces", () => {
     await expect(progress).toHaveCount(0);
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole("button", { name: "Apply AI Blur" })).toBeEnabled();
-    await expect(page.getByTestId("privacy-blur-overlay")).toHaveCount(0);
+    await expect(page.getByTestId("preview-canvas")).toHaveAttribute("data-regions", "0");
     await expect(toastRegion(page)).not.toContainText("AI Blur Applied");
   });
 
@@ -280,7 +280,7 @@ test.describe("privacy blur that finds and follows faces", () => {
     );
     await dialog.getByRole("button", { name: "Apply AI Blur" }).click();
     await expect(toastRegion(page)).toContainText("Gaussian blur at 50% on body (1 person held in astronaut.webm)", { timeout: 120_000 });
-    await expect(page.getByTestId("privacy-blur-overlay")).toHaveAttribute("data-regions", "1");
+    await expect(page.getByTestId("preview-canvas")).toHaveAttribute("data-regions", "1");
     const after = await previewShot(page);
     // The suit loses its detail; the empty backdrop at the far right is untouched.
     const suitBefore = await edgeEnergy(before, bodyAt(1));

@@ -215,7 +215,10 @@ test.describe("editor timeline", () => {
     await expect(page.getByRole("button", { name: "Pause" })).toBeVisible();
     const next = page.getByLabel("Preview of second.webm");
     await expect(next).toBeVisible({ timeout: 15_000 });
-    await expect.poll(() => next.evaluate((el) => (el as HTMLVideoElement).currentTime), { timeout: 15_000 }).toBeGreaterThan(0.3);
+    // The main track's element playing now is second.webm's (the local file's blob:, not the sample's URL).
+    const media = page.getByTestId("preview-media");
+    await expect(media).toHaveAttribute("src", /^blob:/);
+    await expect.poll(() => media.evaluate((el) => (el as HTMLVideoElement).currentTime), { timeout: 15_000 }).toBeGreaterThan(0.3);
     await page.keyboard.press(" ");
     await expect(page.getByRole("button", { name: "Play" })).toBeVisible();
   });

@@ -14,8 +14,20 @@ async function seriousViolations(page: Page) {
   return results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id);
 }
 
+/** The filter the preview's canvas drew the main picture with (the compositor's, as export draws it). */
 async function previewFilter(page: Page) {
-  return page.getByTestId("preview-media").evaluate((el) => (el as HTMLElement).style.filter);
+  return page.getByTestId("preview-canvas").getAttribute("data-filter");
+}
+
+/** Mean brightness (0..255) of what the preview's canvas shows. */
+async function previewLuma(page: Page) {
+  return page.getByTestId("preview-canvas").evaluate((el) => {
+    const canvas = el as HTMLCanvasElement;
+    const px = canvas.getContext("2d")!.getImageData(0, 0, canvas.width, canvas.height).data;
+    let sum = 0;
+    for (let i = 0; i < px.length; i += 4) sum += 0.2126 * px[i] + 0.7152 * px[i + 1] + 0.0722 * px[i + 2];
+    return sum / (px.length / 4);
+  });
 }
 
 test.describe("video editor", () => {
@@ -106,7 +118,8 @@ test.describe("video editor", () => {
 
   test("an applied blur and the colour sliders change the preview; sliders work by keyboard and clamp", async ({ page }) => {
     await openEditor(page);
-    expect(await previewFilter(page)).toBe("brightness(1) contrast(1) saturate(1)");
+    await expect.poll(() => previewFilter(page)).toBe("brightness(1) contrast(1) saturate(1)");
+    const plain = await previewLuma(page);
 
     const brightness = page.getByRole("slider", { name: "Brightness" });
     await brightness.focus();
@@ -117,8 +130,14 @@ test.describe("video editor", () => {
     await page.keyboard.press("ArrowRight");
     await expect(brightness).toHaveAttribute("aria-valuenow", "100");
     await expect.poll(() => previewFilter(page)).toContain("brightness(2)");
-    const rendered = await page.getByTestId("preview-media").evaluate((el) => getComputedStyle(el).filter);
-    expect(rendered).toContain("brightness(2)");
+    // The picture itself is drawn brighter (the same paused frame; the sample's bars are mostly at full colour
+    // already), and black at brightness 0.
+    await expect.poll(() => previewLuma(page)).toBeGreaterThan(plain + 2);
+    await page.keyboard.press("Home");
+    await expect(brightness).toHaveAttribute("aria-valuenow", "0");
+    await expect.poll(() => previewLuma(page)).toBeLessThan(1);
+    await page.keyboard.press("End");
+    await expect.poll(() => previewFilter(page)).toContain("brightness(2)");
 
     const saturation = page.getByRole("slider", { name: "Saturation" });
     await saturation.focus();
@@ -159,9 +178,12 @@ test.describe("video editor", () => {
     await expect(page.getByRole("button", { name: /^holiday\.webm, 0:06 to 0:12/ })).toBeVisible();
     await expect(page.getByTestId("timeline-total")).toHaveText("2 items · 0:12");
 
+    // The main track's element playing now is the local file's.
+    const media = page.getByTestId("preview-media");
+    await expect(media).toHaveAttribute("src", /^blob:/);
     await page.getByRole("button", { name: "Play" }).click();
     await expect(page.getByRole("button", { name: "Pause" })).toBeVisible();
-    await expect.poll(() => video.evaluate((el) => (el as HTMLVideoElement).currentTime), { timeout: 15_000 }).toBeGreaterThan(0.5);
+    await expect.poll(() => media.evaluate((el) => (el as HTMLVideoElement).currentTime), { timeout: 15_000 }).toBeGreaterThan(0.5);
     await expect(page.getByTestId("preview-time")).not.toHaveText(/^0:00 \//);
     await page.getByRole("button", { name: "Pause" }).click();
 

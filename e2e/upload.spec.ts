@@ -261,7 +261,9 @@ test.describe("Upload Media", () => {
 
     // The upload is now the project's clip and plays in the editor preview, from storage.
     await expect(page.getByRole("list", { name: "Clips" }).getByRole("button", { name: /^sample-clip\.mp4/ })).toHaveAttribute("aria-pressed", "true");
-    const preview = page.getByLabel("Preview of sample-clip.mp4");
+    await expect(page.getByLabel("Preview of sample-clip.mp4")).toBeVisible();
+    // The main track's element drawn on the preview's canvas plays the stored file.
+    const preview = page.getByTestId("preview-media");
     await expect(preview).toHaveAttribute("src", href);
     await page.getByRole("region", { name: "Preview" }).getByRole("button", { name: "Play" }).click();
     await expect

@@ -72,8 +72,10 @@ export interface EditorStore {
   announcement: string;
   announce: (message: string) => void;
   dispatch: React.Dispatch<EditorAction>;
-  /** The preview's <video>, registered by the preview panel. */
+  /** The preview's main-track <video> showing now, registered by the preview panel. */
   videoRef: React.RefObject<HTMLVideoElement | null>;
+  /** The preview's canvas: the composed frame (what export draws), the saved project's thumbnail. */
+  previewCanvasRef: React.RefObject<HTMLCanvasElement | null>;
   dialog: EditorDialog | null;
   setDialog: (dialog: EditorDialog | null) => void;
   /** Adds a finished upload (Upload Media dialog) as a clip that plays from storage. */
@@ -223,6 +225,7 @@ export function EditorProvider({
   const [dialog, setDialog] = useState<EditorDialog | null>(options.openUpload ? "upload" : null);
   const [loading, setLoading] = useState(options.projectId !== null && !project);
   const videoRef = useRef<HTMLVideoElement | null>(null);
+  const previewCanvasRef = useRef<HTMLCanvasElement | null>(null);
   const thumbnailRef = useRef(project?.record.thumbnail ?? "");
   const [initialSavedKey] = useState(() =>
     project ? contentKey(initialSettings({ initial: {}, project }), project.doc ?? sampleDoc()) : null,
@@ -300,7 +303,9 @@ export function EditorProvider({
       };
       const existingId = projectIdRef.current;
       const revision = revisionRef.current;
-      const frame = captureFrame(videoRef.current, 320);
+      // The composed frame (titles, overlays, colour, as exported) once every picture in it has loaded.
+      const canvas = previewCanvasRef.current;
+      const frame = captureFrame(canvas?.dataset.complete === "true" ? canvas : videoRef.current, 320);
       if (frame) thumbnailRef.current = frame.dataUrl;
       const at = Date.now();
       const title = s.title.trim() || "Untitled Project";
@@ -521,6 +526,7 @@ export function EditorProvider({
       announce,
       dispatch,
       videoRef,
+      previewCanvasRef,
       dialog,
       setDialog,
       addClip,

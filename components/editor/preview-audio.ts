@@ -27,3 +27,19 @@ export function applyGain(el: HTMLMediaElement, gain: number): void {
     if (m.setGain(el, g)) routed.add(el);
   });
 }
+
+/**
+ * Puts a media element at the clock's time: playing with it (re-seeking past 0.3 s of drift), else paused there,
+ * at its item's gain (volume and fades) unless its track is muted.
+ */
+export function syncMedia(el: HTMLMediaElement, sourceTime: number, playing: boolean, muted: boolean, volume: number): void {
+  el.muted = muted;
+  applyGain(el, volume);
+  if (playing) {
+    if (Math.abs(el.currentTime - sourceTime) > 0.3) el.currentTime = sourceTime;
+    if (el.paused) void el.play().catch(() => undefined);
+  } else {
+    if (!el.paused) el.pause();
+    if (Math.abs(el.currentTime - sourceTime) > 0.04) el.currentTime = sourceTime;
+  }
+}

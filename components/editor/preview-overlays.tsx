@@ -4,13 +4,15 @@ import type * as React from "react";
 
 import { outputSize, type ProjectDoc } from "@/lib/editor/document";
 import { setTextProps } from "@/lib/editor/edits";
-import { framePlan, type TextLayer } from "@/lib/editor/frame-plan";
+import { framePlan, LABEL_FONT, LABEL_PAD, type TextLayer } from "@/lib/editor/frame-plan";
 
 import { useEditor } from "./editor-store";
 
 /** Arrow keys move a focused title by this much of the frame (Shift: five times as far). */
 const NUDGE = 0.01;
 const pct = (v: number) => `${Math.round(v * 10000) / 100}%`;
+/** A boxed label's padding as the compositor draws it. */
+const boxPadding = `${LABEL_PAD / 2}em ${LABEL_PAD}em`;
 
 const arrows: Record<string, [number, number]> = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
 
@@ -82,7 +84,10 @@ function PreviewTitle({ layer, style }: { layer: TextLayer; style: React.CSSProp
   );
 }
 
-/** Titles and the caption showing at time t, drawn over the preview at the sizes export uses. */
+/**
+ * Titles and the caption showing at time t over the preview, where the canvas draws them: transparent, for moving
+ * titles (drag, arrow keys, focus ring) and for reading their text; the compositor draws what is seen.
+ */
 export function PreviewOverlays({ doc, time }: { doc: ProjectDoc; time: number }) {
   const width = outputSize(doc.settings).width;
   const layers = framePlan(doc, time).filter((l) => l.type === "text" || l.type === "caption");
@@ -92,30 +97,30 @@ export function PreviewOverlays({ doc, time }: { doc: ProjectDoc; time: number }
       {layers.map((layer) => {
         const size = `${(layer.fontSize / width) * 100}cqw`;
         if (layer.type === "text") {
+          // The canvas draws the title; this is its transparent hit target, the size of the drawn text.
           const style: React.CSSProperties = {
             left: pct(layer.x),
             top: pct(layer.y),
             fontSize: size,
-            color: layer.color,
-            fontWeight: layer.bold ? 700 : 500,
-            background: layer.background ?? undefined,
-            padding: layer.background ? "0.1em 0.4em" : undefined,
-            textShadow: layer.background ? undefined : "0 2px 6px rgba(0,0,0,0.8)",
+            fontFamily: LABEL_FONT,
+            color: "transparent",
+            fontWeight: layer.bold ? 700 : 400,
+            padding: layer.background ? boxPadding : undefined,
           };
           return <PreviewTitle key={layer.item.id} layer={layer} style={style} />;
         }
         return (
           <div
             key={layer.item.id}
-            className="absolute max-w-[90%] -translate-x-1/2 -translate-y-1/2 text-center leading-tight whitespace-pre-wrap"
+            className="absolute max-w-[90%] -translate-x-1/2 -translate-y-1/2 text-center leading-tight whitespace-pre-wrap select-none"
             style={{
               left: pct(layer.x),
               top: pct(layer.y),
               fontSize: size,
-              color: "#ffffff",
-              fontWeight: 500,
-              background: "rgba(0,0,0,0.7)",
-              padding: "0.1em 0.4em",
+              fontFamily: LABEL_FONT,
+              color: "transparent",
+              fontWeight: 400,
+              padding: boxPadding,
             }}
             data-testid="preview-caption"
           >

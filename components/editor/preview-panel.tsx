@@ -2,26 +2,25 @@
 
 import { FolderOpenIcon, PauseIcon, PlayIcon } from "lucide-react";
 import dynamic from "next/dynamic";
-import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 
 import { Button } from "@/components/ui/button";
 import { Slider } from "@/components/ui/slider";
 import { docDuration, type MediaItem, type ProjectDoc, type Track } from "@/lib/editor/document";
 import { defaultTrackIds } from "@/lib/editor/edits";
-import { hasRegionBlur, visibleItemAt } from "@/lib/editor/frame-plan";
+import { visibleItemAt } from "@/lib/editor/frame-plan";
 import { acceptAttribute } from "@/lib/editor/media-files";
-import { aspectRatioCss, previewFilter } from "@/lib/editor/preview";
+import { aspectRatioCss } from "@/lib/editor/preview";
 import { formatClock } from "@/lib/editor/time";
 import { cn } from "@/lib/utils";
 
 import { useEditor } from "./editor-store";
-import { applyGain, itemGainAt } from "./preview-audio";
+import { itemGainAt, syncMedia } from "./preview-audio";
 import { PreviewOverlays } from "./preview-overlays";
 import { useClockPlaying, useClockTime } from "./use-clock";
 
-/** Drawn only for an item with a privacy blur, so the compositor loads on demand. */
-const PrivacyBlurOverlay = dynamic(() => import("./privacy-blur-overlay").then((m) => m.PrivacyBlurOverlay), { ssr: false });
-const NO_BLUR = { type: null, intensity: 0 } as const;
+/** The canvas and its media elements, with the compositor: loaded on demand, so the editor's first load stays small. */
+const PreviewStage = dynamic(() => import("./preview-stage").then((m) => m.PreviewStage), { ssr: false });
 
 /** The media item of a track showing at t; at the very end of the timeline, the one that just ended. */
 function mediaAt(track: Track | undefined, t: number): MediaItem | null {
@@ -32,22 +31,6 @@ function mediaAt(track: Track | undefined, t: number): MediaItem | null {
 
 function trackOf(doc: ProjectDoc, id: string, kind: Track["kind"]): Track | undefined {
   return doc.tracks.find((t) => t.id === id) ?? doc.tracks.find((t) => t.kind === kind);
-}
-
-/**
- * Puts a media element at the clock's time: playing with it (re-seeking past 0.3 s of drift), else paused there,
- * at its item's gain (volume and fades) unless its track is muted.
- */
-function syncMedia(el: HTMLMediaElement, sourceTime: number, playing: boolean, muted: boolean, volume: number) {
-  el.muted = muted;
-  applyGain(el, volume);
-  if (playing) {
-    if (Math.abs(el.currentTime - sourceTime) > 0.3) el.currentTime = sourceTime;
-    if (el.paused) void el.play().catch(() => undefined);
-  } else {
-    if (!el.paused) el.pause();
-    if (Math.abs(el.currentTime - sourceTime) > 0.04) el.currentTime = sourceTime;
-  }
 }
 
 function useMediaSync(el: HTMLMediaElement | null, sourceTime: number, playing: boolean, muted: boolean, volume: number) {
@@ -68,34 +51,22 @@ function AudioTrackPlayer({ doc, time, playing }: { doc: ProjectDoc; time: numbe
   return <audio key={asset.id} ref={setEl} src={asset.url} preload="auto" className="hidden" />;
 }
 
-/** The preview: the document at the playhead (main video, titles, captions) with colour and blur applied live. */
+/**
+ * The preview: the document at the playhead drawn by the compositor (the export's renderer) onto a canvas — main
+ * video, overlays, titles and captions with colour and blur — with the sound of every clip in sync.
+ */
 export function PreviewPanel() {
-  const { state, doc, clock, videoRef, addLocalFiles } = useEditor();
+  const { state, doc, clock, videoRef, previewCanvasRef, addLocalFiles } = useEditor();
   const inputId = useId();
   const fileRef = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
-  const [video, setVideo] = useState<HTMLVideoElement | null>(null);
   const time = useClockTime(clock);
   const playing = useClockPlaying(clock);
   const duration = docDuration(doc);
-  const videoCallbackRef = useCallback(
-    (el: HTMLVideoElement | null) => {
-      videoRef.current = el;
-      setVideo(el);
-    },
-    [videoRef],
-  );
 
   const main = trackOf(doc, defaultTrackIds.video, "video");
   const item = mediaAt(main, time);
   const asset = item ? doc.assets.find((a) => a.id === item.assetId) : undefined;
-  const sourceTime = item ? Math.max(item.in, Math.min(item.out - 0.001, item.in + (time - item.start))) : 0;
-  // An item's own blur wins over the project's; a privacy blur (found regions) leaves the rest of the picture sharp.
-  const regions = Boolean(item && hasRegionBlur(item));
-  const filter = previewFilter(state.color, item?.blur ? (regions ? NO_BLUR : item.blur) : state.blur);
-  const [image, setImage] = useState<HTMLImageElement | null>(null);
-  const showsVideo = Boolean(item && asset?.url && asset.kind === "video");
-  useMediaSync(showsVideo ? video : null, sourceTime, playing, Boolean(main?.muted), item ? itemGainAt(item, time) : 1);
 
   return (
     <section aria-label="Preview" className="flex flex-col gap-3 rounded-xl border border-border bg-card p-3 sm:p-4">
@@ -117,31 +88,20 @@ export function PreviewPanel() {
           addLocalFiles(Array.from(e.dataTransfer.files));
         }}
       >
-        {!item ? null : !asset?.url ? (
-          <p className="max-w-sm p-6 text-center text-sm text-muted-foreground">
+        <PreviewStage
+          doc={doc}
+          clock={clock}
+          time={time}
+          playing={playing}
+          mainTrackId={main?.id}
+          label={item ? `Preview of ${item.name}` : "Preview"}
+          canvasRef={previewCanvasRef}
+          videoRef={videoRef}
+        />
+        {item && !asset?.url ? (
+          <p className="relative max-w-sm p-6 text-center text-sm text-muted-foreground">
             {item.name} is a local file that this browser has not kept. Add it again to play it.
           </p>
-        ) : asset.kind === "image" ? (
-          // eslint-disable-next-line @next/next/no-img-element -- user media from blob: or storage URLs
-          <img src={asset.url} alt={item.name} ref={setImage} className="h-full w-full object-contain" style={{ filter }} data-testid="preview-media" />
-        ) : (
-          <video
-            key={asset.id}
-            ref={videoCallbackRef}
-            src={asset.url}
-            className="h-full w-full object-contain"
-            style={{ filter }}
-            playsInline
-            preload="auto"
-            aria-label={`Preview of ${item.name}`}
-            data-testid="preview-media"
-            onLoadedMetadata={(e) => {
-              e.currentTarget.currentTime = sourceTime;
-            }}
-          />
-        )}
-        {item && regions && asset?.url && (asset.kind === "video" || asset.kind === "image") ? (
-          <PrivacyBlurOverlay media={asset.kind === "video" ? video : image} item={item} color={state.color} />
         ) : null}
         <PreviewOverlays doc={doc} time={time} />
         <AudioTrackPlayer doc={doc} time={time} playing={playing} />

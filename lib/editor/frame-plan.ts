@@ -25,6 +25,10 @@ import type { BlurType, ColorSettings } from "./state";
 
 /** fontSize and positions are authored for a 1080-pixel-high frame. */
 export const REFERENCE_HEIGHT = 1080;
+/** The typeface of titles and captions: the compositor draws with it, and the preview's title hit targets use it. */
+export const LABEL_FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
+/** Padding of a title's or caption's box, in ems: each side across, and top plus bottom together. */
+export const LABEL_PAD = 0.35;
 /** Captions have no style of their own: one look, near the bottom, clear of the lower third. */
 export const CAPTION_FONT_SIZE = 48;
 export const CAPTION_Y = 0.9;
@@ -111,7 +115,7 @@ export function regionsAt(regions: readonly RegionKeyframe[], sourceTime: number
 /** Whether an item's own blur covers only privacy regions (found faces, people) rather than the whole picture. */
 export const hasRegionBlur = (item: MediaItem): boolean => Boolean(item.blur && (item.blur.regions || item.blur.tracks));
 
-/** The item's privacy regions at a source time (the preview's overlay and the export draw these), or null. */
+/** The item's privacy regions at a source time (the compositor draws these in the preview and the export), or null. */
 export function regionBlurAt(item: MediaItem, sourceTime: number): LayerBlur | null {
   if (!item.blur || !hasRegionBlur(item) || item.blur.intensity <= 0) return null;
   const { type, intensity, regions, tracks, hold, blend } = item.blur;

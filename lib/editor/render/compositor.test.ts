@@ -227,3 +227,50 @@ describe("drawFrame", () => {
     });
   });
 });
+
+describe("resizeLayers and layerFilter (the preview draws at its own size)", () => {
+  it("scales text and captions with the canvas, leaves media alone, and names the whole-picture filter", async () => {
+    const { framePlan } = await import("../frame-plan");
+    const { resizeLayers, layerFilter } = await import("./compositor");
+    const d = emptyDoc();
+    const title: TextItem = {
+      id: "t1",
+      kind: "text",
+      name: "Title",
+      start: 0,
+      in: 0,
+      out: 3,
+      text: "Hi",
+      fontSize: 96,
+      color: "#fff",
+      placement: "center",
+      x: 0.5,
+      y: 0.5,
+      bold: true,
+      background: null,
+    };
+    const doc = {
+      ...d,
+      assets: [{ id: "a1", name: "clip", mime: "video/webm", kind: "video" as const, duration: 4, source: "sample" as const, url: "/c.webm" }],
+      tracks: d.tracks.map((t) =>
+        t.id === defaultTrackIds.video
+          ? { ...t, items: [media({ blur: { type: "gaussian" as const, intensity: 50 } })] }
+          : t.id === defaultTrackIds.text
+            ? { ...t, items: [title] }
+            : t,
+      ),
+    };
+    const layers = framePlan(doc, 1);
+    const half = resizeLayers(layers, 0.5);
+    expect(half[0]).toBe(layers[0]);
+    expect(half[1]).toMatchObject({ type: "text", fontSize: 48 });
+    expect(layers[1]).toMatchObject({ fontSize: 96 });
+    const m = layers[0];
+    if (m.type !== "media") throw new Error("expected the clip first");
+    expect(layerFilter(m, 640)).toBe("brightness(1) contrast(1) saturate(1) blur(6px)");
+    expect(layerFilter(m, 1280)).toBe("brightness(1) contrast(1) saturate(1) blur(12px)");
+    expect(layerFilter({ ...m, blur: { type: "gaussian", intensity: 50, boxes: [{ x: 0, y: 0, w: 0.1, h: 0.1 }] } }, 640)).toBe(
+      "brightness(1) contrast(1) saturate(1)",
+    );
+  });
+});

@@ -4,8 +4,8 @@
  * drawable (a <video>, an <img>, an ImageBitmap, a VideoFrame, a decoded canvas).
  */
 import type { ProjectDoc } from "../document";
-import { type CaptionLayer, framePlan, type Layer, type LayerBlur, type MediaLayer, type TextLayer } from "../frame-plan";
-import { blurRadius, canvasFilter } from "../preview";
+import { type CaptionLayer, framePlan, LABEL_FONT, LABEL_PAD, type Layer, type LayerBlur, type MediaLayer, type TextLayer } from "../frame-plan";
+import { blurRadius, canvasFilter, previewFilter } from "../preview";
 import type { ColorSettings } from "../state";
 import { canDrawEffects, type Ctx2D, drawEffectAreas, type EffectArea, effectParams, featherOval, pixelArea, type Rect } from "./blur-effects";
 
@@ -156,7 +156,7 @@ function drawLabel(
   ctx.save();
   ctx.filter = "none";
   ctx.globalAlpha = 1;
-  ctx.font = `${opts.bold ? "bold " : ""}${Math.max(1, Math.round(opts.fontSize))}px system-ui, -apple-system, "Segoe UI", Roboto, sans-serif`;
+  ctx.font = `${opts.bold ? "bold " : ""}${Math.max(1, Math.round(opts.fontSize))}px ${LABEL_FONT}`;
   ctx.textAlign = "center";
   ctx.textBaseline = "middle";
   const cx = opts.x * size.width;
@@ -164,7 +164,7 @@ function drawLabel(
   const top = cy - (lineHeight * lines.length) / 2;
   if (opts.background) {
     const widest = Math.max(...lines.map((l) => ctx.measureText(l).width));
-    const pad = opts.fontSize * 0.35;
+    const pad = opts.fontSize * LABEL_PAD;
     ctx.fillStyle = opts.background;
     ctx.fillRect(cx - widest / 2 - pad, top - pad / 2, widest + pad * 2, lineHeight * lines.length + pad);
   }
@@ -208,3 +208,18 @@ export function drawFrame(ctx: Ctx2D, doc: ProjectDoc, t: number, sources: Sourc
   drawLayers(ctx, framePlan(doc, t), sources, size);
 }
 
+
+/**
+ * Layers planned for the output size, for a canvas `factor` times as tall (the preview draws at its own size, up to
+ * the output's): text and captions scale with it; media fit the canvas and blur follows its width by themselves.
+ */
+export function resizeLayers(layers: readonly Layer[], factor: number): Layer[] {
+  if (factor === 1) return [...layers];
+  return layers.map((layer) => (layer.type === "media" ? layer : { ...layer, fontSize: layer.fontSize * factor }));
+}
+
+/** The filter a media layer's whole picture is drawn with on a canvas `width` pixels wide (regions add their own). */
+export function layerFilter(layer: MediaLayer, width: number): string {
+  const whole = layer.blur && !layer.blur.boxes ? layer.blur : { type: null, intensity: 0 };
+  return previewFilter(layer.color, whole, width);
+}

@@ -1,0 +1,228 @@
+"use client";
+
+import { useCallback, useEffect, useRef, useState } from "react";
+
+import { docDuration, outputSize, type ProjectDoc } from "@/lib/editor/document";
+import { framePlan, type MediaLayer } from "@/lib/editor/frame-plan";
+import type { PlaybackClock } from "@/lib/editor/playback";
+import { type PreviewSlot, previewSlots, shownTime } from "@/lib/editor/preview-media";
+import { drawLayers, layerFilter, resizeLayers } from "@/lib/editor/render/compositor";
+
+import { itemGainAt, syncMedia } from "./preview-audio";
+
+type Picture = HTMLVideoElement | HTMLImageElement;
+
+/** A video that showed a frame once and is only seeking keeps its last drawing this long before the layer is dropped. */
+const HOLD_MS = 500;
+
+/** Whether a picture has something to draw now. */
+function ready(el: Picture): boolean {
+  return el instanceof HTMLVideoElement ? el.readyState >= 2 && el.videoWidth > 0 : el.complete && el.naturalWidth > 0;
+}
+
+/**
+ * One pooled media element: loaded while its item is ahead, then played with the clock and at its item's gain
+ * while it shows. Kept in the page (transparent, one pixel) so the browser keeps decoding it.
+ */
+function Slot({
+  slot,
+  time,
+  playing,
+  main,
+  register,
+  onFrame,
+  videoRef,
+}: {
+  slot: PreviewSlot;
+  time: number;
+  playing: boolean;
+  main: boolean;
+  register: (id: string, el: Picture | null) => void;
+  onFrame: () => void;
+  videoRef: React.RefObject<HTMLVideoElement | null>;
+}) {
+  const [el, setEl] = useState<Picture | null>(null);
+  const { item, asset, active } = slot;
+  const ref = useCallback(
+    (node: Picture | null) => {
+      setEl(node);
+      register(item.id, node);
+    },
+    [item.id, register],
+  );
+  const sourceTime = slot.sourceTime;
+  const gain = active ? itemGainAt(item, time) : 0;
+  useEffect(() => {
+    if (el instanceof HTMLVideoElement) syncMedia(el, sourceTime, playing && active, slot.muted || !active, gain);
+  }, [el, sourceTime, playing, active, slot.muted, gain]);
+  // The main track's showing video is the editor's videoRef (frame capture, Auto Edit, the blur dialog).
+  const isMainVideo = main && active && el instanceof HTMLVideoElement;
+  useEffect(() => {
+    if (!isMainVideo || !(el instanceof HTMLVideoElement)) return;
+    videoRef.current = el;
+    return () => {
+      if (videoRef.current === el) videoRef.current = null;
+    };
+  }, [isMainVideo, el, videoRef]);
+
+  const testId = main && active ? "preview-media" : undefined;
+  if (item.kind === "image") {
+    return (
+      // eslint-disable-next-line @next/next/no-img-element -- user media from blob: or storage URLs, drawn on the canvas
+      <img ref={ref} src={asset.url} alt={item.name} className="size-px" data-testid={testId} data-item={item.id} onLoad={onFrame} />
+    );
+  }
+  return (
+    <video
+      ref={ref}
+      src={asset.url}
+      className="size-px"
+      playsInline
+      preload="auto"
+      data-testid={testId}
+      data-item={item.id}
+      onLoadedMetadata={(e) => {
+        e.currentTarget.currentTime = sourceTime;
+      }}
+      onLoadedData={onFrame}
+      onSeeked={onFrame}
+      onCanPlay={onFrame}
+    />
+  );
+}
+
+/**
+ * The preview's picture: the compositor (the export's own renderer) draws the document at the playhead onto a
+ * canvas, every animation frame while playing and on each change while paused, from pooled media elements.
+ */
+export function PreviewStage({
+  doc,
+  clock,
+  time,
+  playing,
+  mainTrackId,
+  label,
+  canvasRef,
+  videoRef,
+}: {
+  doc: ProjectDoc;
+  clock: PlaybackClock;
+  time: number;
+  playing: boolean;
+  mainTrackId: string | undefined;
+  label: string;
+  canvasRef: React.RefObject<HTMLCanvasElement | null>;
+  videoRef: React.RefObject<HTMLVideoElement | null>;
+}) {
+  const pool = useRef(new Map<string, Picture>());
+  const dirty = useRef(true);
+  const docRef = useRef(doc);
+  const duration = docDuration(doc);
+  const shown = shownTime(time, duration);
+  const slots = previewSlots(doc, shown);
+
+  useEffect(() => {
+    docRef.current = doc;
+    dirty.current = true;
+  }, [doc]);
+  useEffect(() => clock.subscribe(() => (dirty.current = true)), [clock]);
+  const markDirty = useCallback(() => {
+    dirty.current = true;
+  }, []);
+  const register = useCallback((id: string, el: Picture | null) => {
+    if (el) pool.current.set(id, el);
+    else pool.current.delete(id);
+    dirty.current = true;
+  }, []);
+
+  useEffect(() => {
+    const canvas = canvasRef.current;
+    const ctx = canvas?.getContext("2d");
+    if (!canvas || !ctx) return;
+    const seen = new WeakSet<Picture>();
+    let holding = 0;
+    let frame = 0;
+    const resize = new ResizeObserver(() => (dirty.current = true));
+    resize.observe(canvas);
+    void document.fonts?.ready.then(() => (dirty.current = true));
+
+    const draw = () => {
+      frame = requestAnimationFrame(draw);
+      if (!dirty.current && !clock.playing) return;
+      const current = docRef.current;
+      const out = outputSize(current.settings);
+      const dpr = window.devicePixelRatio || 1;
+      const width = Math.max(2, Math.min(out.width, Math.round(canvas.clientWidth * dpr)));
+      const height = Math.max(2, Math.round((width * out.height) / out.width));
+      const t = shownTime(clock.time, docDuration(current));
+      const layers = resizeLayers(framePlan(current, t), height / out.height);
+      const sources = new Map<MediaLayer, Picture>();
+      let waiting = false;
+      let missing = false;
+      for (const layer of layers) {
+        if (layer.type !== "media") continue;
+        const el = pool.current.get(layer.item.id);
+        if (el && ready(el)) {
+          seen.add(el);
+          sources.set(layer, el);
+        } else if (el && seen.has(el)) waiting = true;
+        else missing = true;
+      }
+      // A video that is seeking keeps the last drawing for a moment rather than flashing black.
+      const now = performance.now();
+      if (waiting) {
+        holding ||= now;
+        if (now - holding < HOLD_MS) return;
+      }
+      holding = 0;
+      if (canvas.width !== width || canvas.height !== height) {
+        canvas.width = width;
+        canvas.height = height;
+      }
+      try {
+        drawLayers(ctx, layers, (layer) => sources.get(layer) ?? null, { width, height });
+      } catch {
+        // A picture that cannot be drawn (decode error, detached) leaves this frame as it is.
+      }
+      const media = layers.filter((l): l is MediaLayer => l.type === "media" && sources.has(l));
+      const main = media.find((l) => l.trackId === mainTrackId);
+      canvas.dataset.regions = String(media.reduce((n, l) => n + (l.blur?.boxes?.length ?? 0), 0));
+      canvas.dataset.filter = main ? layerFilter(main, width) : "";
+      canvas.dataset.complete = String(!waiting && !missing);
+      // A picture still loading redraws when it has a frame (its load/seeked events mark the canvas dirty).
+      dirty.current = false;
+    };
+    frame = requestAnimationFrame(draw);
+    return () => {
+      cancelAnimationFrame(frame);
+      resize.disconnect();
+    };
+  }, [canvasRef, clock, mainTrackId]);
+
+  return (
+    <>
+      <canvas
+        ref={canvasRef}
+        role="img"
+        aria-label={label}
+        className="absolute inset-0 h-full w-full"
+        data-testid="preview-canvas"
+        data-regions="0"
+      />
+      <div aria-hidden className="pointer-events-none absolute top-0 left-0 size-px overflow-hidden opacity-0">
+        {slots.map((slot) => (
+          <Slot
+            key={slot.item.id}
+            slot={slot}
+            time={shown}
+            playing={playing}
+            main={slot.trackId === mainTrackId}
+            register={register}
+            onFrame={markDirty}
+            videoRef={videoRef}
+          />
+        ))}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,64 @@
+/**
+ * Which media elements the preview keeps for its compositor: one per video or image showing on a main or overlay
+ * track at the playhead, plus the next item of each track shortly before it starts (so a cut never waits for a
+ * file to load). Hidden tracks keep their videos for sound; their pictures are not drawn (framePlan skips them).
+ */
+import { type MediaAsset, type MediaItem, type ProjectDoc } from "./document";
+import { visibleItemAt } from "./frame-plan";
+
+/** Seconds before an item starts that its element is made and loaded. */
+export const PRELOAD_SECONDS = 2;
+
+export interface PreviewSlot {
+  trackId: string;
+  item: MediaItem;
+  asset: MediaAsset & { url: string };
+  /** Showing at the playhead (else: loading ahead, paused at its first frame). */
+  active: boolean;
+  /** Its track is muted. */
+  muted: boolean;
+  /** Seconds into the source to show now. */
+  sourceTime: number;
+}
+
+/**
+ * The time whose frame the preview shows: t, except at the very end of the timeline, where it shows the frame that
+ * just ended (export never draws t = duration; the preview stopped there should not go black).
+ */
+export function shownTime(t: number, duration: number): number {
+  return t > 0 && t >= duration ? Math.max(0, duration - 1 / 30) : t;
+}
+
+/** The item's source time at timeline time t, kept inside its in..out. */
+export function sourceTimeAt(item: MediaItem, t: number): number {
+  return Math.max(item.in, Math.min(item.out - 0.001, item.in + (t - item.start)));
+}
+
+function isPicture(item: { kind: string }): item is MediaItem {
+  return item.kind === "video" || item.kind === "image";
+}
+
+/** The elements to keep at shown time t: each picture track's showing item and its next one within PRELOAD_SECONDS. */
+export function previewSlots(doc: ProjectDoc, t: number, lookahead = PRELOAD_SECONDS): PreviewSlot[] {
+  const slots: PreviewSlot[] = [];
+  const withUrl = (item: MediaItem) => {
+    const asset = doc.assets.find((a) => a.id === item.assetId);
+    return asset?.url && asset.kind === item.kind ? (asset as MediaAsset & { url: string }) : null;
+  };
+  for (const track of doc.tracks) {
+    if (track.kind !== "video" && track.kind !== "overlay") continue;
+    const current = visibleItemAt(track, t);
+    // A hidden track is only heard: its images are not needed at all.
+    const needed = (item: MediaItem) => !track.hidden || item.kind === "video";
+    if (current && isPicture(current) && needed(current)) {
+      const asset = withUrl(current);
+      if (asset) slots.push({ trackId: track.id, item: current, asset, active: true, muted: track.muted, sourceTime: sourceTimeAt(current, t) });
+    }
+    const next = track.items.find((item) => item.start > t && item.start - t <= lookahead && item !== current);
+    if (next && isPicture(next) && needed(next)) {
+      const asset = withUrl(next);
+      if (asset) slots.push({ trackId: track.id, item: next, asset, active: false, muted: track.muted, sourceTime: next.in });
+    }
+  }
+  return slots;
+}
