@@ -303,7 +303,7 @@ export function BlurDialog({ open, onOpenChange }: { open: boolean; onOpenChange
             <p className="text-sm text-muted-foreground" data-testid="blur-find-note">
               {listNames(toFind)}: found on this device in{" "}
               {searchPlan.items.length === 1 ? searchPlan.items[0].name : `each of the ${searchPlan.items.length} clips on the timeline`}
-              {autoTrack ? " and followed through it" : " at one frame and held"}
+              {autoTrack ? ` and followed through ${searchPlan.items.length === 1 ? "it" : "each"}` : " at one frame and held"}
               {searchPlan.items.length === 1 ? "" : ", one clip after another"}; only those regions are blurred. Where none is found,
               the whole picture is blurred.{skippedText(searchPlan)}
             </p>
