@@ -442,3 +442,41 @@ test("the dialog's thumbnail draws the chosen blur type", async ({ page }) => {
   expect(gm).toBeGreaterThan(2);
   expect(md).toBeGreaterThan(2);
 });
+
+test("a clip lengthened after its faces were found: the dialog says which part is not blurred, and Find again covers it", async ({ page, context }) => {
+  test.setTimeout(180_000);
+  const clip = await makeFaceClip(context);
+  await openEditor(page);
+  await page.getByRole("button", { name: /^sample-clip\.webm/ }).click();
+  await page.keyboard.press("Delete");
+  await page.getByLabel("Choose local media files").setInputFiles({ name: "astronaut.webm", mimeType: "video/webm", buffer: clip });
+  const item = page.getByRole("button", { name: /^astronaut\.webm/ });
+  await item.click();
+  // Trim its first second off, then find the face in what is left (1-3 s of the source).
+  await page.keyboard.press("Shift+ArrowRight");
+  await expect(page.getByTestId("preview-time")).toHaveText(/^0:01 \//);
+  await page.getByRole("button", { name: "Trim start" }).click();
+  await page.getByRole("button", { name: "Blur Effects" }).click();
+  const dialog = page.getByRole("dialog", { name: "Advanced Blur & Privacy Effects" });
+  await dialog.getByRole("button", { name: "Face", exact: true }).click();
+  await dialog.getByRole("button", { name: "Apply AI Blur" }).click();
+  await expect(toastRegion(page)).toContainText("(1 face followed in astronaut.webm)", { timeout: 120_000 });
+  await expect(dialog).toBeHidden();
+
+  // Lengthen it again: its start back to 0 s. There the face is not blurred.
+  await item.click();
+  await page.keyboard.press("Shift+ArrowLeft");
+  await expect(page.getByTestId("preview-time")).toHaveText(/^0:00 \//);
+  await page.getByRole("button", { name: "Trim start" }).click();
+  await expect(page.getByTestId("timeline-total")).toHaveText("1 item · 0:03");
+  await expect(page.getByTestId("privacy-blur-overlay")).toHaveAttribute("data-regions", "0");
+
+  await page.getByRole("button", { name: "Blur Effects" }).click();
+  const again = dialog.getByTestId("blur-find-again");
+  await expect(again.locator("p")).toHaveText("astronaut.webm was lengthened after it was searched: 0.0–1.0 s is not blurred.");
+  await again.getByRole("button", { name: "Find again" }).click();
+  await expect(dialog.getByTestId("blur-run-result")).toHaveText("Blurring 1 face in astronaut.webm.", { timeout: 120_000 });
+  await expect(again).toHaveCount(0);
+  await page.keyboard.press("Escape");
+  await expect(page.getByTestId("privacy-blur-overlay")).toHaveAttribute("data-regions", "1");
+});
