@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 
-import type { BrowserContext, Page } from "@playwright/test";
+import type { BrowserContext, Locator, Page } from "@playwright/test";
 import sharp from "sharp";
 
 import { expect, openEditor, test, toastRegion } from "./fixtures";
@@ -15,7 +15,6 @@ const ASTRONAUT = path.join(__dirname, "..", "lib", "server", "ai", "testdata", 
 const MEDIABUNNY = path.join(__dirname, "..", "node_modules", "mediabunny", "dist", "bundles", "mediabunny.min.cjs");
 const W = 640;
 const H = 360;
-const SECONDS = 3;
 const FPS = 24;
 const PERSON_HEIGHT = 300;
 const TOP = 40;
@@ -26,7 +25,7 @@ const faceAt = (t: number) => ({ x: leftAt(t) + 80 * K, y: TOP + 55 * K, w: 78 *
 /** A part of the picture away from the face: the suit and the backdrop under it. */
 const bodyAt = (t: number) => ({ x: leftAt(t) + 40 * K, y: TOP + 190 * K, w: 160 * K, h: 60 * K });
 
-async function makeFaceClip(context: BrowserContext): Promise<Buffer> {
+async function makeFaceClip(context: BrowserContext, SECONDS = 3): Promise<Buffer> {
   const page = await context.newPage();
   // Any page of our origin will do: mediabunny is loaded into it (and not into the editor's page, which has its own).
   await page.goto("/robots.txt");
@@ -260,7 +259,7 @@ test.describe("privacy blur that finds and follows faces", () => {
     const dialog = page.getByRole("dialog", { name: "Advanced Blur & Privacy Effects" });
     await dialog.getByRole("button", { name: "Body", exact: true }).click();
     await expect(dialog.getByTestId("blur-find-note")).toHaveText(
-      "Select a video or image on the timeline to find body in it. With none selected, the whole picture is blurred.",
+      "Body: found on this device in sample-clip.webm and followed through it; only those regions are blurred. Where none is found, the whole picture is blurred.",
     );
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
@@ -290,4 +289,194 @@ test.describe("privacy blur that finds and follows faces", () => {
     const corner = { x: 560, y: 10, w: 70, h: 60 };
     expect(Math.abs((await edgeEnergy(after, corner)) - (await edgeEnergy(before, corner)))).toBeLessThan(0.5);
   });
+});
+
+/** Mean absolute difference of two same-sized pictures (0..255 per channel). */
+async function pictureDifference(a: Buffer, b: Buffer): Promise<number> {
+  const [ra, rb] = await Promise.all([sharp(a).removeAlpha().raw().toBuffer(), sharp(b).removeAlpha().raw().toBuffer()]);
+  let sum = 0;
+  for (let i = 0; i < ra.length; i++) sum += Math.abs(ra[i] - rb[i]);
+  return sum / ra.length;
+}
+
+/** Scrolls the dialog so that `element` is in the middle of the screen (for the screenshots). */
+async function centre(element: Locator) {
+  await element.evaluate((el) => el.scrollIntoView({ block: "center" }));
+}
+
+/** The editor with the two face clips one after the other on the main track (the sample clip deleted), nothing selected. */
+async function twoFaceClips(page: Page, clip: Buffer, second: Buffer = clip) {
+  await openEditor(page);
+  await page.getByRole("combobox", { name: "Resolution" }).selectOption("1280x720");
+  await page.getByRole("combobox", { name: "Frame Rate" }).selectOption({ label: "24 fps" });
+  await page.getByRole("button", { name: /^sample-clip\.webm/ }).click();
+  await page.keyboard.press("Delete");
+  await page.getByLabel("Choose local media files").setInputFiles([
+    { name: "astronaut-a.webm", mimeType: "video/webm", buffer: clip },
+    { name: "astronaut-b.webm", mimeType: "video/webm", buffer: second },
+  ]);
+  await expect(page.getByTestId("timeline-total")).toHaveText(/^2 items · /);
+  // Select and deselect (Escape): nothing is selected.
+  await page.getByRole("button", { name: /^astronaut-a\.webm/ }).click();
+  await page.keyboard.press("Escape");
+  await expect(page.getByTestId("timeline-announcer")).toHaveText("Nothing selected");
+}
+
+test.describe("privacy blur over every clip (nothing selected)", () => {
+  test("finds the face in both clips in one run, blurs only the faces in the export, one undo step", async ({ page, context }) => {
+    test.setTimeout(420_000);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const clip = await makeFaceClip(context);
+    await twoFaceClips(page, clip);
+    await expect(page.getByRole("button", { name: "Undo" })).toBeEnabled();
+
+    await page.getByRole("button", { name: "Blur Effects" }).click();
+    const dialog = page.getByRole("dialog", { name: "Advanced Blur & Privacy Effects" });
+    await dialog.getByRole("button", { name: "Face", exact: true }).click();
+    await expect(dialog.getByTestId("blur-find-note")).toHaveText(
+      "Face: found on this device in each of the 2 clips on the timeline and followed through each, one clip after another; only those regions are blurred. Where none is found, the whole picture is blurred.",
+    );
+    await dialog.getByRole("slider", { name: "Blur Intensity" }).focus();
+    await page.keyboard.press("End");
+    await dialog.getByRole("button", { name: "Apply AI Blur" }).click();
+    const progress = dialog.getByTestId("blur-find-progress");
+    // One bar over the run: the second clip is announced as such.
+    await expect(progress).toContainText(/Finding faces: clip 2 of 2 · \d+%/, { timeout: 120_000 });
+    await centre(progress);
+    await page.screenshot({ path: "test-results/screenshots/blur-run-during-1440.png" });
+    const result = dialog.getByTestId("blur-run-result");
+    await expect(result).toHaveText("Blurring 2 faces in 2 of 2 clips.", { timeout: 120_000 });
+    await expect(page.getByTestId("timeline-announcer")).toHaveText("Blurring 2 faces in 2 of 2 clips.");
+    await expect(toastRegion(page)).toContainText("Gaussian blur at 100% on face (2 faces followed in 2 of 2 clips)");
+    await centre(result);
+    await page.screenshot({ path: "test-results/screenshots/blur-run-after-1440.png" });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await centre(result);
+    await page.screenshot({ path: "test-results/screenshots/blur-run-after-390.png" });
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+
+    // Both clips carry their own region blur (the overlay shows one region over each).
+    await page.getByRole("button", { name: /^astronaut-a\.webm/ }).click();
+    await page.keyboard.press("Shift+ArrowRight");
+    await expect(page.getByTestId("privacy-blur-overlay")).toHaveAttribute("data-regions", "1");
+
+    const download = page.waitForEvent("download", { timeout: 300_000 });
+    await page.getByRole("button", { name: "Export", exact: true }).click();
+    const exported = readFileSync(await (await download).path());
+    // Timeline 1 s is the first clip's 1 s, timeline 4 s the second clip's 1 s.
+    for (const [t, source] of [
+      [1, 1],
+      [4, 1],
+    ]) {
+      const original = await frameAt(page, clip, source);
+      const out = await frameAt(page, exported, t);
+      const sourceFace = await edgeEnergy(original, faceAt(source));
+      const outFace = await edgeEnergy(out, faceAt(source));
+      const sourceBody = await edgeEnergy(original, bodyAt(source));
+      const outBody = await edgeEnergy(out, bodyAt(source));
+      console.info(`export t=${t}: face ${sourceFace.toFixed(2)} -> ${outFace.toFixed(2)}, suit ${sourceBody.toFixed(2)} -> ${outBody.toFixed(2)}`);
+      expect(outFace).toBeLessThan(sourceFace * 0.45);
+      expect(Math.abs(outBody - sourceBody)).toBeLessThan(sourceBody * 0.25);
+    }
+
+    // The whole run is one undo step: one Undo takes both clips' blurs off.
+    await page.keyboard.press("Escape");
+    await page.getByRole("button", { name: "Undo" }).click();
+    await page.getByRole("button", { name: /^astronaut-a\.webm/ }).click();
+    await expect(page.getByTestId("preview-time")).toHaveText(/^0:01 \//);
+    await expect(page.getByTestId("privacy-blur-overlay")).toHaveCount(0);
+  });
+
+  test("Cancel in the middle of the run changes nothing", async ({ page, context }) => {
+    test.setTimeout(240_000);
+    const clip = await makeFaceClip(context);
+    // A longer second clip, so there is time to cancel while it is searched.
+    const longer = await makeFaceClip(context, 8);
+    await twoFaceClips(page, clip, longer);
+    await page.getByRole("button", { name: "Blur Effects" }).click();
+    const dialog = page.getByRole("dialog", { name: "Advanced Blur & Privacy Effects" });
+    await dialog.getByRole("button", { name: "Face", exact: true }).click();
+    await dialog.getByRole("button", { name: "Apply AI Blur" }).click();
+    const progress = dialog.getByTestId("blur-find-progress");
+    await expect(progress).toContainText("clip 2 of 2", { timeout: 120_000 });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await centre(progress);
+    await page.screenshot({ path: "test-results/screenshots/blur-run-during-390.png" });
+    await progress.getByRole("button", { name: "Cancel" }).click();
+    await expect(progress).toHaveCount(0);
+    await expect(page.getByTestId("timeline-announcer")).toHaveText("Finding faces cancelled; nothing changed");
+    await expect(dialog.getByTestId("blur-run-result")).toHaveCount(0);
+    await expect(dialog.getByRole("button", { name: "Apply AI Blur" })).toBeEnabled();
+    await expect(toastRegion(page)).not.toContainText("AI Blur Applied");
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.keyboard.press("Escape");
+    // Neither clip has a privacy blur: the first clip, searched whole before Cancel, shows none.
+    await page.getByRole("button", { name: /^astronaut-a\.webm/ }).click();
+    await page.keyboard.press("Shift+ArrowRight");
+    await expect(page.getByTestId("preview-time")).toHaveText(/^0:01 \//);
+    await expect(page.getByTestId("privacy-blur-overlay")).toHaveCount(0);
+  });
+});
+
+test("the dialog's thumbnail draws the chosen blur type", async ({ page }) => {
+  await openEditor(page);
+  await expect(page.getByLabel("Preview of sample-clip.webm")).toBeVisible();
+  await page.getByRole("button", { name: "Blur Effects" }).click();
+  const dialog = page.getByRole("dialog", { name: "Advanced Blur & Privacy Effects" });
+  await dialog.getByRole("button", { name: "Preview Effect" }).click();
+  const thumbnail = dialog.getByRole("img", { name: "Current frame with Gaussian blur at 50%" });
+  await expect(thumbnail).toHaveAttribute("data-drawn", "gaussian-50");
+  const gaussian = await thumbnail.screenshot();
+  await dialog.getByRole("button", { name: /^Mosaic/ }).click();
+  const mosaicThumb = dialog.getByRole("img", { name: "Current frame with Mosaic blur at 50%" });
+  await expect(mosaicThumb).toHaveAttribute("data-drawn", "mosaic-50");
+  const mosaic = await mosaicThumb.screenshot();
+  await dialog.getByRole("button", { name: /^Dot/ }).click();
+  await expect(dialog.getByRole("img", { name: /Dot.* blur at 50%/ })).toHaveAttribute("data-drawn", "dot-50");
+  const dot = await dialog.getByTestId("blur-thumbnail").screenshot();
+  const gm = await pictureDifference(gaussian, mosaic);
+  const md = await pictureDifference(mosaic, dot);
+  console.info(`thumbnail difference: gaussian/mosaic ${gm.toFixed(2)}, mosaic/dot ${md.toFixed(2)}`);
+  expect(gm).toBeGreaterThan(2);
+  expect(md).toBeGreaterThan(2);
+});
+
+test("a clip lengthened after its faces were found: the dialog says which part is not blurred, and Find again covers it", async ({ page, context }) => {
+  test.setTimeout(180_000);
+  const clip = await makeFaceClip(context);
+  await openEditor(page);
+  await page.getByRole("button", { name: /^sample-clip\.webm/ }).click();
+  await page.keyboard.press("Delete");
+  await page.getByLabel("Choose local media files").setInputFiles({ name: "astronaut.webm", mimeType: "video/webm", buffer: clip });
+  const item = page.getByRole("button", { name: /^astronaut\.webm/ });
+  await item.click();
+  // Trim its first second off, then find the face in what is left (1-3 s of the source).
+  await page.keyboard.press("Shift+ArrowRight");
+  await expect(page.getByTestId("preview-time")).toHaveText(/^0:01 \//);
+  await page.getByRole("button", { name: "Trim start" }).click();
+  await page.getByRole("button", { name: "Blur Effects" }).click();
+  const dialog = page.getByRole("dialog", { name: "Advanced Blur & Privacy Effects" });
+  await dialog.getByRole("button", { name: "Face", exact: true }).click();
+  await dialog.getByRole("button", { name: "Apply AI Blur" }).click();
+  await expect(toastRegion(page)).toContainText("(1 face followed in astronaut.webm)", { timeout: 120_000 });
+  await expect(dialog).toBeHidden();
+
+  // Lengthen it again: its start back to 0 s. There the face is not blurred.
+  await item.click();
+  await page.keyboard.press("Shift+ArrowLeft");
+  await expect(page.getByTestId("preview-time")).toHaveText(/^0:00 \//);
+  await page.getByRole("button", { name: "Trim start" }).click();
+  await expect(page.getByTestId("timeline-total")).toHaveText("1 item · 0:03");
+  await expect(page.getByTestId("privacy-blur-overlay")).toHaveAttribute("data-regions", "0");
+
+  await page.getByRole("button", { name: "Blur Effects" }).click();
+  const again = dialog.getByTestId("blur-find-again");
+  await expect(again.locator("p")).toHaveText("astronaut.webm was lengthened after it was searched: 0.0–1.0 s is not blurred.");
+  await again.getByRole("button", { name: "Find again" }).click();
+  await expect(dialog.getByTestId("blur-run-result")).toHaveText("Blurring 1 face in astronaut.webm.", { timeout: 120_000 });
+  await expect(again).toHaveCount(0);
+  await page.keyboard.press("Escape");
+  await expect(page.getByTestId("privacy-blur-overlay")).toHaveAttribute("data-regions", "1");
 });

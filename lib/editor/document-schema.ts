@@ -72,6 +72,7 @@ const mediaItemSchema = z.object({
         .optional(),
       hold: seconds.optional(),
       blend: z.boolean().optional(),
+      searched: z.object({ from: seconds, to: seconds }).optional(),
     })
     .optional(),
 });

@@ -103,6 +103,8 @@ export interface ItemBlur {
   hold?: number;
   /** Smart blending: soft oval regions instead of hard rectangles. */
   blend?: boolean;
+  /** The source span (seconds) Auto-track searched; a clip lengthened past it has parts no track covers. */
+  searched?: { from: number; to: number };
 }
 
 /** Placement of a visual item on the frame: centre in 0..1 frame coordinates, scale 1 = fit the frame. */

@@ -2,24 +2,23 @@
  * The AI privacy blur, between the Blur dialog and the document: which targets the device can find, which frames
  * of an item to look at, how the detector's findings become the item's blur (followed tracks with Auto-track on,
  * regions held from the current frame with it off), and the edits that put it on, retune it and take it off.
- * Pure: no model, no DOM. The finding itself is lib/ai/face (a worker, loaded on demand).
+ * Pure: no model, no DOM. The finding itself is lib/ai/face (a worker, loaded on demand); searching every clip at
+ * once is planned in privacy-blur-run.ts.
  */
 import { clampBox, privacyBox } from "@/lib/ai/face/blazeface";
 import { type FrameDetections, trackDetections } from "@/lib/ai/face/tracker";
 
 import type { BlurTrack, BlurTrackTarget, Box, ItemBlur, MediaItem, ProjectDoc, TimelineItem } from "./document";
 import { findItem, isMediaItem, withItem } from "./edit-helpers";
+import { type ClipFinding, detectableTargets, SAMPLE_STEP } from "./privacy-blur-run";
 import type { BlurType } from "./state";
 
-/** Targets this device finds by itself: faces (BlazeFace) and whole people (selfie segmentation). */
-export const detectableTargets: readonly BlurTrackTarget[] = ["face", "body"];
+export { detectableTargets, SAMPLE_STEP } from "./privacy-blur-run";
 
 export function isDetectable(target: string): target is BlurTrackTarget {
   return (detectableTargets as readonly string[]).includes(target);
 }
 
-/** Seconds of media between two looks at a video (Auto-track): the tracker interpolates in between. */
-export const SAMPLE_STEP = 0.15;
 /** At most this many looks per item; longer items are sampled more sparsely. */
 export const MAX_SAMPLES = 1200;
 
@@ -49,6 +48,8 @@ export interface PrivacyBlurOptions {
   autoTrack: boolean;
   /** Seconds between samples (the hold at a track's ends). */
   step?: number;
+  /** The source span the samples covered (Auto-track): stored, so a clip lengthened later shows what is not covered. */
+  searched?: { from: number; to: number };
   newId: () => string;
 }
 
@@ -82,7 +83,8 @@ export function privacyBlurFrom(frames: Partial<Record<BlurTrackTarget, FrameDet
     }
   }
   if (tracks.length === 0) return null;
-  return { blur: { ...base, tracks, hold: Math.round((options.step ?? SAMPLE_STEP) * 1000) / 1000 }, counts };
+  const searched = options.searched ? { searched: { from: options.searched.from, to: options.searched.to } } : {};
+  return { blur: { ...base, tracks, hold: Math.round((options.step ?? SAMPLE_STEP) * 1000) / 1000, ...searched }, counts };
 }
 
 /** Puts a privacy blur on one video or image item (replacing its earlier one). */
@@ -137,4 +139,34 @@ export function clearPrivacyBlurs(doc: ProjectDoc, itemId?: string): ProjectDoc 
 export function privacyBlurItem(doc: ProjectDoc, selectedId: string | null): MediaItem | null {
   const item = selectedId ? findItem(doc, selectedId)?.item : undefined;
   return item && (item.kind === "video" || item.kind === "image") ? item : null;
+}
+
+/**
+ * The whole run as one edit (one undo step): each clip where something was found gets its region blur, each clip
+ * searched in vain loses an earlier one, and every privacy blur takes the dialog's type, intensity and blending.
+ */
+export function applyPrivacyFindings(doc: ProjectDoc, findings: readonly ClipFinding[], tune: { type: BlurType; intensity: number; blend: boolean }): ProjectDoc {
+  let next = doc;
+  for (const finding of findings) {
+    next = finding.blur ? setItemBlur(next, { itemId: finding.itemId, blur: finding.blur }) : clearPrivacyBlurs(next, finding.itemId);
+  }
+  return retunePrivacyBlurs(next, tune);
+}
+
+/** "Find again": each refound clip's new tracks keep its own type, intensity and blending (one undo step). */
+export function refreshPrivacyFindings(doc: ProjectDoc, findings: readonly ClipFinding[]): ProjectDoc {
+  let next = doc;
+  for (const finding of findings) {
+    const loc = findItem(next, finding.itemId);
+    if (!loc || !isMediaItem(loc.item) || !loc.item.blur) continue;
+    const { type, intensity, blend } = loc.item.blur;
+    if (!finding.blur) {
+      next = clearPrivacyBlurs(next, finding.itemId);
+      continue;
+    }
+    const { blend: _found, ...fresh } = finding.blur;
+    void _found;
+    next = setItemBlur(next, { itemId: finding.itemId, blur: { ...fresh, type, intensity, ...(blend ? { blend: true } : {}) } });
+  }
+  return next;
 }
