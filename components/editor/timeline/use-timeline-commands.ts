@@ -99,7 +99,11 @@ export function useTimelineCommands() {
     const item = findItem(doc, selectedItemId);
     if (!item) return announce("Nothing to move: select an item");
     const trackId = adjacentTrackId(doc, item.id, direction);
-    if (!trackId || !moveToTrack({ edit, announce }, item.id, trackId)) announce(`${item.name} has no track ${direction < 0 ? "above" : "below"}`);
+    const focused = document.activeElement?.getAttribute("data-item-id") === item.id;
+    if (!trackId || !moveToTrack({ edit, announce }, item.id, trackId)) return announce(`${item.name} has no track ${direction < 0 ? "above" : "below"}`);
+    // The item is drawn anew in its new row: the focus follows it there.
+    if (focused)
+      requestAnimationFrame(() => document.querySelector<HTMLElement>(`[data-timeline-item][data-item-id="${CSS.escape(item.id)}"]`)?.focus());
   }
 
   function nudge(seconds: number, frames: number) {
