@@ -16,7 +16,7 @@ const seconds = (s: number) => String(Math.round(s * 100) / 100);
  * A number typed into a field: shown as typed while focused, applied to the document as it changes, and recorded
  * as one undo step when the field is left (as a drag is).
  */
-function NumberField({
+export function NumberField({
   label,
   value,
   min,
@@ -24,8 +24,11 @@ function NumberField({
   step,
   apply,
   announce,
+  hideLabel = false,
 }: {
   label: string;
+  /** The label for screen readers only, where a visible one stands beside the field. */
+  hideLabel?: boolean;
   value: string;
   min: number;
   max: number;
@@ -40,7 +43,7 @@ function NumberField({
   const [draft, setDraft] = useState<string | null>(null);
   return (
     <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-xs font-medium">
+      <label htmlFor={id} className={hideLabel ? "sr-only" : "text-xs font-medium"}>
         {label}
       </label>
       <Input

@@ -6,6 +6,7 @@ import { lazy, Suspense } from "react";
 import { useEditor } from "./editor-store";
 
 // Loaded on the first selection: neither form is needed to show the editor.
+const LayerProperties = lazy(() => import("./layer-properties").then((m) => ({ default: m.LayerProperties })));
 const MediaProperties = lazy(() => import("./media-properties").then((m) => ({ default: m.MediaProperties })));
 const RemoveBackgroundAction = lazy(() => import("./remove-background-action").then((m) => ({ default: m.RemoveBackgroundAction })));
 const TextProperties = lazy(() => import("./text-properties").then((m) => ({ default: m.TextProperties })));
@@ -26,18 +27,31 @@ function PropertiesSection({ id, title, children }: { id: string; title: string;
 export function SelectionPanel() {
   const { doc, selectedItemId } = useEditor();
   const item = selectedItemId ? doc.tracks.flatMap((t) => t.items).find((i) => i.id === selectedItemId) : undefined;
+  // A clip or an image: its track and its place on the frame (picture-in-picture) first.
+  const placement =
+    item?.kind === "video" || item?.kind === "image" ? (
+      <PropertiesSection id="placement-props-heading" title="Track and placement">
+        <LayerProperties key={item.id} item={item} />
+      </PropertiesSection>
+    ) : null;
   if (item?.kind === "video" || item?.kind === "audio") {
     return (
-      <PropertiesSection id="clip-props-heading" title="Clip sound">
-        <MediaProperties key={item.id} item={item} />
-      </PropertiesSection>
+      <>
+        {placement}
+        <PropertiesSection id="clip-props-heading" title="Clip sound">
+          <MediaProperties key={item.id} item={item} />
+        </PropertiesSection>
+      </>
     );
   }
   if (item?.kind === "image") {
     return (
-      <PropertiesSection id="image-props-heading" title="Image">
-        <RemoveBackgroundAction key={item.id} item={item} />
-      </PropertiesSection>
+      <>
+        {placement}
+        <PropertiesSection id="image-props-heading" title="Image">
+          <RemoveBackgroundAction key={item.id} item={item} />
+        </PropertiesSection>
+      </>
     );
   }
   if (item?.kind !== "text") return null;

@@ -140,7 +140,7 @@ export function TimelinePanel() {
         </div>
       </div>
       <p className="mt-2 text-xs text-muted-foreground">
-        Space plays or pauses · S splits at the playhead · Delete removes · ←/→ move one frame, Shift+←/→ one second.
+        Space plays or pauses · S splits at the playhead · Delete removes · ←/→ move one frame, Shift+←/→ one second · Alt+↑/↓ change track.
       </p>
       <p className="sr-only" aria-live="polite" data-testid="timeline-announcer">
         {announcement}

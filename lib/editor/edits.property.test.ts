@@ -16,7 +16,9 @@ import {
   rippleDelete,
   setCaptionText,
   setFades,
+  adjacentTrackId,
   setItemTiming,
+  setItemTransform,
   setTextProps,
   setTrackMuted,
   setVolume,
@@ -49,6 +51,8 @@ const opArb = fc.oneof(
   fc.record({ op: fc.constant("timing" as const), pick, start: time, len: length }),
   fc.record({ op: fc.constant("text" as const), pick, x: fc.double({ min: -1, max: 2, noNaN: true }), size: fc.integer({ min: 1, max: 200 }) }),
   fc.record({ op: fc.constant("caption" as const), pick, words: fc.string() }),
+  fc.record({ op: fc.constant("transform" as const), pick, x: fc.double({ min: -1, max: 2, noNaN: true }), scale: fc.double({ min: -1, max: 3, noNaN: true }), opacity: fc.double({ min: -1, max: 2, noNaN: true }) }),
+  fc.record({ op: fc.constant("moveTrack" as const), pick, direction: fc.constantFrom(-1 as const, 1 as const) }),
   fc.record({ op: fc.constant("mute" as const), track: fc.nat({ max: 4 }), muted: fc.boolean() }),
 );
 type Op = typeof opArb extends fc.Arbitrary<infer T> ? T : never;
@@ -113,6 +117,12 @@ function apply(h: History, op: Op, newId: () => string): History {
       return commit(h, setTextProps(doc, { itemId, props: { x: op.x, fontSize: op.size } }));
     case "caption":
       return commit(h, setCaptionText(doc, { itemId, text: op.words }));
+    case "transform":
+      return commit(h, setItemTransform(doc, { itemId, transform: { x: op.x, scale: op.scale, opacity: op.opacity } }));
+    case "moveTrack": {
+      const trackId = adjacentTrackId(doc, itemId, op.direction);
+      return trackId ? commit(h, moveItem(doc, { itemId, start: target.start, trackId })) : h;
+    }
   }
 }
 
@@ -137,6 +147,10 @@ function expectRulesKept(doc: ProjectDoc): void {
         expect(item.fadeIn + item.fadeOut).toBeLessThanOrEqual(itemDuration(item) + TIME_EPSILON);
       }
       if (item.kind === "text") expect(item.x >= 0 && item.x <= 1).toBe(true);
+      if ("transform" in item) {
+        const { x, y, scale, opacity } = item.transform;
+        expect(x >= 0 && x <= 1 && y >= 0 && y <= 1 && scale > 0 && opacity >= 0 && opacity <= 1).toBe(true);
+      }
     });
   }
 }

@@ -15,6 +15,17 @@ export { type IdFactory, TIME_EPSILON } from "./edit-helpers";
 export { defaultSettings, defaultTrackIds, emptyDoc, emptyTrack } from "./empty-doc";
 export { addItem, deleteItem, duplicateItem, moveItem, rippleDelete } from "./placement-edits";
 export {
+  adjacentTrackId,
+  compatibleTracks,
+  FULL_FRAME,
+  presetTransform,
+  SCALE_MAX,
+  SCALE_MIN,
+  setItemTransform,
+  type TransformPreset,
+  transformPresets,
+} from "./layer-edits";
+export {
   addAsset,
   setCaptionText,
   setFades,

@@ -26,6 +26,18 @@ describe("keyCommand", () => {
     expect(keyCommand(key("ArrowRight", { shiftKey: true }), page)).toEqual({ type: "nudge", seconds: 1, frames: 0 });
   });
 
+  it("maps Alt+ArrowUp and Alt+ArrowDown to moving the item between tracks, and nothing else with Alt", () => {
+    expect(keyCommand(key("ArrowUp", { altKey: true }), page)).toEqual({ type: "moveTrack", direction: -1 });
+    expect(keyCommand(key("ArrowDown", { altKey: true }), page)).toEqual({ type: "moveTrack", direction: 1 });
+    expect(keyCommand(key("ArrowUp"), page)).toBeNull();
+    expect(keyCommand(key("ArrowDown", { altKey: true, shiftKey: true }), page)).toBeNull();
+    expect(keyCommand(key("ArrowDown", { altKey: true, ctrlKey: true }), page)).toBeNull();
+    expect(keyCommand(key("ArrowLeft", { altKey: true }), page)).toBeNull();
+    expect(keyCommand(key("ArrowUp", { altKey: true }), { ...page, control: true })).toBeNull();
+    expect(keyCommand(key("ArrowUp", { altKey: true }), { ...page, typing: true })).toBeNull();
+    expect(keyCommand(key("ArrowDown", { altKey: true }), { ...page, inDialog: true })).toBeNull();
+  });
+
   it("leaves typing and dialogs alone", () => {
     expect(keyCommand(key("s"), { ...page, typing: true })).toBeNull();
     expect(keyCommand(key("z", { ctrlKey: true }), { ...page, typing: true })).toBeNull();

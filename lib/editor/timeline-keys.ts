@@ -7,7 +7,9 @@ export type TimelineCommand =
   | { type: "split" }
   | { type: "delete" }
   | { type: "deselect" }
-  | { type: "nudge"; seconds: number; frames: number };
+  | { type: "nudge"; seconds: number; frames: number }
+  /** The selected item to the previous (-1) or next (1) track that takes it. */
+  | { type: "moveTrack"; direction: -1 | 1 };
 
 export interface KeyLike {
   key: string;
@@ -36,6 +38,9 @@ export function keyCommand(e: KeyLike, target: KeyTarget): TimelineCommand | nul
     if (key === "y" && e.ctrlKey) return { type: "redo" };
     return null;
   }
+  // Alt+↑/↓ (Option on a Mac): Alt+←/→ stay the browser's back and forward.
+  if (e.altKey && !mod && !e.shiftKey && !target.control && (key === "ArrowUp" || key === "ArrowDown"))
+    return { type: "moveTrack", direction: key === "ArrowUp" ? -1 : 1 };
   if (e.altKey || e.metaKey || e.ctrlKey) return null;
   if (key === "Delete" || key === "Backspace") return { type: "delete" };
   if (key === "s" && !e.shiftKey) return { type: "split" };

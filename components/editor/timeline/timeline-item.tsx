@@ -4,14 +4,15 @@ import type * as React from "react";
 import { lazy, memo, startTransition, Suspense } from "react";
 
 import { announceTime } from "@/lib/editor/doc-bridge";
-import { itemDuration, itemEnd, type TimelineItem } from "@/lib/editor/document";
-import { moveItem, snapCandidates, snapTime, trimEnd, trimStart } from "@/lib/editor/edits";
+import { itemDuration, itemEnd, type ProjectDoc, type TimelineItem } from "@/lib/editor/document";
+import { compatibleTracks, moveItem, snapCandidates, snapTime, trimEnd, trimStart } from "@/lib/editor/edits";
 import { formatClock } from "@/lib/editor/time";
 import { SNAP_PIXELS, timeToPx } from "@/lib/editor/timeline-scale";
 import { cn } from "@/lib/utils";
 
 import { useEditor } from "../editor-store";
 import { ItemThumbnails } from "./item-thumbnails";
+import { movedMessage } from "./move-to-track";
 
 type DragMode = "move" | "start" | "end";
 
@@ -87,38 +88,62 @@ const ItemDrawing = memo(function ItemDrawing({
     const el = e.currentTarget;
     el.setPointerCapture(e.pointerId);
     const x0 = e.clientX;
+    const y0 = e.clientY;
     const threshold = SNAP_PIXELS / pxPerSecond;
+    const rows = el.closest("ul");
     let base: ReturnType<typeof beginDrag> | null = null;
     let candidates: number[] = [];
+    let compatible: string[] = [];
+    let trackId: string | undefined;
+    let fromTrack: string | undefined;
+    let last: ProjectDoc | null = null;
+    let highlighted: Element | null = null;
+    const highlight = (id: string | undefined) => {
+      const row = id ? (rows?.querySelector(`[data-track-id="${CSS.escape(id)}"]`) ?? null) : null;
+      if (row === highlighted) return;
+      highlighted?.removeAttribute("data-drop-target");
+      row?.setAttribute("data-drop-target", "");
+      highlighted = row;
+    };
     const move = (ev: PointerEvent) => {
       const dx = ev.clientX - x0;
       if (!base) {
-        if (Math.abs(dx) < 3) return;
+        if (Math.abs(dx) < 3 && (mode !== "move" || Math.abs(ev.clientY - y0) < 3)) return;
         base = beginDrag();
         candidates = snapCandidates(base, clock.time, item.id);
+        compatible = compatibleTracks(base, item.id).map((t) => t.id);
+        trackId = fromTrack = base.tracks.find((t) => t.items.some((i) => i.id === item.id))?.id;
       }
       const dt = dx / pxPerSecond;
       if (mode === "move") {
+        // Over another row that takes the item, it moves there too; other rows are passed over.
+        const over = document.elementFromPoint(ev.clientX, ev.clientY)?.closest<HTMLElement>("[data-track-id]")?.dataset.trackId;
+        if (over && compatible.includes(over)) trackId = over;
+        highlight(trackId);
         const start = Math.max(0, snapMove(Math.max(0, item.start + dt), itemDuration(item), candidates, threshold));
-        dragTo(moveItem(base, { itemId: item.id, start }));
+        last = moveItem(base, { itemId: item.id, start, trackId });
       } else if (mode === "start") {
-        dragTo(trimStart(base, { itemId: item.id, start: Math.max(0, snapTime(item.start + dt, candidates, threshold)) }));
+        last = trimStart(base, { itemId: item.id, start: Math.max(0, snapTime(item.start + dt, candidates, threshold)) });
       } else {
-        dragTo(trimEnd(base, { itemId: item.id, end: snapTime(end + dt, candidates, threshold) }));
+        last = trimEnd(base, { itemId: item.id, end: snapTime(end + dt, candidates, threshold) });
       }
+      dragTo(last);
     };
+    // On the window: a move to another row draws the item anew there, and this element goes.
     const up = () => {
-      el.removeEventListener("pointermove", move);
-      el.removeEventListener("pointerup", up);
-      el.removeEventListener("pointercancel", up);
+      window.removeEventListener("pointermove", move);
+      window.removeEventListener("pointerup", up);
+      window.removeEventListener("pointercancel", up);
+      highlight(undefined);
       if (base) {
         endDrag();
-        announce(mode === "move" ? `Moved ${item.name}` : `Trimmed ${item.name}`);
+        if (mode !== "move") announce(`Trimmed ${item.name}`);
+        else announce(last && trackId !== fromTrack ? movedMessage(last, item.id) : `Moved ${item.name}`);
       }
     };
-    el.addEventListener("pointermove", move);
-    el.addEventListener("pointerup", up);
-    el.addEventListener("pointercancel", up);
+    window.addEventListener("pointermove", move);
+    window.addEventListener("pointerup", up);
+    window.addEventListener("pointercancel", up);
   }
 
   const width = Math.max(4, timeToPx(itemDuration(item), pxPerSecond));

@@ -18,7 +18,12 @@ const audible = new Set<Track["kind"]>(["video", "overlay", "audio"]);
 export function TrackRow({ track, length, pxPerSecond }: { track: Track; length: number; pxPerSecond: number }) {
   const { edit, announce } = useEditor();
   return (
-    <li className="flex h-11 border-b border-border/60" data-testid={`track-${track.kind}`} aria-label={track.name}>
+    <li
+      className="flex h-11 border-b border-border/60 data-[drop-target]:bg-primary/15"
+      data-testid={`track-${track.kind}`}
+      data-track-id={track.id}
+      aria-label={track.name}
+    >
       <div
         className="sticky left-0 z-10 flex shrink-0 items-center gap-1 border-r border-border bg-card px-2 text-xs font-medium"
         style={{ width: TRACK_LABEL_PX }}

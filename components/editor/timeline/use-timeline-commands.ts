@@ -4,11 +4,12 @@ import { useEffect, useEffectEvent } from "react";
 
 import { announceTime } from "@/lib/editor/doc-bridge";
 import type { ProjectDoc, TextItem, TimelineItem } from "@/lib/editor/document";
-import { addItem, defaultTrackIds, deleteItem, duplicateItem, splitAt, trimEnd, trimStart } from "@/lib/editor/edits";
+import { addItem, adjacentTrackId, defaultTrackIds, deleteItem, duplicateItem, splitAt, trimEnd, trimStart } from "@/lib/editor/edits";
 import { visibleItemAt } from "@/lib/editor/frame-plan";
 import { describeTarget, keyCommand } from "@/lib/editor/timeline-keys";
 
 import { newId, useEditor } from "../editor-store";
+import { moveToTrack } from "./move-to-track";
 
 export const TITLE_SECONDS = 3;
 export const TITLE_TEXT = "Your title";
@@ -93,6 +94,18 @@ export function useTimelineCommands() {
     }
   }
 
+  /** Alt+↑/↓: the selected item to the previous or next track that takes it. */
+  function moveTrack(direction: -1 | 1) {
+    const item = findItem(doc, selectedItemId);
+    if (!item) return announce("Nothing to move: select an item");
+    const trackId = adjacentTrackId(doc, item.id, direction);
+    const focused = document.activeElement?.getAttribute("data-item-id") === item.id;
+    if (!trackId || !moveToTrack({ edit, announce }, item.id, trackId)) return announce(`${item.name} has no track ${direction < 0 ? "above" : "below"}`);
+    // The item is drawn anew in its new row: the focus follows it there.
+    if (focused)
+      requestAnimationFrame(() => document.querySelector<HTMLElement>(`[data-timeline-item][data-item-id="${CSS.escape(item.id)}"]`)?.focus());
+  }
+
   function nudge(seconds: number, frames: number) {
     clock.pause();
     clock.seek(clock.time + seconds + frames / doc.settings.frameRate);
@@ -119,6 +132,8 @@ export function useTimelineCommands() {
         return announce("Nothing selected");
       case "nudge":
         return nudge(command.seconds, command.frames);
+      case "moveTrack":
+        return moveTrack(command.direction);
     }
   });
   useEffect(() => {
