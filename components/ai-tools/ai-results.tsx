@@ -37,7 +37,7 @@ export function CaptionsResult({ result, addedToPreview }: { result: CaptionsRes
       <ol className="flex max-h-64 flex-col gap-2 overflow-y-auto pr-1 text-sm" aria-label="Caption cues">
         {result.cues.map((cue, i) => (
           <li key={i} className="grid grid-cols-[auto_1fr] gap-3">
-            <span className="font-mono text-xs text-muted-foreground tabular-nums">
+            <span className="text-xs text-muted-foreground tabular-nums">
               {cueTimeLabel(cue.start)} – {cueTimeLabel(cue.end)}
             </span>
             <span className="whitespace-pre-line">{cue.text}</span>

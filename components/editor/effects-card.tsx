@@ -20,7 +20,7 @@ export function EffectsCard() {
         <ul className="grid gap-2.5" aria-label="Effects list">
           {editorFixtures.effects.map((effect) => (
             <li key={effect.id} className="flex items-center justify-between gap-2 text-sm">
-              <span id={`effect-${effect.id}`} className="font-mono text-xs">
+              <span id={`effect-${effect.id}`} className="text-xs">
                 {effect.id}
               </span>
               <Switch

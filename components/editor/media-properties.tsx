@@ -98,7 +98,7 @@ export function MediaProperties({ item }: { item: MediaItem }) {
           <span id={`${id}-volume`} className="text-xs font-medium">
             Volume
           </span>
-          <output className="font-mono text-xs tabular-nums" aria-labelledby={`${id}-volume`} data-testid="volume-value">
+          <output className="text-xs tabular-nums" aria-labelledby={`${id}-volume`} data-testid="volume-value">
             {volume}%
           </output>
         </div>

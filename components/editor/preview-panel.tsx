@@ -132,7 +132,7 @@ export function PreviewPanel() {
           onValueChange={([v]) => clock.seek(v)}
           disabled={duration <= 0}
         />
-        <span className="font-mono text-sm tabular-nums text-muted-foreground" data-testid="preview-time">
+        <span className="text-sm tabular-nums text-muted-foreground" data-testid="preview-time">
           {formatClock(time)} / {formatClock(duration)}
         </span>
         <input

@@ -229,7 +229,7 @@ function ProjectCard({ project, first, ...handlers }: { project: Project; first:
         <div className="absolute top-2 right-2 rounded-md bg-black/60 p-1 text-white">
           <VisibilityIcon visibility={project.visibility} />
         </div>
-        <span className="absolute right-2 bottom-2 rounded bg-black/70 px-1.5 py-0.5 font-mono text-xs text-white">{project.duration}</span>
+        <span className="absolute right-2 bottom-2 rounded bg-black/70 px-1.5 py-0.5 text-xs text-white tabular-nums">{project.duration}</span>
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h2 className="line-clamp-1 font-semibold">{project.title}</h2>
@@ -252,7 +252,7 @@ function ProjectRow({ project, ...handlers }: { project: Project } & ProjectHand
     <article className="flex flex-col gap-4 rounded-xl border border-border bg-card p-3 sm:flex-row sm:items-center" aria-label={project.title}>
       <div className="relative aspect-video w-full shrink-0 overflow-hidden rounded-lg bg-muted sm:w-40">
         <ProjectThumbnail project={project} />
-        <span className="absolute right-1.5 bottom-1.5 rounded bg-black/70 px-1 py-0.5 font-mono text-xs text-white">{project.duration}</span>
+        <span className="absolute right-1.5 bottom-1.5 rounded bg-black/70 px-1 py-0.5 text-xs text-white tabular-nums">{project.duration}</span>
       </div>
       <div className="min-w-0 flex-1 space-y-1.5">
         <div className="flex flex-wrap items-center gap-2">

@@ -43,7 +43,7 @@ export function BalanceCard() {
       </div>
       <Button size="sm" variant="secondary" className="mt-2 w-full justify-start" onClick={() => setWalletOpen(true)}>
         Wallet
-        <span className="ml-auto truncate font-mono text-muted-foreground">
+        <span className="ml-auto truncate text-muted-foreground tabular-nums">
           {user?.walletAddress ? `${user.walletAddress.slice(0, 6)}...${user.walletAddress.slice(-4)}` : "Not connected"}
         </span>
       </Button>

@@ -163,7 +163,7 @@ export function VeoGenerator() {
               <div className="grid gap-2">
                 <div className="flex items-center justify-between text-sm">
                   <span id="veo-progress-label">{generating ? "Generating video..." : "Generation complete"}</span>
-                  <span className="font-mono tabular-nums" data-testid="veo-progress-percent">
+                  <span className="tabular-nums" data-testid="veo-progress-percent">
                     {progress}%
                   </span>
                 </div>

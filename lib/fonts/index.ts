@@ -2,8 +2,10 @@ import localFont from "next/font/local";
 
 /**
  * Geist, from the `geist` package's files (next/font/google cannot fetch at build here). Sans is preloaded: it sets
- * most of the first screen's text. Mono only sets small figures (times, codes), so it is not preloaded, and it is used only when it is ready for the first paint: its 70 kB
- * would otherwise compete with the page's own CSS and scripts on a slow phone connection.
+ * most of the first screen's text. Mono sets only code-like text (wallet addresses, promo codes, error references,
+ * the Veo prompt), never a page's first screen (figures use Sans with tabular-nums), so it is not preloaded and is
+ * used only if it is ready when that text first paints: its 70 kB would otherwise compete with the page's own CSS
+ * and scripts on a slow phone connection.
  */
 export const fontSans = localFont({
   src: "../../node_modules/geist/dist/fonts/geist-sans/Geist-Variable.woff2",

@@ -39,7 +39,7 @@ export function TimelineRuler({ length, pxPerSecond, clock }: { length: number; 
       {ticks(length, pxPerSecond).map((t) => (
         <span
           key={t}
-          className="absolute top-0 h-full border-l border-border pl-1 font-mono text-[10px] leading-6 text-muted-foreground"
+          className="absolute top-0 h-full border-l border-border pl-1 text-[10px] tabular-nums leading-6 text-muted-foreground"
           style={{ left: timeToPx(t, pxPerSecond) }}
         >
           {formatClock(t)}
