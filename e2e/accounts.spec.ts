@@ -1,4 +1,4 @@
-import { expect, savedUser, test, toastRegion, uniqueAccount, WELCOME_SEEN_KEY } from "./fixtures";
+import { expect, hydratingNavigation, savedUser, test, toastRegion, uniqueAccount, WELCOME_SEEN_KEY } from "./fixtures";
 
 /**
  * The account lives on the server: sign up, claim, log out, a wrong password is refused, and a fresh browser
@@ -37,7 +37,7 @@ test("an account follows its creator to another browser, and browser storage can
   const other = await browser.newContext();
   try {
     await other.addInitScript((key) => window.localStorage.setItem(key, "true"), WELCOME_SEEN_KEY);
-    const second = await other.newPage();
+    const second = hydratingNavigation(await other.newPage());
     await second.goto("/login");
     await second.getByLabel("Email").fill(account.email.toUpperCase());
     await second.getByLabel("Password").fill(account.password);

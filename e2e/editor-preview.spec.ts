@@ -8,7 +8,7 @@ import type { MediaAsset, MediaItem, ProjectDoc, TextItem } from "../lib/editor/
 import { defaultTrackIds, emptyDoc } from "../lib/editor/empty-doc";
 import { savedProjectRecord } from "../lib/saved-project-fixture";
 
-import { expect, openEditor, sameOrigin, signUpViaApi, test, toastRegion } from "./fixtures";
+import { expect, hydratingNavigation, openEditor, sameOrigin, signUpViaApi, test, toastRegion } from "./fixtures";
 
 /**
  * One renderer: the preview is the compositor's canvas, so it shows what export draws — the main clip, the overlay
@@ -27,7 +27,7 @@ const VIDEO_AT = { x: 0.25, y: 0.75 };
 
 /** A solid-colour WebM (3 s, 320x180), made in the browser with mediabunny (WebCodecs). */
 async function solidClip(context: BrowserContext, [r, g, b]: RGB): Promise<Buffer> {
-  const page = await context.newPage();
+  const page = hydratingNavigation(await context.newPage());
   await page.goto("/robots.txt");
   await page.addScriptTag({ content: readFileSync(MEDIABUNNY, "utf8") });
   const base64 = await page.evaluate(

@@ -1,10 +1,48 @@
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Page, type Response } from "@playwright/test";
 
 export const WELCOME_SEEN_KEY = "msx.welcomeSeen";
 
 /**
+ * Pages paint from the server's HTML before React hydrates them, and a click or a chosen file before hydration
+ * does nothing. After a page load the tests wait, as a person would for the page to respond, until the root
+ * layout marks <html data-hydrated> (components/shell/providers.tsx) and every control has been taken over by
+ * React: parts loaded with next/dynamic hydrate after the root, when their code arrives. Other answers (JSON,
+ * files) are left as they are.
+ */
+async function waitForHydration(page: Page, response: Response | null) {
+  if (!response || !(response.headers()["content-type"] ?? "").includes("text/html")) return;
+  await page.waitForFunction(
+    () =>
+      document.documentElement.dataset.hydrated === "true" &&
+      Array.from(document.querySelectorAll("button, input, select, textarea")).every((el) =>
+        Object.keys(el).some((key) => key.startsWith("__reactFiber$")),
+      ),
+    null,
+    { timeout: 30_000 },
+  );
+}
+
+/** Makes page.goto and page.reload return once the page is hydrated (every page of the fixture, and pages a spec opens itself). */
+export function hydratingNavigation(page: Page): Page {
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await waitForHydration(page, response);
+    return response;
+  };
+  const reload = page.reload.bind(page);
+  page.reload = async (options) => {
+    const response = await reload(options);
+    await waitForHydration(page, response);
+    return response;
+  };
+  return page;
+}
+
+/**
  * The test fixture every spec uses: by default the welcome dialog is marked as seen before the
  * first page loads, so it does not cover the screen under test (welcome.spec.ts tests the dialog).
+ * page.goto and page.reload return once the page is hydrated.
  */
 export const test = base.extend<{ welcomeSeen: boolean }>({
   welcomeSeen: [true, { option: true }],
@@ -12,6 +50,7 @@ export const test = base.extend<{ welcomeSeen: boolean }>({
     if (welcomeSeen) {
       await page.addInitScript((key) => window.localStorage.setItem(key, "1"), WELCOME_SEEN_KEY);
     }
+    hydratingNavigation(page);
     await use(page);
   },
 });

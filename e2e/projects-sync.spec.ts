@@ -5,7 +5,7 @@ import type { Browser, Page } from "@playwright/test";
 
 import { savedProjectRecord } from "../lib/saved-project-fixture";
 
-import { expect, openEditor, signUpViaApi, test, toastRegion, WELCOME_SEEN_KEY } from "./fixtures";
+import { expect, hydratingNavigation, openEditor, signUpViaApi, test, toastRegion, WELCOME_SEEN_KEY } from "./fixtures";
 
 /**
  * Saved projects and debug tickets live on the server per account: what one browser saves, another browser signed
@@ -23,7 +23,7 @@ async function newBrowser(browser: Browser) {
 /** A fresh browser with its own page, signed in with the given credentials. */
 async function logInElsewhere(browser: Browser, account: { email: string; password: string }) {
   const context = await newBrowser(browser);
-  const page = await context.newPage();
+  const page = hydratingNavigation(await context.newPage());
   await page.goto("/login");
   await page.getByLabel("Email").fill(account.email);
   await page.getByLabel("Password").fill(account.password);
@@ -91,7 +91,7 @@ test("a project saved in one browser opens in another signed in to the same acco
   // A second account: the same URL is "not found", and its API answers 404.
   const stranger = await newBrowser(browser);
   try {
-    const third = await stranger.newPage();
+    const third = hydratingNavigation(await stranger.newPage());
     await signedUpPage(third);
     const response = await third.goto(`${url.pathname}${url.search}`);
     expect(response?.status()).toBe(404);
@@ -136,7 +136,7 @@ test("a debug ticket submitted in one browser shows its AI response after a relo
   // A stranger sees none of it.
   const stranger = await newBrowser(browser);
   try {
-    const third = await stranger.newPage();
+    const third = hydratingNavigation(await stranger.newPage());
     await third.goto("/ai-debug");
     await expect(third.getByText("No tickets yet. Submit one above to start a debugging session.")).toBeVisible();
     await expect(third.getByTestId("status-total")).toContainText("0");

@@ -2,6 +2,7 @@
 
 import dynamic from "next/dynamic";
 import type * as React from "react";
+import { useEffect } from "react";
 
 import { AuthProvider } from "@/components/shell/auth-provider";
 import { InitialWalletContext } from "@/components/shell/use-wallet";
@@ -20,6 +21,11 @@ const Toaster = dynamic(() => import("@/components/ui/sonner").then((m) => m.Toa
  */
 export function Providers({ user, wallet, children }: { user: AccountUser | null; wallet: WalletSummary | null; children: React.ReactNode }) {
   primeWallet(wallet);
+  // Effects run child first, so this one marks the whole page as hydrated: its controls now act. The page is
+  // painted from the server's HTML before that; the end-to-end tests wait for the mark before they click.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <InitialWalletContext value={wallet}>
       <AuthProvider initialUser={user}>
