@@ -85,8 +85,15 @@ async function edgeEnergy(png: Buffer, region: Region): Promise<number> {
 }
 
 /** What the preview shows (the canvas with the privacy regions), once the frame has settled. */
+/** The preview once it shows the playhead's frame: the main video has finished seeking and the canvas has drawn it. */
 async function previewShot(page: Page): Promise<Buffer> {
-  await page.waitForTimeout(300);
+  await page.waitForFunction(() => {
+    const video = document.querySelector('[data-testid="preview-media"]');
+    const canvas = document.querySelector('[data-testid="preview-canvas"]');
+    return video instanceof HTMLVideoElement && !video.seeking && video.readyState >= 2 && canvas?.getAttribute("data-complete") === "true";
+  });
+  // Two frames: the draw that follows the seek has happened.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   return page.getByTestId("preview-frame").screenshot({ animations: "disabled" });
 }
 

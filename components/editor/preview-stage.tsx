@@ -15,9 +15,12 @@ type Picture = HTMLVideoElement | HTMLImageElement;
 /** A video that showed a frame once and is only seeking keeps its last drawing this long before the layer is dropped. */
 const HOLD_MS = 500;
 
-/** Whether a picture has something to draw now. */
+/**
+ * Whether a picture has the frame to draw now. A seeking video still holds the frame it is leaving: drawn with the
+ * new time's titles and privacy regions, a blurred face could show sharp beside its region for a moment.
+ */
 function ready(el: Picture): boolean {
-  return el instanceof HTMLVideoElement ? el.readyState >= 2 && el.videoWidth > 0 : el.complete && el.naturalWidth > 0;
+  return el instanceof HTMLVideoElement ? el.readyState >= 2 && el.videoWidth > 0 && !el.seeking : el.complete && el.naturalWidth > 0;
 }
 
 /**
