@@ -234,7 +234,12 @@ test.describe("account settings", () => {
       await expect(sw).toBeVisible();
       before.push((await sw.getAttribute("aria-checked")) === "true");
     }
-    for (const name of names) await page.getByRole("switch", { name }).click();
+    // Each switch is saved at once (PATCH /api/me); the page is reloaded once the server has answered every save.
+    for (const name of names) {
+      const saved = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/me" && r.request().method() === "PATCH");
+      await page.getByRole("switch", { name }).click();
+      expect((await saved).status()).toBe(200);
+    }
     await page.reload();
     for (const [i, name] of names.entries()) {
       await expect(page.getByRole("switch", { name })).toHaveAttribute("aria-checked", String(!before[i]));
