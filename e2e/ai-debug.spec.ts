@@ -42,12 +42,17 @@ test.describe("AI Debug Center", () => {
     const again = page.getByRole("listitem", { name: "Export button freezes" });
     await expect(again.getByText("In Progress", { exact: true })).toBeVisible();
     await expect(again.getByText("Critical")).toBeVisible();
+    const read = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/notifications" && r.request().method() === "PATCH");
     await notes.getByRole("button", { name: "Mark as read" }).click();
     await expect(notes.getByText("Read", { exact: true })).toBeVisible();
+    expect((await read).ok()).toBe(true);
     await expect(page.getByText("1 new")).toBeHidden();
 
+    // The screen changes at once; the page is reloaded once the server has answered the save.
+    const saved = page.waitForResponse((r) => new URL(r.url()).pathname.startsWith("/api/tickets/") && r.request().method() === "PATCH");
     await again.getByRole("button", { name: "Mark Resolved" }).click();
     await expect(page.getByTestId("status-resolved")).toContainText("1");
+    expect((await saved).ok()).toBe(true);
     await page.reload();
     await expect(page.getByTestId("status-resolved")).toContainText("1");
     await expect(page.getByRole("list", { name: "Notifications list" }).getByText("Read", { exact: true })).toBeVisible();
