@@ -24,10 +24,16 @@ export default async function RootLayout({ children }: Readonly<{ children: Reac
   const [user, wallet] = await Promise.all([currentUser(), currentWallet()]);
   return (
     <html lang="en" className={`dark ${fontSans.variable} ${fontMono.variable}`} suppressHydrationWarning>
+      <head>
+        {/* The first paint waits until the page's markup has been read to its end (#page-end): on a slow phone the
+            browser would otherwise paint a half-read page and then shift it as the rest arrives. */}
+        <link rel="expect" href="#page-end" {...{ blocking: "render" }} />
+      </head>
       <body className="font-sans">
         <Providers user={user} wallet={wallet}>
           <AppShell>{children}</AppShell>
         </Providers>
+        <div id="page-end" hidden />
       </body>
     </html>
   );
