@@ -2,36 +2,16 @@ import type { Page } from "@playwright/test";
 import sharp from "sharp";
 
 import { expect, openEditor, test } from "./fixtures";
+import { canvasColour, distance, type RGB, seekTo } from "./preview-canvas";
 
 /**
  * Picture-in-picture from the UI: a second picture goes to the Overlay track (Track select, a drag, Alt+↑/↓) and
  * into a corner (a preset), and the preview canvas draws it there over the main clip; Undo takes each step back.
  */
-type RGB = [number, number, number];
 const ORANGE: RGB = [255, 140, 0];
 /** Inside the Bottom-right preset's picture (35 % of the frame, 3 % in from the edges). */
 const BOTTOM_RIGHT = { x: 0.8, y: 0.8 };
 const TOP_LEFT = { x: 0.25, y: 0.25 };
-
-function canvasColour(page: Page, at: { x: number; y: number }): Promise<RGB> {
-  return page.getByTestId("preview-canvas").evaluate((el, p) => {
-    const canvas = el as HTMLCanvasElement;
-    const px = canvas.getContext("2d")!.getImageData(Math.round(p.x * canvas.width) - 3, Math.round(p.y * canvas.height) - 3, 7, 7).data;
-    const sum = [0, 0, 0];
-    for (let i = 0; i < px.length; i += 4) for (let c = 0; c < 3; c++) sum[c] += px[i + c];
-    return sum.map((s) => Math.round(s / (px.length / 4))) as RGB;
-  }, at);
-}
-
-const distance = (a: RGB, b: RGB) => Math.max(...a.map((v, i) => Math.abs(v - b[i])));
-
-async function seekTo(page: Page, label: string, seconds: number) {
-  const seek = page.getByRole("slider", { name: "Seek" });
-  await seek.focus();
-  await page.keyboard.press("Home");
-  for (let i = 0; i < Math.round(seconds * 10); i++) await page.keyboard.press("ArrowRight");
-  await expect(page.getByTestId("preview-time")).toHaveText(label);
-}
 
 const inRow = (page: Page, kind: "video" | "overlay") => page.getByTestId(`track-${kind}`).getByRole("button", { name: /^orange\.png, / });
 

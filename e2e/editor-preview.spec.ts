@@ -4,10 +4,12 @@ import path from "node:path";
 import type { BrowserContext, Page } from "@playwright/test";
 import sharp from "sharp";
 
-import type { MediaAsset, MediaItem, ProjectDoc, TextItem } from "../lib/editor/document";
+import { itemForAsset } from "../lib/editor/doc-bridge";
+import type { MediaAsset, ProjectDoc, TextItem } from "../lib/editor/document";
 import { defaultTrackIds, emptyDoc } from "../lib/editor/empty-doc";
 import { savedProjectRecord } from "../lib/saved-project-fixture";
 
+import { canvasColour, distance, type RGB, seekTo } from "./preview-canvas";
 import { expect, hydratingNavigation, openEditor, sameOrigin, signUpViaApi, test, toastRegion } from "./fixtures";
 
 /**
@@ -15,7 +17,6 @@ import { expect, hydratingNavigation, openEditor, sameOrigin, signUpViaApi, test
  * track (an image, then a video, each placed small in a corner) and a title — and plays every video's own sound.
  */
 const MEDIABUNNY = path.join(__dirname, "..", "node_modules", "mediabunny", "dist", "bundles", "mediabunny.min.cjs");
-type RGB = [number, number, number];
 const ORANGE: RGB = [255, 140, 0];
 const PURPLE: RGB = [120, 40, 200];
 /** The title's box: a brown no colour bar of the sample clip has. */
@@ -60,23 +61,6 @@ async function solidClip(context: BrowserContext, [r, g, b]: RGB): Promise<Buffe
 
 const transform = (at: { x: number; y: number }) => ({ ...at, scale: 0.3, opacity: 1 });
 
-function mediaItem(id: string, asset: MediaAsset, start: number, length: number, over: Partial<MediaItem> = {}): MediaItem {
-  return {
-    id,
-    kind: asset.kind === "image" ? "image" : "video",
-    name: asset.name,
-    assetId: asset.id,
-    start,
-    in: 0,
-    out: length,
-    volume: 1,
-    fadeIn: 0,
-    fadeOut: 0,
-    transform: { x: 0.5, y: 0.5, scale: 1, opacity: 1 },
-    ...over,
-  };
-}
-
 /** The sample clip on the main track, orange.png then purple.webm on the overlay track, a boxed title over all. */
 function layeredDoc(): ProjectDoc {
   const doc = emptyDoc({ title: "Layered" });
@@ -100,10 +84,10 @@ function layeredDoc(): ProjectDoc {
     background: `rgb(${BOX.join(", ")})`,
   };
   const items: Record<string, ProjectDoc["tracks"][number]["items"]> = {
-    [defaultTrackIds.video]: [mediaItem("main", clip, 0, 6)],
+    [defaultTrackIds.video]: [itemForAsset(clip, "main", 0, 6)],
     [defaultTrackIds.overlay]: [
-      mediaItem("overlay-image", image, 0, 3, { transform: transform(IMAGE_AT) }),
-      mediaItem("overlay-video", video, 3, 3, { transform: transform(VIDEO_AT), volume: 0.8 }),
+      { ...itemForAsset(image, "overlay-image", 0, 3), transform: transform(IMAGE_AT) },
+      { ...itemForAsset(video, "overlay-video", 3, 3), transform: transform(VIDEO_AT), volume: 0.8 },
     ],
     [defaultTrackIds.text]: [title],
   };
@@ -145,21 +129,6 @@ async function openLayered(page: Page, context: BrowserContext): Promise<string>
   return project.id;
 }
 
-/** Mean colour of the preview canvas around a point (fractions of the frame). */
-function canvasColour(page: Page, at: { x: number; y: number }): Promise<RGB> {
-  return page.getByTestId("preview-canvas").evaluate((el, p) => {
-    const canvas = el as HTMLCanvasElement;
-    const x = Math.round(p.x * canvas.width) - 3;
-    const y = Math.round(p.y * canvas.height) - 3;
-    const px = canvas.getContext("2d")!.getImageData(x, y, 7, 7).data;
-    const sum = [0, 0, 0];
-    for (let i = 0; i < px.length; i += 4) for (let c = 0; c < 3; c++) sum[c] += px[i + c];
-    return sum.map((s) => Math.round(s / (px.length / 4))) as [number, number, number];
-  }, at);
-}
-
-const distance = (a: RGB, b: RGB) => Math.max(...a.map((v, i) => Math.abs(v - b[i])));
-
 /** Shares of the title's box (where the DOM hit target sits) that show the box colour and the white text. */
 async function titlePixels(page: Page): Promise<{ box: number; text: number }> {
   const frame = (await page.getByTestId("preview-frame").boundingBox())!;
@@ -182,15 +151,6 @@ async function titlePixels(page: Page): Promise<{ box: number; text: number }> {
     },
     { r: rect, box: BOX },
   );
-}
-
-/** Seeks with the Seek slider's keys (a tenth of a second a step). */
-async function seekTo(page: Page, label: string, seconds: number) {
-  const seek = page.getByRole("slider", { name: "Seek" });
-  await seek.focus();
-  await page.keyboard.press("Home");
-  for (let i = 0; i < Math.round(seconds * 10); i++) await page.keyboard.press("ArrowRight");
-  await expect(page.getByTestId("preview-time")).toHaveText(label);
 }
 
 test.describe("the preview draws through the compositor", () => {

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { FrameDetections } from "@/lib/ai/face/tracker";
 
 import type { MediaItem, ProjectDoc } from "./document";
+import { video } from "./edit-fixtures";
 import { defaultTrackIds, emptyDoc } from "./empty-doc";
 import { framePlan, type MediaLayer } from "./frame-plan";
 import { commit, createHistory, undo } from "./history";
@@ -20,19 +21,8 @@ import {
 } from "./privacy-blur-run";
 import { trimEnd } from "./trim-edits";
 
-const media = (over: Partial<MediaItem> & Pick<MediaItem, "id">): MediaItem => ({
-  kind: "video",
-  name: `${over.id}.webm`,
-  assetId: "a1",
-  start: 0,
-  in: 0,
-  out: 3,
-  volume: 1,
-  fadeIn: 0,
-  fadeOut: 0,
-  transform: { x: 0.5, y: 0.5, scale: 1, opacity: 1 },
-  ...over,
-});
+const media = (over: Partial<MediaItem> & Pick<MediaItem, "id">): MediaItem =>
+  video(over.id, 0, 0, 3, { name: `${over.id}.webm`, assetId: "a1", ...over });
 
 /** Main video: v1 (0-3 s), v2 (3-6 s); overlay: photo (image); a second overlay track (hidden) with v3; v4's file is not here. */
 function timeline(): ProjectDoc {
