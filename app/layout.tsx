@@ -1,10 +1,11 @@
 import type { Metadata, Viewport } from "next";
+import { cookies } from "next/headers";
 import type * as React from "react";
 
 import { AppShell } from "@/components/shell/app-shell";
 import { Providers } from "@/components/shell/providers";
 import { siteConfig } from "@/lib/config";
-import { fontMono, fontSans } from "@/lib/fonts";
+import { FONT_CACHED_COOKIE, fontMono, fontSans, sansFallbackFamily, sansFamily } from "@/lib/fonts";
 import { currentUser, currentWallet } from "@/lib/server/auth/current-user";
 
 import "./globals.css";
@@ -21,16 +22,23 @@ export const viewport: Viewport = {
 
 export default async function RootLayout({ children }: Readonly<{ children: React.ReactNode }>) {
   // The session is read on the server: user-dependent content renders with the page, not after hydration.
-  const [user, wallet] = await Promise.all([currentUser(), currentWallet()]);
+  const [user, wallet, cookieStore] = await Promise.all([currentUser(), currentWallet(), cookies()]);
+  // Geist Sans only once the browser has it cached (lib/fonts); until then the fallback with its metrics.
+  const fontCached = cookieStore.get(FONT_CACHED_COOKIE)?.value === "1";
   return (
-    <html lang="en" className={`dark ${fontSans.variable} ${fontMono.variable}`} suppressHydrationWarning>
+    <html
+      lang="en"
+      className={`dark ${fontMono.variable}${fontCached ? ` ${fontSans.variable}` : ""}`}
+      style={fontCached ? undefined : ({ "--font-geist-sans": sansFallbackFamily } as React.CSSProperties)}
+      suppressHydrationWarning
+    >
       <head>
         {/* The first paint waits until the page's markup has been read to its end (#page-end): on a slow phone the
             browser would otherwise paint a half-read page and then shift it as the rest arrives. */}
         <link rel="expect" href="#page-end" {...{ blocking: "render" }} />
       </head>
       <body className="font-sans">
-        <Providers user={user} wallet={wallet}>
+        <Providers user={user} wallet={wallet} warmFont={fontCached ? undefined : { family: sansFamily, cookie: FONT_CACHED_COOKIE }}>
           <AppShell>{children}</AppShell>
         </Providers>
         <div id="page-end" hidden />

@@ -202,7 +202,7 @@ export function DashboardScreen({ ownerView, ownerFigures }: { ownerView: boolea
         </StatCard>
       </div>
 
-      <div className="grid gap-6 lg:grid-cols-3">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <div className="flex flex-col gap-6 lg:col-span-2">
           <Card role="region" aria-labelledby="recent-projects-title">
             <CardHeader className="flex-row items-center justify-between">
@@ -215,7 +215,7 @@ export function DashboardScreen({ ownerView, ownerFigures }: { ownerView: boolea
               </Button>
             </CardHeader>
             <CardContent>
-              <ul className="grid gap-4 sm:grid-cols-3">
+              <ul className="grid grid-cols-1 gap-4 sm:grid-cols-3">
                 {recentProjects.map((p) => (
                   <li key={p.id} className="overflow-hidden rounded-lg border border-border">
                     <div className="relative aspect-video bg-muted">

@@ -19,13 +19,41 @@ const Toaster = dynamic(() => import("@/components/ui/sonner").then((m) => m.Toa
  * sets it on <html>, so no theme script runs (an inline script at the top of <body> would wait for the stylesheet and
  * hold the parser, and with it the first paint).
  */
-export function Providers({ user, wallet, children }: { user: AccountUser | null; wallet: WalletSummary | null; children: React.ReactNode }) {
+export function Providers({
+  user,
+  wallet,
+  warmFont,
+  children,
+}: {
+  user: AccountUser | null;
+  wallet: WalletSummary | null;
+  /** Geist Sans is not cached yet: its family and the cookie to set once it is (lib/fonts). */
+  warmFont?: { family: string; cookie: string };
+  children: React.ReactNode;
+}) {
   primeWallet(wallet);
   // Effects run child first, so this one marks the whole page as hydrated: its controls now act. The page is
   // painted from the server's HTML before that; the end-to-end tests wait for the mark before they click.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);
+  // Without the font in the cache: once the page has loaded and the browser is idle, fetch it in the background and
+  // set the cookie that makes the next page load use it. The page in view keeps its fallback, so nothing shifts.
+  const family = warmFont?.family;
+  const cookie = warmFont?.cookie;
+  useEffect(() => {
+    if (!family) return;
+    const warm = () =>
+      requestIdleCallback(() =>
+        // A failed fetch leaves the fallback in use; the next page tries again.
+        document.fonts.load(`1em ${family}`).then(() => {
+          document.cookie = `${cookie}=1;path=/;max-age=31536000;samesite=lax`;
+        }, Boolean),
+      );
+    if (document.readyState === "complete") warm();
+    else addEventListener("load", warm);
+    return () => removeEventListener("load", warm);
+  }, [family, cookie]);
   return (
     <InitialWalletContext value={wallet}>
       <AuthProvider initialUser={user}>

@@ -12,7 +12,7 @@ export function TokenConverterScreen({ valueCard }: { valueCard: React.ReactNode
   return (
     <>
       <BalanceSummary />
-      <div className="grid gap-6 xl:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 xl:grid-cols-2">
         <ConverterCard />
         {valueCard}
         <WithdrawalCard />

@@ -62,7 +62,7 @@ export function TransactionsCard() {
         </CardTitle>
       </CardHeader>
       <CardContent>
-        <ul className="grid gap-2" aria-label="Recent transactions">
+        <ul className="grid grid-cols-1 gap-2" aria-label="Recent transactions">
           {rows.map((row) => {
             const Icon = row.type === "conversion" ? ArrowDownUp : ArrowUpRight;
             return (
