@@ -6,16 +6,17 @@ export const WELCOME_SEEN_KEY = "msx.welcomeSeen";
  * Pages paint from the server's HTML before React hydrates them, and a click or a chosen file before hydration
  * does nothing. After a page load the tests wait, as a person would for the page to respond, until the root
  * layout marks <html data-hydrated> (components/shell/providers.tsx) and every control has been taken over by
- * React: parts loaded with next/dynamic hydrate after the root, when their code arrives. Other answers (JSON,
- * files) are left as they are.
+ * React: parts loaded with next/dynamic hydrate after the root, when their code arrives. Uppy's dashboard renders
+ * its own controls (with Preact, inside .uppy-Root), which React never owns. Other answers (JSON, files) are left
+ * as they are.
  */
 async function waitForHydration(page: Page, response: Response | null) {
   if (!response || !(response.headers()["content-type"] ?? "").includes("text/html")) return;
   await page.waitForFunction(
     () =>
       document.documentElement.dataset.hydrated === "true" &&
-      Array.from(document.querySelectorAll("button, input, select, textarea")).every((el) =>
-        Object.keys(el).some((key) => key.startsWith("__reactFiber$")),
+      Array.from(document.querySelectorAll("button, input, select, textarea")).every(
+        (el) => el.closest(".uppy-Root") || Object.keys(el).some((key) => key.startsWith("__reactFiber$")),
       ),
     null,
     { timeout: 30_000 },

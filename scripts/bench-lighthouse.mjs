@@ -7,7 +7,9 @@
 // Each run gets a fresh browser profile (a cold HTTP cache), the app's pages a real session: the guest cookie the
 // first visit is given, its account created by a first API read, and the welcome dialog marked as seen (as for a
 // creator who comes back). Env: BENCH_PORT (3312), BENCH_BARE_PORT (3313), BENCH_RUNS (3), BENCH_PAGES
-// (comma-separated, default /dashboard,/editor,/projects), BENCH_LCP=1 prints each run's LCP element, CHROME_PATH.
+// (comma-separated, default /dashboard,/editor,/projects), BENCH_LCP=1 prints each run's LCP element, CHROME_PATH,
+// BENCH_THROTTLING=devtools to apply the same slow 4G and 4x CPU to the browser while it loads (Lighthouse's
+// "applied" throttling) instead of simulating them from an unthrottled load (its default, "simulate").
 import { execSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -33,6 +35,7 @@ const FLAGS = [
   "--no-first-run",
 ];
 const WELCOME_SEEN_KEY = "msx.welcomeSeen"; // lib/session.ts
+const THROTTLING = process.env.BENCH_THROTTLING === "devtools" ? "devtools" : "simulate";
 const PAGES = process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(",") : ["/dashboard", "/editor", "/projects"];
 
 /** A minimal App Router app (one static page) built with this project's next, react and react-dom. */
@@ -82,7 +85,7 @@ async function measure(url, cookie) {
     }
     const result = await lighthouse(
       url,
-      { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"], disableStorageReset: true },
+      { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"], disableStorageReset: true, throttlingMethod: THROTTLING },
       undefined,
       page,
     );
@@ -121,7 +124,7 @@ try {
   await fetch(bare.base);
 
   const cpu = os.cpus()[0]?.model ?? "unknown CPU";
-  console.log(`Lighthouse mobile, median of ${RUNS} runs per page, ${os.cpus().length} CPUs (${cpu}), Node ${process.version}`);
+  console.log(`Lighthouse mobile (${THROTTLING} throttling), median of ${RUNS} runs per page, ${os.cpus().length} CPUs (${cpu}), Node ${process.version}`);
   console.log(`signed in as ${me.user.username ?? me.user.email ?? "a guest"} (the first visit's guest session)\n`);
   const rows = [];
   const targets = [{ label: "bare Next page", url: `${bare.base}/` }, ...PAGES.map((p) => ({ label: p, url: `${app.base}${p}`, cookie }))];
