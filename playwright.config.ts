@@ -46,7 +46,9 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `npm run build && npx next start -H 127.0.0.1 -p ${PORT}`,
+    // A long keep-alive: the tests' own API client (page.request) keeps its sockets between calls, and a socket the
+    // server had closed after Node's default 5 s idle was reused in the same instant (ECONNRESET, once in CI).
+    command: `npm run build && npx next start -H 127.0.0.1 -p ${PORT} --keepAliveTimeout 600000`,
     url: baseURL,
     reuseExistingServer: !process.env.CI,
     timeout: 600_000,
