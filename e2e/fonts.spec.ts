@@ -1,9 +1,11 @@
+import type { Page } from "@playwright/test";
+
 import { expect, test } from "./fixtures";
 
 const FONT_COOKIE = "msx_font"; // lib/fonts
 
 /** The family the body is set in, as the browser resolved it, and whether Geist Sans is in use and loaded. */
-async function bodyFont(page: import("@playwright/test").Page) {
+async function bodyFont(page: Page) {
   return page.evaluate(() => {
     const family = getComputedStyle(document.body).fontFamily;
     const geist = family.split(",")[0].trim().replace(/"/g, "");

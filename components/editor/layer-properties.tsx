@@ -3,7 +3,7 @@
 import { useId, useRef } from "react";
 
 import { Button } from "@/components/ui/button";
-import { fieldClass } from "@/components/ui/input";
+import { selectClass } from "@/components/ui/input";
 import { Slider } from "@/components/ui/slider";
 import type { MediaItem, ProjectDoc, Transform } from "@/lib/editor/document";
 import {
@@ -15,7 +15,6 @@ import {
   setItemTransform,
   transformPresets,
 } from "@/lib/editor/edits";
-import { cn } from "@/lib/utils";
 
 import { useEditor } from "./editor-store";
 import { NumberField } from "./media-properties";
@@ -95,7 +94,7 @@ export function LayerProperties({ item }: { item: MediaItem }) {
           </label>
           <select
             id={`${id}-track`}
-            className={cn(fieldClass, "h-9 bg-background [&>option]:bg-popover")}
+            className={selectClass}
             value={trackId}
             onChange={(e) => moveToTrack({ edit, announce }, item.id, e.currentTarget.value)}
           >

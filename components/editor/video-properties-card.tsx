@@ -3,15 +3,13 @@
 import { useId } from "react";
 
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { fieldClass, Input } from "@/components/ui/input";
+import { Input, selectClass } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { cn } from "@/lib/utils";
 import { type FrameRate, frameRates, type Resolution, resolutions } from "@/lib/editor/state";
 
 import { useEditor } from "./editor-store";
 
 // Native selects keep Radix Select out of the editor's first load.
-const selectClass = cn(fieldClass, "h-9 bg-background [&>option]:bg-popover");
 
 /** Duration text, resolution and frame rate (the export uses the last two). */
 export function VideoPropertiesCard() {

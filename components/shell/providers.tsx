@@ -39,8 +39,7 @@ export function Providers({
   }, []);
   // Without the font in the cache: once the page has loaded and the browser is idle, fetch it in the background and
   // set the cookie that makes the next page load use it. The page in view keeps its fallback, so nothing shifts.
-  const family = warmFont?.family;
-  const cookie = warmFont?.cookie;
+  const { family, cookie } = warmFont ?? {};
   useEffect(() => {
     if (!family) return;
     const warm = () =>

@@ -6,8 +6,8 @@ import localFont from "next/font/local";
  * Sans is not fetched before a first visit's first paint: its 70 kB would double the bytes a phone on a slow
  * connection waits for before the page shows (it arrived with the page's own CSS and scripts and held them back).
  * A first visit paints in the fallback, sized to Geist's metrics; once that page is idle the font is fetched in the
- * background (components/shell/providers.tsx), and the cookie below tells the server to use it from the next page load on, from the
- * browser's cache. Mono sets only code-like text (wallet addresses, promo codes, error references, the Veo prompt),
+ * background (components/shell/providers.tsx), and the cookie below tells the server to use it from the next page
+ * load on, from the browser's cache. Mono sets only code-like text (wallet addresses, promo codes, error references, the Veo prompt),
  * never a page's first screen, and is used only if it is ready when that text first paints.
  */
 export const fontSans = localFont({
@@ -30,7 +30,7 @@ export const fontMono = localFont({
   fallback: ["ui-monospace", "monospace"],
 });
 
-/** Set in the browser once Geist Sans is in its cache (components/shell/providers.tsx); the root layout then uses the font. */
+/** Set in the browser once Geist Sans is in its cache (components/shell/providers.tsx); the root layout then uses it. */
 export const FONT_CACHED_COOKIE = "msx_font";
 
 /** The family names next/font generated: Geist's own, and its fallback with Geist's metrics. */
