@@ -85,9 +85,20 @@ test.describe("studio shell", () => {
     await page.getByRole("button", { name: "Open menu" }).click();
     const drawer = page.getByRole("dialog", { name: "Menu" });
     await expect(drawer).toBeVisible();
+    // The drawer holds the whole sidebar: routes, the balance card and the user block.
+    await expect(drawer.getByTestId("sidebar-balance")).toContainText("150.50");
+    await expect(drawer.getByRole("button", { name: "Log out" })).toBeVisible();
     await drawer.getByRole("link", { name: "Rewards Center" }).click();
     await expect(page).toHaveURL(/\/rewards$/);
     await expect(drawer).toBeHidden();
+  });
+
+  test("the page sends the sidebar once, for both the desktop column and the drawer", async ({ request }) => {
+    const html = await (await request.get("/editor")).text();
+    // The drawer's copy is not rendered until it opens, and the page's RSC payload describes the sidebar once.
+    expect(html.match(/<a[^>]* href="\/ai-debug"/g)).toHaveLength(1);
+    const payload = [...html.matchAll(/self\.__next_f\.push\(\[1,("(?:[^"\\]|\\.)*")\]\)/g)].map((m) => JSON.parse(m[1])).join("");
+    expect(payload.match(/"href":"\/ai-debug"/g)).toHaveLength(1);
   });
 
   test("logging out toasts, and F8 moves focus into the notification region", async ({ page }) => {

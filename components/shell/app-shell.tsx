@@ -7,6 +7,9 @@ import { SidebarContent } from "@/components/shell/sidebar";
 import { siteConfig } from "@/lib/config";
 
 export function AppShell({ children }: { children: React.ReactNode }) {
+  // One element for both places (the desktop column and the phone drawer): React writes a repeated element into the
+  // page's RSC payload once and refers to it the second time, so the sidebar is not described twice.
+  const sidebar = <SidebarContent />;
   return (
     <div className="flex min-h-dvh">
       <a
@@ -16,13 +19,11 @@ export function AppShell({ children }: { children: React.ReactNode }) {
         Skip to content
       </a>
       <aside aria-label="Sidebar" className="sticky top-0 hidden h-dvh w-64 shrink-0 border-r border-border lg:block">
-        <SidebarContent />
+        {sidebar}
       </aside>
       <div className="flex min-w-0 flex-1 flex-col">
         <header className="sticky top-0 z-40 flex h-14 items-center gap-2 border-b border-border bg-background/95 px-3 backdrop-blur lg:hidden">
-          <MobileNav>
-            <SidebarContent />
-          </MobileNav>
+          <MobileNav>{sidebar}</MobileNav>
           <Link href="/" className="flex items-center gap-2 font-semibold">
             <Clapperboard className="size-5 text-primary" aria-hidden />
             {siteConfig.name}
