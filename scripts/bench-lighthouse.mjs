@@ -1,15 +1,16 @@
 #!/usr/bin/env node
 // Benchmark, not a test: Lighthouse mobile (its default: simulated slow 4G and a 4x slower CPU) on a bare Next page
-// and on /dashboard, /editor and /projects of the built app, 3 runs each, median score, LCP, TBT and CLS.
+// and on /dashboard, /editor and /projects of the built app, 5 runs each, median score, LCP, TBT and CLS.
 // Builds nothing of the app (bench-app.mjs builds it only when there is no build); the bare page, a minimal Next app
 // using this project's next and react, is built once into .bench/bare-next and reused. Only 127.0.0.1.
 //
 // Each run gets a fresh browser profile (a cold HTTP cache), the app's pages a real session: the guest cookie the
 // first visit is given, its account created by a first API read, and the welcome dialog marked as seen (as for a
-// creator who comes back). Env: BENCH_PORT (3312), BENCH_BARE_PORT (3313), BENCH_RUNS (3), BENCH_PAGES
+// creator who comes back). Env: BENCH_PORT (3312), BENCH_BARE_PORT (3313), BENCH_RUNS (5), BENCH_PAGES
 // (comma-separated, default /dashboard,/editor,/projects), BENCH_LCP=1 prints each run's LCP element, CHROME_PATH,
 // BENCH_THROTTLING=devtools to apply the same slow 4G and 4x CPU to the browser while it loads (Lighthouse's
-// "applied" throttling) instead of simulating them from an unthrottled load (its default, "simulate").
+// "applied" throttling) instead of simulating them from an unthrottled load (its default, "simulate"), BENCH_HTTP2=1
+// to load both apps over HTTP/2 as production serves them (scripts/bench-h2.mjs: a TLS front on ports 3412 and 3413).
 import { execSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -20,10 +21,11 @@ import lighthouse from "lighthouse";
 import puppeteer from "puppeteer-core";
 
 import { startApp } from "./bench-app.mjs";
+import { startHttp2Front } from "./bench-h2.mjs";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3312);
 const BARE_PORT = Number(process.env.BENCH_BARE_PORT ?? 3313);
-const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const CHROME = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const FLAGS = [
   "--headless=new",
@@ -36,6 +38,9 @@ const FLAGS = [
 ];
 const WELCOME_SEEN_KEY = "msx.welcomeSeen"; // lib/session.ts
 const THROTTLING = process.env.BENCH_THROTTLING === "devtools" ? "devtools" : "simulate";
+const HTTP2 = process.env.BENCH_HTTP2 === "1";
+// The HTTP/2 front's certificate is self-signed.
+if (HTTP2) FLAGS.push("--ignore-certificate-errors");
 const PAGES = process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(",") : ["/dashboard", "/editor", "/projects"];
 
 /** A minimal App Router app (one static page) built with this project's next, react and react-dom. */
@@ -78,7 +83,7 @@ async function measure(url, cookie) {
     const origin = new URL(url).origin;
     if (cookie) {
       const [name, ...value] = cookie.split("=");
-      await browser.setCookie({ name, value: value.join("="), domain: "127.0.0.1", path: "/", httpOnly: true, sameSite: "Lax" });
+      await browser.setCookie({ name, value: value.join("="), domain: "127.0.0.1", path: "/", httpOnly: true, secure: HTTP2, sameSite: "Lax" });
       // A JSON answer of the same origin (no page script, nothing cached that the page loads) to set the flag on.
       await page.goto(`${origin}/api/me`);
       await page.evaluate((key) => window.localStorage.setItem(key, "1"), WELCOME_SEEN_KEY);
@@ -114,6 +119,11 @@ const bareDir = bareApp();
 // The bare page runs on its own build, through the same starter as the app (readiness on "/").
 const bare = await startApp({ port: BARE_PORT, appDir: bareDir, readyPath: "/" });
 const app = await startApp({ port: PORT, readyPath: "/dashboard" });
+// Over HTTP/2 the browser loads both through a TLS front of their own; the set-up requests below go direct.
+const fronts = HTTP2
+  ? [await startHttp2Front({ port: PORT + 100, target: app.base }), await startHttp2Front({ port: BARE_PORT + 100, target: bare.base })]
+  : [];
+const [appUrl, bareUrl] = HTTP2 ? fronts.map((f) => f.base) : [app.base, bare.base];
 try {
   const cookie = (app.first.headers.getSetCookie?.() ?? []).map((c) => c.split(";")[0]).find(Boolean);
   if (!cookie) throw new Error("the first visit got no session cookie");
@@ -124,10 +134,10 @@ try {
   await fetch(bare.base);
 
   const cpu = os.cpus()[0]?.model ?? "unknown CPU";
-  console.log(`Lighthouse mobile (${THROTTLING} throttling), median of ${RUNS} runs per page, ${os.cpus().length} CPUs (${cpu}), Node ${process.version}`);
+  console.log(`Lighthouse mobile (${THROTTLING} throttling, HTTP/${HTTP2 ? 2 : 1.1}), median of ${RUNS} runs per page, ${os.cpus().length} CPUs (${cpu}), Node ${process.version}`);
   console.log(`signed in as ${me.user.username ?? me.user.email ?? "a guest"} (the first visit's guest session)\n`);
   const rows = [];
-  const targets = [{ label: "bare Next page", url: `${bare.base}/` }, ...PAGES.map((p) => ({ label: p, url: `${app.base}${p}`, cookie }))];
+  const targets = [{ label: "bare Next page", url: `${bareUrl}/` }, ...PAGES.map((p) => ({ label: p, url: `${appUrl}${p}`, cookie }))];
   for (const t of targets) {
     const runs = [];
     for (let i = 0; i < RUNS; i++) {
@@ -159,6 +169,7 @@ try {
       : `\nGoal missed (within 10 points of the bare page, LCP under 2.5 s): ${misses.map((r) => r.label).join(", ")}`,
   );
 } finally {
+  for (const f of fronts) f.stop();
   app.stop();
   bare.stop();
 }
