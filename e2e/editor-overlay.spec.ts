@@ -15,14 +15,19 @@ const TOP_LEFT = { x: 0.25, y: 0.25 };
 
 const inRow = (page: Page, kind: "video" | "overlay") => page.getByTestId(`track-${kind}`).getByRole("button", { name: /^orange\.png, / });
 
+/** Opens the editor and adds a 320×180 orange picture: it goes after the sample clip on the main track (0:06–0:11). */
+async function openWithOrange(page: Page) {
+  await openEditor(page);
+  const orange = await sharp({ create: { width: 320, height: 180, channels: 3, background: { r: ORANGE[0], g: ORANGE[1], b: ORANGE[2] } } })
+    .png()
+    .toBuffer();
+  await page.getByLabel("Choose local media files").setInputFiles({ name: "orange.png", mimeType: "image/png", buffer: orange });
+}
+
 test.describe("picture-in-picture from the editor's UI", () => {
   test("a picture moves to the Overlay track by menu, drag and keys, sits in a corner over the main clip, and Undo takes it back", async ({ page }) => {
     test.setTimeout(120_000);
-    await openEditor(page);
-    const orange = await sharp({ create: { width: 320, height: 180, channels: 3, background: { r: ORANGE[0], g: ORANGE[1], b: ORANGE[2] } } })
-      .png()
-      .toBuffer();
-    await page.getByLabel("Choose local media files").setInputFiles({ name: "orange.png", mimeType: "image/png", buffer: orange });
+    await openWithOrange(page);
     // Added after the sample clip on the main track, and selected.
     await expect(inRow(page, "video")).toHaveAccessibleName(/^orange\.png, 0:06 to 0:11/);
     const announcer = page.getByTestId("timeline-announcer");
@@ -101,5 +106,52 @@ test.describe("picture-in-picture from the editor's UI", () => {
     await page.keyboard.press("Alt+ArrowUp");
     await expect(inRow(page, "video")).toHaveAccessibleName(/^orange\.png, 0:06 to 0:11/);
     await expect(announcer).toHaveText("orange.png moved to Main video at 00:06");
+  });
+
+  test("a picture on the Overlay track is dragged on the preview and nudged with the arrow keys, in one undo step each", async ({ page }) => {
+    test.setTimeout(120_000);
+    await openWithOrange(page);
+    const panel = page.getByRole("region", { name: "Track and placement" });
+    await panel.getByLabel("Track", { exact: true }).selectOption({ label: "Overlay" });
+    await expect(inRow(page, "overlay")).toHaveAccessibleName(/^orange\.png, 0:06 to 0:11/);
+    await panel.getByRole("button", { name: "Bottom-right" }).click();
+    await expect(panel.getByLabel("Position X (%)")).toHaveValue("80");
+    await seekTo(page, "0:07 / 0:11", 7);
+    await expect.poll(async () => distance(await canvasColour(page, BOTTOM_RIGHT), ORANGE)).toBeLessThan(20);
+    expect(distance(await canvasColour(page, TOP_LEFT), ORANGE)).toBeGreaterThan(60);
+
+    // The picture's hit target sits where the canvas draws it, and is named for a screen reader.
+    const picture = page.getByTestId("preview-picture");
+    await expect(picture).toHaveAccessibleName("orange.png. Drag, or use the arrow keys, to move it");
+    const frame = (await page.getByTestId("preview-frame").boundingBox())!;
+    const box = (await picture.boundingBox())!;
+    expect((box.x + box.width / 2 - frame.x) / frame.width).toBeCloseTo(0.8, 1);
+    expect(box.width / frame.width).toBeCloseTo(0.35, 1);
+
+    // A drag from the bottom-right corner to the top-left one.
+    const from = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    await page.mouse.move(from.x, from.y);
+    await page.mouse.down();
+    await page.mouse.move(from.x - 0.55 * frame.width, from.y - 0.55 * frame.height, { steps: 8 });
+    await page.mouse.up();
+    await expect(page.getByTestId("timeline-announcer")).toHaveText(/^orange\.png at 2[4-6]% across, 2[4-6]% down$/);
+    await expect(panel.getByLabel("Position X (%)")).toHaveValue(/^2[4-6]$/);
+    await expect.poll(async () => distance(await canvasColour(page, TOP_LEFT), ORANGE)).toBeLessThan(20);
+    expect(distance(await canvasColour(page, BOTTOM_RIGHT), ORANGE)).toBeGreaterThan(60);
+
+    // The arrow keys move it 1 % a press, Shift 5 %.
+    const x = Number(await panel.getByLabel("Position X (%)").inputValue());
+    await expect(picture).toBeFocused();
+    await page.keyboard.press("ArrowRight");
+    await expect(panel.getByLabel("Position X (%)")).toHaveValue(String(x + 1));
+    await page.keyboard.press("Shift+ArrowRight");
+    await expect(panel.getByLabel("Position X (%)")).toHaveValue(String(x + 6));
+    await expect(page.getByTestId("timeline-announcer")).toHaveText(new RegExp(`^orange\\.png at ${x + 6}% across`));
+
+    // Undo: the Shift nudge, the nudge, then the whole drag: back in the bottom-right corner.
+    for (let i = 0; i < 3; i++) await page.getByRole("button", { name: "Undo" }).click();
+    await expect(panel.getByLabel("Position X (%)")).toHaveValue("80");
+    await expect.poll(async () => distance(await canvasColour(page, BOTTOM_RIGHT), ORANGE)).toBeLessThan(20);
+    expect(distance(await canvasColour(page, TOP_LEFT), ORANGE)).toBeGreaterThan(60);
   });
 });

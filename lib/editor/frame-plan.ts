@@ -44,6 +44,21 @@ export interface LayerBlur {
   blend?: boolean;
 }
 
+/** Width and height, in pixels. */
+export interface Size {
+  width: number;
+  height: number;
+}
+
+/** Where a source of `src` size lands: fitted "contain" into the output, then scaled and moved by the transform. */
+export function placeRect(src: Size, out: Size, transform: { x: number; y: number; scale: number }): { x: number; y: number; w: number; h: number } {
+  if (src.width <= 0 || src.height <= 0) return { x: 0, y: 0, w: 0, h: 0 };
+  const fit = Math.min(out.width / src.width, out.height / src.height) * transform.scale;
+  const w = src.width * fit;
+  const h = src.height * fit;
+  return { x: transform.x * out.width - w / 2, y: transform.y * out.height - h / 2, w, h };
+}
+
 export interface MediaLayer {
   type: "media";
   trackId: string;

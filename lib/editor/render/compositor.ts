@@ -4,20 +4,27 @@
  * drawable (a <video>, an <img>, an ImageBitmap, a VideoFrame, a decoded canvas).
  */
 import type { ProjectDoc } from "../document";
-import { type CaptionLayer, framePlan, LABEL_FONT, LABEL_PAD, type Layer, type LayerBlur, type MediaLayer, type TextLayer } from "../frame-plan";
+import {
+  type CaptionLayer,
+  framePlan,
+  LABEL_FONT,
+  LABEL_PAD,
+  type Layer,
+  type LayerBlur,
+  type MediaLayer,
+  placeRect,
+  type Size,
+  type TextLayer,
+} from "../frame-plan";
 import { blurRadius, canvasFilter, previewFilter } from "../preview";
 import type { ColorSettings } from "../state";
 import { canDrawEffects, type Ctx2D, drawEffectAreas, type EffectArea, effectParams, featherOval, pixelArea, type Rect } from "./blur-effects";
 
 export type { Ctx2D, Rect } from "./blur-effects";
+export { placeRect, type Size } from "../frame-plan";
 
 /** Resolves a media layer to the picture to draw (null: not available, the layer is skipped). */
 export type SourceResolver = (layer: MediaLayer) => CanvasImageSource | null;
-
-export interface Size {
-  width: number;
-  height: number;
-}
 
 /** Intrinsic size of anything drawImage accepts. */
 export function sourceSize(source: CanvasImageSource): Size {
@@ -38,16 +45,6 @@ export function sourceSize(source: CanvasImageSource): Size {
   const h = typeof s.height === "number" ? s.height : (s.height?.baseVal.value ?? 0);
   return { width: w, height: h };
 }
-
-/** Where a source of `src` size lands: fitted "contain" into the output, then scaled and moved by the transform. */
-export function placeRect(src: Size, out: Size, transform: { x: number; y: number; scale: number }): { x: number; y: number; w: number; h: number } {
-  if (src.width <= 0 || src.height <= 0) return { x: 0, y: 0, w: 0, h: 0 };
-  const fit = Math.min(out.width / src.width, out.height / src.height) * transform.scale;
-  const w = src.width * fit;
-  const h = src.height * fit;
-  return { x: transform.x * out.width - w / 2, y: transform.y * out.height - h / 2, w, h };
-}
-
 
 /** The canvas's own rectangle (everything, for a context without one, as in tests). */
 function canvasBounds(ctx: Ctx2D): Rect {
@@ -207,7 +204,6 @@ export function drawLayers(ctx: Ctx2D, layers: readonly Layer[], sources: Source
 export function drawFrame(ctx: Ctx2D, doc: ProjectDoc, t: number, sources: SourceResolver, size: Size): void {
   drawLayers(ctx, framePlan(doc, t), sources, size);
 }
-
 
 /**
  * Layers planned for the output size, for a canvas `factor` times as tall (the preview draws at its own size, up to

@@ -1,0 +1,35 @@
+"use client";
+
+import { type MediaLayer, placeRect, type Size } from "@/lib/editor/frame-plan";
+import { setItemTransform } from "@/lib/editor/layer-edits";
+
+import { pct, useFramePlacement, where } from "./use-frame-placement";
+
+/**
+ * A picture on the Overlay track, over the preview where the canvas draws it: drag it, or focus it and use the arrow
+ * keys, to move it (its scale and opacity are in the Track and placement panel).
+ */
+export function PreviewPicture({ layer, out }: { layer: MediaLayer; out: Size }) {
+  const item = layer.item;
+  // Until its size is known, a picture is taken to have the frame's shape.
+  const src = { width: layer.asset?.width ?? out.width, height: layer.asset?.height ?? out.height };
+  const rect = placeRect(src, out, layer.transform);
+  const handlers = useFramePlacement(
+    item.id,
+    layer.transform,
+    (d, transform) => setItemTransform(d, { itemId: item.id, transform }),
+    (to) => where(item.name, to),
+  );
+  return (
+    <div
+      role="button"
+      tabIndex={0}
+      aria-roledescription="movable picture"
+      aria-label={`${item.name}. Drag, or use the arrow keys, to move it`}
+      className="pointer-events-auto absolute cursor-move touch-none outline-none focus-visible:ring-2 focus-visible:ring-ring"
+      style={{ left: pct(rect.x / out.width), top: pct(rect.y / out.height), width: pct(rect.w / out.width), height: pct(rect.h / out.height) }}
+      data-testid="preview-picture"
+      {...handlers}
+    />
+  );
+}

@@ -1,0 +1,81 @@
+"use client";
+
+import type * as React from "react";
+
+import type { ProjectDoc } from "@/lib/editor/document";
+
+import { useEditor } from "./editor-store";
+
+/** Arrow keys move a focused title or picture by this much of the frame (Shift: five times as far). */
+const NUDGE = 0.01;
+
+const arrows: Record<string, [number, number]> = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
+
+/** A share of the frame as a CSS percentage. */
+export const pct = (v: number) => `${Math.round(v * 10000) / 100}%`;
+
+export type Position = { x: number; y: number };
+const clamp01 = (v: number) => Math.min(1, Math.max(0, v));
+
+/**
+ * Drag and arrow keys that place an item on the frame (its centre, 0..1 across and down); each move is one undo step
+ * and is announced. `place` writes a position into the document.
+ */
+export function useFramePlacement(
+  itemId: string,
+  at: Position,
+  place: (doc: ProjectDoc, to: Position) => ProjectDoc,
+  describe: (to: Position) => string,
+) {
+  const { edit, beginDrag, dragTo, endDrag, announce, select } = useEditor();
+
+  function onPointerDown(e: React.PointerEvent<HTMLDivElement>) {
+    if (e.button !== 0) return;
+    const el = e.currentTarget;
+    const frame = el.parentElement?.getBoundingClientRect();
+    if (!frame || frame.width <= 0 || frame.height <= 0) return;
+    e.preventDefault();
+    el.focus();
+    select(itemId);
+    el.setPointerCapture(e.pointerId);
+    const x0 = e.clientX;
+    const y0 = e.clientY;
+    let base: ReturnType<typeof beginDrag> | null = null;
+    let last = at;
+    const move = (ev: PointerEvent) => {
+      const dx = ev.clientX - x0;
+      const dy = ev.clientY - y0;
+      if (!base) {
+        if (Math.hypot(dx, dy) < 3) return;
+        base = beginDrag();
+      }
+      last = { x: clamp01(at.x + dx / frame.width), y: clamp01(at.y + dy / frame.height) };
+      dragTo(place(base, last));
+    };
+    const up = () => {
+      el.removeEventListener("pointermove", move);
+      el.removeEventListener("pointerup", up);
+      el.removeEventListener("pointercancel", up);
+      if (base) {
+        endDrag();
+        announce(describe(last));
+      }
+    };
+    el.addEventListener("pointermove", move);
+    el.addEventListener("pointerup", up);
+    el.addEventListener("pointercancel", up);
+  }
+
+  function onKeyDown(e: React.KeyboardEvent<HTMLDivElement>) {
+    const dir = arrows[e.key];
+    if (!dir || e.altKey || e.ctrlKey || e.metaKey) return;
+    e.preventDefault();
+    const step = e.shiftKey ? NUDGE * 5 : NUDGE;
+    const to = { x: clamp01(at.x + dir[0] * step), y: clamp01(at.y + dir[1] * step) };
+    if (edit((d) => place(d, to))) announce(describe(to));
+  }
+
+  return { onPointerDown, onKeyDown };
+}
+
+export const where = (name: string, { x, y }: Position) => `${name} at ${Math.round(x * 100)}% across, ${Math.round(y * 100)}% down`;
