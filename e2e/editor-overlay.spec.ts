@@ -15,6 +15,8 @@ const TOP_LEFT = { x: 0.25, y: 0.25 };
 
 const inRow = (page: Page, kind: "video" | "overlay") => page.getByTestId(`track-${kind}`).getByRole("button", { name: /^orange\.png, / });
 
+const nowShowing = (page: Page) => page.getByText(/^Now showing /);
+
 /** Opens the editor and adds a 320×180 orange picture: it goes after the sample clip on the main track (0:06–0:11). */
 async function openWithOrange(page: Page) {
   await openEditor(page);
@@ -69,6 +71,7 @@ test.describe("picture-in-picture from the editor's UI", () => {
     // Full frame, the orange picture covers the main clip.
     await seekTo(page, "0:01 / 0:06", 1);
     await expect.poll(async () => distance(await canvasColour(page, TOP_LEFT), ORANGE)).toBeLessThan(20);
+    await expect(nowShowing(page)).toHaveText("Now showing sample-clip.webm, with orange.png on top. Drop a video, audio or image file on the preview to add it.");
     expect(distance(await canvasColour(page, BOTTOM_RIGHT), ORANGE)).toBeLessThan(20);
 
     // The Bottom-right preset: the picture in that corner, the main clip everywhere else.
@@ -117,6 +120,7 @@ test.describe("picture-in-picture from the editor's UI", () => {
     await panel.getByRole("button", { name: "Bottom-right" }).click();
     await expect(panel.getByLabel("Position X (%)")).toHaveValue("80");
     await seekTo(page, "0:07 / 0:11", 7);
+    await expect(nowShowing(page)).toHaveText(/^Now showing orange\.png over a gap\. /);
     await expect.poll(async () => distance(await canvasColour(page, BOTTOM_RIGHT), ORANGE)).toBeLessThan(20);
     expect(distance(await canvasColour(page, TOP_LEFT), ORANGE)).toBeGreaterThan(60);
 

@@ -67,6 +67,8 @@ export function PreviewPanel() {
   const main = trackOf(doc, defaultTrackIds.video, "video");
   const item = mediaAt(main, time);
   const asset = item ? doc.assets.find((a) => a.id === item.assetId) : undefined;
+  // Pictures on the Overlay track showing over the main one, named in the "Now showing" line.
+  const over = doc.tracks.flatMap((t) => (t.kind === "overlay" && !t.hidden ? (mediaAt(t, time)?.name ?? []) : [])).join(", ");
 
   return (
     <section aria-label="Preview" className="flex flex-col gap-3 rounded-xl border border-border bg-card p-3 sm:p-4">
@@ -154,8 +156,15 @@ export function PreviewPanel() {
         </Button>
       </div>
       <p className="text-xs text-muted-foreground">
-        Now showing <span className="font-medium text-foreground">{item?.name ?? "nothing (a gap)"}</span>. Drop a video, audio or
-        image file on the preview to add it.
+        Now showing{" "}
+        {item || !over ? <span className="font-medium text-foreground">{item?.name ?? "nothing (a gap)"}</span> : null}
+        {item && over ? ", with " : null}
+        {over ? (
+          <>
+            <span className="font-medium text-foreground">{over}</span> {item ? "on top" : "over a gap"}
+          </>
+        ) : null}
+        . Drop a video, audio or image file on the preview to add it.
       </p>
     </section>
   );
