@@ -18,7 +18,8 @@ export default defineConfig({
   testDir: "./e2e",
   fullyParallel: true,
   forbidOnly: true,
-  retries: process.env.CI ? 1 : 0,
+  // No retries: a test that passes only on a second try is a flake to fix, not a pass.
+  retries: 0,
   workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
   timeout: 60_000,
   expect: { timeout: 10_000 },
