@@ -5,6 +5,7 @@ import type * as React from "react";
 import { AppShell } from "@/components/shell/app-shell";
 import { Providers } from "@/components/shell/providers";
 import { siteConfig } from "@/lib/config";
+import { EARLY_INPUT_SCRIPT } from "@/lib/early-input";
 import { FONT_CACHED_COOKIE, fontMono, fontSans, sansFallbackFamily, sansFamily } from "@/lib/fonts";
 import { currentUser, currentWallet } from "@/lib/server/auth/current-user";
 
@@ -42,6 +43,8 @@ export default async function RootLayout({ children }: Readonly<{ children: Reac
           <AppShell>{children}</AppShell>
         </Providers>
         <div id="page-end" hidden />
+        {/* Holds a click or submit made before hydration, and replays it after (lib/early-input). */}
+        <script dangerouslySetInnerHTML={{ __html: EARLY_INPUT_SCRIPT }} />
       </body>
     </html>
   );

@@ -3,12 +3,13 @@ import { test as base, expect, type Page, type Response } from "@playwright/test
 export const WELCOME_SEEN_KEY = "msx.welcomeSeen";
 
 /**
- * Pages paint from the server's HTML before React hydrates them, and a click or a chosen file before hydration
- * does nothing. After a page load the tests wait, as a person would for the page to respond, until the root
- * layout marks <html data-hydrated> (components/shell/providers.tsx) and every control has been taken over by
- * React: parts loaded with next/dynamic hydrate after the root, when their code arrives. Uppy's dashboard renders
- * its own controls (with Preact, inside .uppy-Root), which React never owns. Other answers (JSON, files) are left
- * as they are.
+ * Pages paint from the server's HTML before React hydrates them. A click or a form's submit before hydration is
+ * held and replayed after it (lib/early-input, e2e/early-input.spec.ts), but a chosen file is not. After a page
+ * load the tests wait, as a person would for the page to respond, until the root layout marks
+ * <html data-hydrated> (components/shell/providers.tsx) and every control has been taken over by React: parts
+ * loaded with next/dynamic hydrate after the root, when their code arrives. Uppy's dashboard renders its own
+ * controls (with Preact, inside .uppy-Root), which React never owns. Other answers (JSON, files) are left as they
+ * are.
  */
 async function waitForHydration(page: Page, response: Response | null) {
   if (!response || !(response.headers()["content-type"] ?? "").includes("text/html")) return;
