@@ -47,7 +47,6 @@ function PreviewTitle({ layer, style }: { layer: TextLayer; style: React.CSSProp
  */
 export function PreviewOverlays({ doc, time }: { doc: ProjectDoc; time: number }) {
   const out = outputSize(doc.settings);
-  const width = out.width;
   const overlayTracks = new Set(doc.tracks.filter((t) => t.kind === "overlay").map((t) => t.id));
   const layers = framePlan(doc, time).filter((l) => l.type !== "media" || overlayTracks.has(l.trackId));
   if (layers.length === 0) return null;
@@ -61,7 +60,7 @@ export function PreviewOverlays({ doc, time }: { doc: ProjectDoc; time: number }
             </Suspense>
           );
         }
-        const size = `${(layer.fontSize / width) * 100}cqw`;
+        const size = `${(layer.fontSize / out.width) * 100}cqw`;
         if (layer.type === "text") {
           // The canvas draws the title; this is its transparent hit target, the size of the drawn text.
           const style: React.CSSProperties = {

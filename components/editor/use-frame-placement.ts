@@ -3,6 +3,7 @@
 import type * as React from "react";
 
 import type { ProjectDoc } from "@/lib/editor/document";
+import { clamp } from "@/lib/editor/edit-helpers";
 
 import { useEditor } from "./editor-store";
 
@@ -15,7 +16,6 @@ const arrows: Record<string, [number, number]> = { ArrowLeft: [-1, 0], ArrowRigh
 export const pct = (v: number) => `${Math.round(v * 10000) / 100}%`;
 
 export type Position = { x: number; y: number };
-const clamp01 = (v: number) => Math.min(1, Math.max(0, v));
 
 /**
  * Drag and arrow keys that place an item on the frame (its centre, 0..1 across and down); each move is one undo step
@@ -49,7 +49,7 @@ export function useFramePlacement(
         if (Math.hypot(dx, dy) < 3) return;
         base = beginDrag();
       }
-      last = { x: clamp01(at.x + dx / frame.width), y: clamp01(at.y + dy / frame.height) };
+      last = { x: clamp(at.x + dx / frame.width, 0, 1), y: clamp(at.y + dy / frame.height, 0, 1) };
       dragTo(place(base, last));
     };
     const up = () => {
@@ -71,7 +71,7 @@ export function useFramePlacement(
     if (!dir || e.altKey || e.ctrlKey || e.metaKey) return;
     e.preventDefault();
     const step = e.shiftKey ? NUDGE * 5 : NUDGE;
-    const to = { x: clamp01(at.x + dir[0] * step), y: clamp01(at.y + dir[1] * step) };
+    const to = { x: clamp(at.x + dir[0] * step, 0, 1), y: clamp(at.y + dir[1] * step, 0, 1) };
     if (edit((d) => place(d, to))) announce(describe(to));
   }
 

@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 
 import type { MediaItem, TextItem } from "../document";
 import { defaultTrackIds, emptyDoc } from "../empty-doc";
-import { type Ctx2D, drawFrame, placeRect, sourceSize } from "./compositor";
+import { placeRect } from "../frame-plan";
+import { type Ctx2D, drawFrame, sourceSize } from "./compositor";
 
 /** A 2D context that records what is drawn. */
 function recorder() {

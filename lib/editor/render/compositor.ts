@@ -21,7 +21,6 @@ import type { ColorSettings } from "../state";
 import { canDrawEffects, type Ctx2D, drawEffectAreas, type EffectArea, effectParams, featherOval, pixelArea, type Rect } from "./blur-effects";
 
 export type { Ctx2D, Rect } from "./blur-effects";
-export { placeRect, type Size } from "../frame-plan";
 
 /** Resolves a media layer to the picture to draw (null: not available, the layer is skipped). */
 export type SourceResolver = (layer: MediaLayer) => CanvasImageSource | null;
