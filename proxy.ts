@@ -33,7 +33,20 @@ function crossSite(request: NextRequest): boolean {
   return site !== null && site !== "same-origin" && site !== "none";
 }
 
+/** True when the path has a percent-encoding that does not decode (e.g. `%E0%A4%A`): Next would answer a plain 500. */
+function malformedPath(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return false;
+  } catch {
+    return true;
+  }
+}
+
 export function proxy(request: NextRequest) {
+  if (malformedPath(request.nextUrl.pathname)) {
+    return NextResponse.json({ error: { code: "malformed_url", message: "The address is not valid (a % must start a valid encoding)" } }, { status: 400 });
+  }
   const isApi = request.nextUrl.pathname.startsWith("/api/");
   if (isApi && UNSAFE.has(request.method) && crossSite(request)) {
     return NextResponse.json(

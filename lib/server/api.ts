@@ -16,6 +16,7 @@ const codes: Record<number, string> = {
   415: "unsupported_media_type",
   422: "unprocessable",
   429: "rate_limited",
+  500: "internal_error",
   501: "not_implemented",
   502: "bad_gateway",
   503: "unavailable",
@@ -48,8 +49,9 @@ function zodMessage(error: z.ZodError): string {
 type Handler<C> = (req: Request, ctx: C) => Promise<Response> | Response;
 
 /**
- * Wraps a route handler: ApiError and zod failures become the error shape with their status;
- * anything else is logged (without the request) and answered as a 502/500-free message.
+ * Wraps a route handler: ApiError and zod failures become the error shape with their status; anything else is a
+ * 500 in the same shape whose message names a request id, logged with the error (never the request, never a stack
+ * in the answer), so an operator can find the log line a user reports.
  */
 export function withApi<C = unknown>(handler: Handler<C>): Handler<C> {
   return async (req, ctx) => {
@@ -58,8 +60,11 @@ export function withApi<C = unknown>(handler: Handler<C>): Handler<C> {
     } catch (error) {
       if (error instanceof ApiError) return errorResponse(error.status, error.message, error.code, error.headers);
       if (error instanceof z.ZodError) return errorResponse(400, zodMessage(error), "invalid_request");
-      console.error("Unhandled route error:", error instanceof Error ? error.message : String(error));
-      return errorResponse(502, "The service could not complete the request. Please try again.", "upstream_failed");
+      const requestId = crypto.randomUUID();
+      console.error(`Unhandled route error [request ${requestId}]:`, error instanceof Error ? (error.stack ?? error.message) : String(error));
+      return errorResponse(500, `Something went wrong on our side. Please try again (request ${requestId}).`, "internal_error", {
+        "x-request-id": requestId,
+      });
     }
   };
 }

@@ -1,0 +1,50 @@
+import { NextRequest } from "next/server";
+import { afterEach, describe, expect, it, vi } from "vitest";
+
+import { proxy } from "@/proxy";
+
+import { ApiError, withApi } from "./api";
+
+describe("malformed addresses", () => {
+  it("answers 400 in the error shape for a percent-encoding that does not decode", async () => {
+    for (const path of ["/api/projects/%E0%A4%A", "/api/files/%", "/projects/%zz"]) {
+      const res = proxy(new NextRequest(`http://127.0.0.1:3000${path}`));
+      expect(res.status, path).toBe(400);
+      expect(await res.json()).toEqual({ error: { code: "malformed_url", message: expect.stringContaining("not valid") } });
+    }
+  });
+
+  it("lets a well-formed encoding through", () => {
+    const res = proxy(new NextRequest("http://127.0.0.1:3000/api/projects/%E0%A4%A4"));
+    expect(res.status).toBe(200);
+  });
+});
+
+describe("withApi", () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it("answers an unknown error as a 500 in the error shape with a request id that is also logged", async () => {
+    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    const handler = withApi(async () => {
+      throw new TypeError("Cannot read properties of undefined (reading 'secret')");
+    });
+    const res = await handler(new Request("http://127.0.0.1/api/x"), {});
+    expect(res.status).toBe(500);
+    const body = (await res.json()) as { error: { code: string; message: string } };
+    expect(body.error.code).toBe("internal_error");
+    const id = res.headers.get("x-request-id");
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(body.error.message).toContain(id);
+    // Nothing of the error itself reaches the client.
+    expect(body.error.message).not.toContain("secret");
+    expect(String(log.mock.calls[0]?.[0])).toContain(id);
+  });
+
+  it("keeps an ApiError's own status", async () => {
+    const res = await withApi(async () => {
+      throw new ApiError(409, "Already claimed", "already_claimed");
+    })(new Request("http://127.0.0.1/api/x"), {});
+    expect(res.status).toBe(409);
+    expect(await res.json()).toEqual({ error: { code: "already_claimed", message: "Already claimed" } });
+  });
+});
