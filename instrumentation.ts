@@ -1,5 +1,6 @@
 /**
- * Runs once when the server starts: refuse a deployment that cannot keep uploads or data; create or update the
+ * Runs once when the server starts: refuse a deployment that cannot keep uploads or data, or that has the
+ * test-only routes switched on; create or update the
  * owner account from OWNER_EMAIL and OWNER_PASSWORD (this opens the database and applies its migrations).
  */
 export async function register() {
@@ -7,9 +8,11 @@ export async function register() {
   const { getEnv } = await import("@/lib/server/env");
   const { assertStorageConfigured } = await import("@/lib/server/storage/config");
   const { assertDatabaseConfigured } = await import("@/lib/server/db/config");
+  const { assertNoTestRoutesInDeployment } = await import("@/lib/server/test-routes");
   const env = getEnv();
   assertStorageConfigured(env);
   assertDatabaseConfigured(env);
+  assertNoTestRoutesInDeployment(env);
   if (process.env.NEXT_PHASE === "phase-production-build" || !env.OWNER_EMAIL || !env.OWNER_PASSWORD) return;
   const { ensureOwner } = await import("@/lib/server/auth/owner-account");
   // A database that is not reachable yet must not stop the server: the first log-in tries again.

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -12,6 +13,10 @@ const baseURL = `http://127.0.0.1:${PORT}`;
 // The end-to-end server runs on the embedded database, the way a new user starts, in a fresh folder per run.
 process.env.E2E_PGLITE_DIR ??= path.join(mkdtempSync(path.join(tmpdir(), "msx-e2e-")), "db");
 const pgliteDir = process.env.E2E_PGLITE_DIR;
+// The secret of the test-only routes (/api/test/*), new for each run; e2e/fixtures.ts sends it. Kept in the
+// environment so Playwright's workers, which load this file again, see the same value. To reuse a server you
+// started yourself, start it with the same E2E_SECRET.
+process.env.E2E_SECRET ??= randomBytes(32).toString("base64url");
 
 
 export default defineConfig({
@@ -56,10 +61,13 @@ export default defineConfig({
     stdout: "pipe",
     // AI_TEST_ALLOWED_HOSTS: the exact test image server e2e/ai-tools.spec.ts starts (see lib/server/ai/safe-fetch.ts).
     // OWNER_*: the test-only owner credentials of e2e/owner-credentials.ts.
+    // APP_URL: `next start` runs in production mode, where absolute links need the site's origin.
     env: {
       ...process.env,
       NEXT_TELEMETRY_DISABLED: "1",
       E2E: "1",
+      E2E_SECRET: process.env.E2E_SECRET,
+      APP_URL: baseURL,
       AI_TEST_ALLOWED_HOSTS: `127.0.0.1:${process.env.E2E_IMAGE_PORT ?? 3299}`,
       OWNER_EMAIL,
       OWNER_PASSWORD,

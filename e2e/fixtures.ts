@@ -89,12 +89,20 @@ export async function signUpViaApi(page: Page, fields: Partial<{ firstName: stri
 }
 
 /**
+ * Headers for the test-only routes (/api/test/*): same origin, and the per-run secret playwright.config.ts gave
+ * the server (without it they answer 404).
+ */
+export function testRouteHeaders(page: Page): Record<string, string> {
+  return { ...sameOrigin(page), "x-e2e-secret": process.env.E2E_SECRET ?? "" };
+}
+
+/**
  * Test-only seeding (the server accepts it only under the end-to-end harness): sets the current account's plan
  * and balances through the ledger, then reloads the page so it renders them.
  */
 export async function seedUser(page: Page, fields: Partial<{ subscriptionPlan: string; tokenBalance: string; usdBalance: string }>) {
   if (page.url() === "about:blank") await page.goto("/dashboard");
-  const res = await page.request.post("/api/test/seed", { headers: sameOrigin(page), data: fields });
+  const res = await page.request.post("/api/test/seed", { headers: testRouteHeaders(page), data: fields });
   expect(res.ok(), await res.text()).toBe(true);
   await page.reload();
 }

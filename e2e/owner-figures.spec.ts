@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page, TestInfo } from "@playwright/test";
 
 import { plans } from "../fixtures/plans";
 import { quote } from "../lib/pricing";
-import { expect, hydratingNavigation, sameOrigin, signUpViaApi, test, WELCOME_SEEN_KEY } from "./fixtures";
+import { expect, hydratingNavigation, sameOrigin, signUpViaApi, test, testRouteHeaders, WELCOME_SEEN_KEY } from "./fixtures";
 import { OWNER_EMAIL, OWNER_PASSWORD } from "./owner-credentials";
 
 // Log-ins are slowed per client address: each context of this file is its own client.
@@ -110,7 +110,7 @@ test.describe("the owner's real figures", () => {
     await a.page.goto("/dashboard");
     await signUpViaApi(a.page);
     const seeded = await a.page.request.post("/api/test/seed", {
-      headers: sameOrigin(a.page),
+      headers: testRouteHeaders(a.page),
       data: {
         tokenBalance: "500.00",
         orders: [

@@ -57,6 +57,14 @@ export const envSchema = z.object({
   AI_TEST_ALLOWED_HOSTS: optional,
   /** Set to "1" by the end-to-end harness (playwright.config.ts); lets AI_TEST_ALLOWED_HOSTS work in its production build. */
   E2E: optional,
+  /** The end-to-end harness's per-run secret: /api/test/* answers only requests that carry it (lib/server/test-routes.ts). */
+  E2E_SECRET: optional,
+
+  /**
+   * The site's public origin (https://studio.example.com): every absolute link (reset mail, OAuth redirect URIs,
+   * Stripe return URLs) is built from it, never from the request's Host. Required in production (lib/server/app-url.ts).
+   */
+  APP_URL: optional,
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -1,12 +1,13 @@
 import { NextResponse } from "next/server";
 import { z } from "zod";
 
-import { ApiError, readJson, withApi } from "@/lib/server/api";
+import { readJson, withApi } from "@/lib/server/api";
 import { requireAccount, userJson } from "@/lib/server/auth/guard";
 import { getDb } from "@/lib/server/db/client";
 import { findAccountById, setPlan } from "@/lib/server/db/queries/accounts";
 import { getBalances, postEntry } from "@/lib/server/db/queries/ledger";
 import { orders } from "@/lib/server/db/schema";
+import { requireTestSecret } from "@/lib/server/test-routes";
 import { toCents } from "@/lib/money";
 
 const seedSchema = z.object({
@@ -31,10 +32,11 @@ const seedSchema = z.object({
 
 /**
  * Test only: sets the caller's plan and balances (through the ledger, as a "seed" entry), and records orders, so
- * end-to-end specs can start from a known account. Answers 404 unless the end-to-end harness runs the server (E2E=1, never on Vercel).
+ * end-to-end specs can start from a known account. Answers 404 unless the request carries the harness's secret
+ * (lib/server/test-routes.ts).
  */
 export const POST = withApi(async (req) => {
-  if (process.env.E2E !== "1" || process.env.VERCEL) throw new ApiError(404, "Not found");
+  requireTestSecret(req);
   const account = await requireAccount(req);
   const body = await readJson(req, seedSchema);
   const db = await getDb();
