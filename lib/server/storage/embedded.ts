@@ -333,7 +333,7 @@ export class EmbeddedStorage implements StorageDriver {
     await rm(this.metaPath(key), { force: true });
   }
 
-  async temporaryCredentials(): Promise<TemporaryCredentials> {
+  async temporaryCredentials(_accountId: string): Promise<TemporaryCredentials> {
     throw new ApiError(
       501,
       "Temporary credentials need S3 storage: the embedded store has no STS. Set S3_BUCKET (and S3_STS_ROLE_ARN) to use them.",

@@ -183,13 +183,13 @@ describe("S3 driver with a stubbed client", () => {
     expect(send.mock.calls.some(([cmd]) => cmd instanceof DeleteObjectCommand)).toBe(true);
   });
 
-  it("hands out temporary credentials limited to the upload prefix", async () => {
+  it("hands out temporary credentials limited to the account's upload prefix", async () => {
     const expiration = new Date("2030-01-01T00:00:00Z");
     const sts = {
       send: vi.fn(async () => ({ Credentials: { AccessKeyId: "AK", SecretAccessKey: "SK", SessionToken: "ST", Expiration: expiration } })),
     };
     const federated = new S3Storage({ client: stub(() => ({})).client, sts: sts as unknown as STSClient, bucket: BUCKET, region: "eu-west-1" });
-    expect(await federated.temporaryCredentials()).toEqual({
+    expect(await federated.temporaryCredentials("acc_1")).toEqual({
       credentials: { AccessKeyId: "AK", SecretAccessKey: "SK", SessionToken: "ST", Expiration: expiration.toISOString() },
       bucket: BUCKET,
       region: "eu-west-1",
@@ -197,15 +197,15 @@ describe("S3 driver with a stubbed client", () => {
     const fed = sts.send.mock.calls[0] as unknown as [GetFederationTokenCommand];
     expect(fed[0]).toBeInstanceOf(GetFederationTokenCommand);
     expect(fed[0].input.DurationSeconds).toBeLessThanOrEqual(STS_LIFETIME_SECONDS);
-    expect(JSON.parse(fed[0].input.Policy!).Statement[0].Resource).toEqual([`arn:aws:s3:::${BUCKET}/uploads/*`]);
+    expect(JSON.parse(fed[0].input.Policy!).Statement[0].Resource).toEqual([`arn:aws:s3:::${BUCKET}/uploads/acc_1/*`]);
 
     const role = new S3Storage({ client: stub(() => ({})).client, sts: sts as unknown as STSClient, roleArn: "arn:aws:iam::1:role/up", bucket: BUCKET, region: "r" });
-    await role.temporaryCredentials();
+    await role.temporaryCredentials("acc_1");
     const assumed = sts.send.mock.calls[1] as unknown as [AssumeRoleCommand];
     expect(assumed[0]).toBeInstanceOf(AssumeRoleCommand);
-    expect(assumed[0].input).toMatchObject({ RoleArn: "arn:aws:iam::1:role/up", Policy: uploadPolicy(BUCKET) });
+    expect(assumed[0].input).toMatchObject({ RoleArn: "arn:aws:iam::1:role/up", Policy: uploadPolicy(BUCKET, "acc_1") });
 
     const none = new S3Storage({ client: stub(() => ({})).client, bucket: BUCKET, region: "r" });
-    await expect(none.temporaryCredentials()).rejects.toMatchObject({ status: 501 });
+    await expect(none.temporaryCredentials("acc_1")).rejects.toMatchObject({ status: 501 });
   });
 });

@@ -16,22 +16,27 @@ import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
 import { ApiError } from "@/lib/server/api";
 import type { Env } from "@/lib/server/env";
 import type { SignedPart, SignedPost, StorageDriver, StoredPart, TemporaryCredentials } from "@/lib/server/storage/types";
-import { MAX_UPLOAD_BYTES, SIGNED_URL_TTL_SECONDS, UPLOAD_PREFIX } from "@/lib/upload-rules";
+import { accountUploadPrefix, MAX_UPLOAD_BYTES, SIGNED_URL_TTL_SECONDS } from "@/lib/upload-rules";
 
 /** The credentials' default lifetime (spec 001 section 9), clamped to what each STS call accepts. */
 export const STS_LIFETIME_SECONDS = 604_800;
 const ASSUME_ROLE_MAX_SECONDS = 43_200;
 const FEDERATION_TOKEN_MAX_SECONDS = 129_600;
 
-/** The session policy of temporary credentials: uploads under the prefix, nothing else. */
-export function uploadPolicy(bucket: string): string {
+/**
+ * The session policy of temporary credentials: uploads under the account's own prefix (uploads/<accountId>/),
+ * nothing else, so one account cannot write over another's files. An id that could widen the pattern (a `*`, a
+ * `?`, a `/`) is refused.
+ */
+export function uploadPolicy(bucket: string, accountId: string): string {
+  if (!/^[A-Za-z0-9_-]{1,128}$/.test(accountId)) throw new Error("Account ids in a storage policy are letters, digits, _ and -");
   return JSON.stringify({
     Version: "2012-10-17",
     Statement: [
       {
         Effect: "Allow",
         Action: ["s3:PutObject", "s3:AbortMultipartUpload", "s3:ListMultipartUploadParts"],
-        Resource: [`arn:aws:s3:::${bucket}/${UPLOAD_PREFIX}*`],
+        Resource: [`arn:aws:s3:::${bucket}/${accountUploadPrefix(accountId)}*`],
       },
     ],
   });
@@ -181,10 +186,10 @@ export class S3Storage implements StorageDriver {
     return this.o.publicUrl ? this.locationOf(key) : null;
   }
 
-  async temporaryCredentials(): Promise<TemporaryCredentials> {
+  async temporaryCredentials(accountId: string): Promise<TemporaryCredentials> {
     const sts = this.o.sts;
     if (!sts) throw new ApiError(501, "Temporary credentials are not configured for this storage", "not_implemented");
-    const Policy = uploadPolicy(this.o.bucket);
+    const Policy = uploadPolicy(this.o.bucket, accountId);
     const out = await call(() =>
       this.o.roleArn
         ? sts.send(

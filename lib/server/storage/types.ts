@@ -48,7 +48,8 @@ export interface StorageDriver {
   abortMultipartUpload(input: { key: string; uploadId: string }): Promise<void>;
   /** `maxBytes`: the declared size, the most the signed POST may carry (the embedded store checks its reservation). */
   createPost(input: { key: string; contentType: string; maxBytes?: number }, ctx: RequestContext): Promise<SignedPost>;
-  temporaryCredentials(): Promise<TemporaryCredentials>;
+  /** Credentials that can upload only under the account's own prefix (uploads/<accountId>/). */
+  temporaryCredentials(accountId: string): Promise<TemporaryCredentials>;
   /** The stored size of an object, or null when there is none. */
   objectSize(key: string): Promise<number | null>;
   /** Removes a stored object; one already gone is not an error. */

@@ -6,9 +6,9 @@ import { getStorage } from "@/lib/server/storage";
 
 import type { StsResponse } from "./schema";
 
-/** Temporary credentials for client-side signing; 501 when the storage has no STS. */
+/** Temporary credentials for client-side signing, limited to the account's own uploads; 501 when the storage has no STS. */
 export const GET = withApi(async (req: Request) => {
-  await requireAccount(req);
-  const creds = await getStorage().temporaryCredentials();
+  const account = await requireAccount(req);
+  const creds = await getStorage().temporaryCredentials(account.id);
   return NextResponse.json(creds satisfies StsResponse, { headers: { "Cache-Control": "no-store" } });
 });
