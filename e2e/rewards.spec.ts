@@ -1,6 +1,6 @@
 import { challenges, earningActivities, streakBonuses, viewBonusTiers } from "../fixtures/rewards";
-import { createDemoUser } from "../lib/user";
-import { expect, savedUser, test, toastRegion } from "./fixtures";
+import { savedProjectRecord } from "../lib/saved-project-fixture";
+import { expect, sameOrigin, savedUser, signUpViaApi, test, toastRegion } from "./fixtures";
 
 const main = (page: import("@playwright/test").Page) => page.getByRole("main");
 
@@ -44,40 +44,53 @@ test.describe("rewards center", () => {
     await expect(page).toHaveURL(/\/token-converter$/);
   });
 
-  test("a completed challenge is claimed once: balance up, reward at the top of the history, Claimed after reload", async ({ page }) => {
-    const done = challenges.filter((c) => c.progress >= c.target);
-    const open = challenges.find((c) => c.progress < c.target)!;
-    expect(done.length).toBeGreaterThan(0);
+  test("progress is what the server counted: three shared projects complete Social Sharer, claimed once, Claimed after reload", async ({ page, context }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    const sharer = challenges.find((c) => c.id === "daily-shares")!;
     await page.goto("/rewards?tab=challenges");
+    await signUpViaApi(page);
+    await page.reload();
     const panel = page.getByRole("tabpanel", { name: "Challenges" });
     const item = (title: string) => panel.getByRole("listitem").filter({ has: page.getByRole("heading", { name: title }) });
-    await expect(item(open.title)).toContainText(`${open.daysLeft} days left`);
-    await expect(item(open.title).getByRole("button", { name: "Claim Reward" })).toHaveCount(0);
-    await expect(panel.getByRole("button", { name: "Claim Reward" })).toHaveCount(done.length);
+    // A new account has done nothing yet: no challenge can be claimed (the sign-up itself is the streak's first day).
+    for (const c of challenges) {
+      await expect(item(c.title)).toContainText(`${c.id === "login-streak" ? 1 : 0} / ${c.target}`);
+    }
+    await expect(panel.getByRole("button", { name: "Claim Reward" })).toHaveCount(0);
+    await expect(item(sharer.title)).toContainText("1 day left");
 
-    const first = done[0];
-    await item(first.title).getByRole("button", { name: "Claim Reward" }).click();
+    // Three saved projects, each shared from My Projects (the server records the share).
+    for (const title of ["Share One", "Share Two", "Share Three"]) {
+      const res = await page.request.post("/api/projects", { headers: sameOrigin(page), data: { record: savedProjectRecord({ title }) } });
+      expect(res.status(), await res.text()).toBe(201);
+    }
+    await page.goto("/projects?view=list");
+    for (const title of ["Share One", "Share Two", "Share Three"]) {
+      const shared = page.waitForResponse((r) => /\/api\/projects\/[^/]+\/share$/.test(r.url()) && r.request().method() === "POST");
+      await page.getByRole("article", { name: title }).getByRole("button", { name: `Share ${title}` }).click();
+      expect((await shared).status()).toBe(200);
+    }
+
+    await page.goto("/rewards?tab=challenges");
+    await expect(item(sharer.title)).toContainText(`${sharer.target} / ${sharer.target}`);
+    await expect(panel.getByRole("button", { name: "Claim Reward" })).toHaveCount(1);
+    const before = Number((await savedUser(page))!.tokenBalance);
+    await item(sharer.title).getByRole("button", { name: "Claim Reward" }).click();
     await expect(toastRegion(page).getByText("Reward Claimed!")).toBeVisible();
-    await expect(item(first.title)).toContainText("Claimed");
-    await expect(item(first.title).getByRole("button", { name: "Claim Reward" })).toHaveCount(0);
-    const demo = createDemoUser();
-    const expected = (Number(demo.tokenBalance) + first.reward).toFixed(2);
+    await expect(item(sharer.title)).toContainText("Claimed");
+    const expected = (before + sharer.reward).toFixed(2);
     await expect(page.getByTestId("rewards-balance")).toHaveText(expected);
-    expect(await savedUser(page)).toMatchObject({ tokenBalance: expected, totalEarnings: (Number(demo.totalEarnings) + first.reward).toFixed(2) });
+    expect(await savedUser(page)).toMatchObject({ tokenBalance: expected });
 
     await page.getByRole("tab", { name: "Transaction History" }).click();
     const top = page.getByRole("list", { name: "Transaction history" }).getByRole("listitem").first();
-    await expect(top).toContainText(`Challenge reward: ${first.title}`);
-    await expect(top).toContainText(`+${first.reward.toFixed(2)} MSXT`);
+    await expect(top).toContainText(`Challenge reward: ${sharer.title}`);
+    await expect(top).toContainText(`+${sharer.reward.toFixed(2)} MSXT`);
 
     await page.reload();
     await page.getByRole("tab", { name: "Challenges" }).click();
-    await expect(item(first.title)).toContainText("Claimed");
-    await expect(item(first.title).getByRole("button", { name: "Claim Reward" })).toHaveCount(0);
+    await expect(item(sharer.title)).toContainText("Claimed");
+    await expect(panel.getByRole("button", { name: "Claim Reward" })).toHaveCount(0);
     await expect(page.getByTestId("rewards-balance")).toHaveText(expected);
-    // The overview shows the same state.
-    await page.getByRole("tab", { name: "Overview" }).click();
-    const overview = page.getByRole("tabpanel", { name: "Overview" });
-    await expect(overview.getByRole("listitem", { name: first.title })).toContainText("Claimed");
   });
 });

@@ -58,6 +58,8 @@ export interface WalletSummary {
   balances: { MSXT: string; USD: string };
   transactions: Transaction[];
   claims: { daily: boolean; weekly: boolean; challenges: string[] };
+  /** Each challenge's progress as the server counted it (uploads, shares, log-ins, AI runs) and its days left. */
+  challenges: { id: string; progress: number; daysLeft: number; claimed: boolean }[];
 }
 
 export const walletApi = () => api<WalletSummary>("GET", "/api/wallet");

@@ -68,6 +68,11 @@ export function saveProject(record: SavedProject, revision: number): Promise<Ser
   return send("PUT", `/api/projects/${encodeURIComponent(record.id)}`, { record, revision });
 }
 
+/** Tells the server a saved project's link was shared (the daily share challenge counts it). */
+export async function recordShare(id: string): Promise<void> {
+  await apiRequest("POST", `/api/projects/${encodeURIComponent(id)}/share`);
+}
+
 export async function listProjects(): Promise<ProjectList> {
   return (await apiGet<ProjectList>(["/api/projects"]))!;
 }

@@ -2,7 +2,7 @@
 
 import { CheckCircle2, Clock, Gift } from "lucide-react";
 
-import { useClaimed } from "@/components/rewards/use-claimed";
+import { useChallengeProgress, useClaimed } from "@/components/rewards/use-claimed";
 import { useAuth } from "@/components/shell/auth-provider";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -13,11 +13,17 @@ import { challengeState, progressPercent } from "@/lib/rewards";
 import { toast } from "@/lib/toast";
 import { refreshWallet } from "@/lib/wallet-store";
 
-/** Challenges with progress bars; 'Claim Reward' once a target is reached, else days left. */
-export function ChallengeList({ challenges }: { challenges: Challenge[] }) {
+/**
+ * Challenges with progress bars; 'Claim Reward' once a target is reached, else days left. Progress is what the
+ * server counted (the wallet summary), the same count the claim is checked against.
+ */
+export function ChallengeList({ challenges: catalogue }: { challenges: Challenge[] }) {
   const { user, login } = useAuth();
   const claimed = useClaimed();
-  const ready = claimed !== null;
+  const counted = useChallengeProgress(catalogue);
+  const ready = claimed !== null && counted !== null;
+  // Until the wallet arrives, no count is shown as progress: 0 of the target, and neither a button nor days left.
+  const challenges = counted ?? catalogue.map((c) => ({ ...c, progress: 0 }));
 
   const claim = async (c: Challenge) => {
     if (!user) return;

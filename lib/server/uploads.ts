@@ -10,6 +10,7 @@ import { randomUUID } from "node:crypto";
 import type { AccountFile } from "@/app/api/files/schema";
 import { ApiError } from "@/lib/server/api";
 import { getDb } from "@/lib/server/db/client";
+import { recordActivity } from "@/lib/server/challenges";
 import { completeFile, deleteFile, fileByKey, fileOf, type FileRow, releasePendingFile } from "@/lib/server/db/queries/files";
 import { type QuotaAccount, reserveUpload } from "@/lib/server/quotas";
 import { getStorage } from "@/lib/server/storage";
@@ -63,6 +64,8 @@ export async function finishUpload(file: FileRow, realSize: number): Promise<voi
     throw largerThanDeclared();
   }
   await completeFile(db, file.accountId, file.key, realSize);
+  // A completed video counts towards the upload challenge, once per file.
+  if (file.contentType.startsWith("video/")) await recordActivity(db, file.accountId, "video_upload", file.id);
 }
 
 /**

@@ -2,7 +2,8 @@
 import "server-only";
 
 import type { Db } from "@/lib/server/db/client";
-import { claimedChallenges, claimedNow, getBalances, listEntries } from "@/lib/server/db/queries/ledger";
+import { type ChallengeProgress, challengeProgress } from "@/lib/server/challenges";
+import { claimedNow, getBalances, listEntries } from "@/lib/server/db/queries/ledger";
 import type { Transaction, TransactionType } from "@/lib/transactions";
 
 const typeOf: Record<string, TransactionType> = {
@@ -20,7 +21,10 @@ const typeOf: Record<string, TransactionType> = {
 export interface WalletSummary {
   balances: { MSXT: string; USD: string };
   transactions: Transaction[];
+  /** `challenges`: the ids whose reward is claimed in their current period. */
   claims: { daily: boolean; weekly: boolean; challenges: string[] };
+  /** Each challenge's progress as the server counted it, and the days left in its period. */
+  challenges: ChallengeProgress[];
 }
 
 export async function walletSummary(db: Db, accountId: string): Promise<WalletSummary> {
@@ -28,7 +32,7 @@ export async function walletSummary(db: Db, accountId: string): Promise<WalletSu
     getBalances(db, accountId),
     listEntries(db, accountId, 100),
     claimedNow(db, accountId),
-    claimedChallenges(db, accountId),
+    challengeProgress(db, accountId),
   ]);
   const transactions: Transaction[] = entries
     // A conversion is two entries (out of one currency, into the other); the list shows its MSXT side.
@@ -44,6 +48,7 @@ export async function walletSummary(db: Db, accountId: string): Promise<WalletSu
   return {
     balances: { MSXT: (balances.MSXT / 100).toFixed(2), USD: (balances.USD / 100).toFixed(2) },
     transactions,
-    claims: { ...claims, challenges },
+    claims: { ...claims, challenges: challenges.filter((c) => c.claimed).map((c) => c.id) },
+    challenges,
   };
 }

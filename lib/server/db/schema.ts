@@ -325,3 +325,28 @@ export const notifications = pgTable(
   },
   (t) => [uniqueIndex("notifications_ticket_key").on(t.ticketId), index("notifications_account_idx").on(t.accountId, t.createdAt)],
 );
+
+/**
+ * Events the server saw an account do that challenges count (an upload completed, a project shared, a log-in).
+ * One row per (account, kind, ref): a file completes once, a project is shared once a day, a log-in counts once a
+ * day, however often the request is repeated. `day` is the UTC calendar day, YYYY-MM-DD.
+ */
+export const activityEvents = pgTable(
+  "activity_events",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    accountId: text("account_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    /** video_upload | share | login */
+    kind: text("kind").notNull(),
+    /** What makes the event once: the file id, `<projectId>:<day>`, the day. */
+    ref: text("ref").notNull(),
+    day: text("day").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("activity_events_account_kind_ref_key").on(t.accountId, t.kind, t.ref),
+    index("activity_events_account_kind_day_idx").on(t.accountId, t.kind, t.day),
+  ],
+);

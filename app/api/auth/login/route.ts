@@ -6,6 +6,7 @@ import { ApiError, readJson, withApi } from "@/lib/server/api";
 import { getDb } from "@/lib/server/db/client";
 import { findAccountByEmail } from "@/lib/server/db/queries/accounts";
 import { ensureOwner } from "@/lib/server/auth/owner-account";
+import { loginRef, recordActivity } from "@/lib/server/challenges";
 
 import { loginSchema } from "./schema";
 
@@ -23,6 +24,7 @@ export const POST = withApi(async (req) => {
   if (!account || !ok || account.role === "guest") throw new ApiError(401, LOGIN_FAILED, "invalid_credentials");
   const res = await userJson(account, { owner: account.role === "owner" });
   await startSession(res, account.id, tokenFromCookieHeader(req.headers.get("cookie")));
+  await recordActivity(await getDb(), account.id, "login", loginRef());
   res.cookies.delete(SIGNED_OUT_COOKIE);
   return res;
 });

@@ -5,6 +5,7 @@ import { hashPassword } from "@/lib/server/auth/password";
 import { accountFromRequest, startSession, tokenFromCookieHeader } from "@/lib/server/auth/session";
 import { SIGNED_OUT_COOKIE } from "@/lib/server/auth/signed-out";
 import { ApiError, readJson, withApi } from "@/lib/server/api";
+import { loginRef, recordActivity } from "@/lib/server/challenges";
 import { getDb } from "@/lib/server/db/client";
 import { signUp } from "@/lib/server/db/queries/accounts";
 
@@ -28,6 +29,7 @@ export const POST = withApi(async (req) => {
   }
   const res = await userJson(result.account, {}, { status: 201 });
   await startSession(res, result.account.id, tokenFromCookieHeader(req.headers.get("cookie")));
+  await recordActivity(await getDb(), result.account.id, "login", loginRef());
   res.cookies.delete(SIGNED_OUT_COOKIE);
   return res satisfies NextResponse;
 });

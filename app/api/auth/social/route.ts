@@ -1,3 +1,4 @@
+import { loginRef, recordActivity } from "@/lib/server/challenges";
 import { getDb } from "@/lib/server/db/client";
 import { createProviderAccount } from "@/lib/server/db/queries/accounts";
 import { clientKey, rateLimit, userJson } from "@/lib/server/auth/guard";
@@ -19,12 +20,14 @@ export const POST = withApi(async (req) => {
   const { provider } = await readJson(req, socialSchema);
   if (oauthConfigured(provider)) return Response.json({ redirect: `/api/auth/oauth/${provider}` });
   await rateLimit("social", clientKey(req), 10);
-  const account = await createProviderAccount(await getDb(), `dev-${provider}`, null, names[provider], "Creator");
+  const db = await getDb();
+  const account = await createProviderAccount(db, `dev-${provider}`, null, names[provider], "Creator");
   const res = await userJson(account, {
     development: true,
     message: `${names[provider]} sign-in is not configured on this server: you are signed in to a new development account.`,
   });
   await startSession(res, account.id, tokenFromCookieHeader(req.headers.get("cookie")));
+  await recordActivity(db, account.id, "login", loginRef());
   res.cookies.delete(SIGNED_OUT_COOKIE);
   return res;
 });

@@ -190,15 +190,6 @@ export async function claimedNow(db: Executor, accountId: string, now = new Date
   return { daily: set.has(refs[0]), weekly: set.has(refs[1]) };
 }
 
-/** Challenges whose reward this account has claimed (ids). */
-export async function claimedChallenges(db: Executor, accountId: string): Promise<string[]> {
-  const rows = await db
-    .select({ reference: ledgerEntries.reference })
-    .from(ledgerEntries)
-    .where(and(eq(ledgerEntries.accountId, accountId), eq(ledgerEntries.kind, "challenge")));
-  return rows.map((r) => r.reference.replace(/^challenge:/, ""));
-}
-
 export type Direction = "msxt-to-usd" | "usd-to-msxt";
 
 /**

@@ -4,6 +4,7 @@ import { withApi } from "@/lib/server/api";
 import { exchangeCode, OAUTH_COOKIE, oauthProviders, type OAuthProvider } from "@/lib/server/auth/oauth";
 import { startSession, tokenFromCookieHeader } from "@/lib/server/auth/session";
 import { SIGNED_OUT_COOKIE } from "@/lib/server/auth/signed-out";
+import { loginRef, recordActivity } from "@/lib/server/challenges";
 import { getDb } from "@/lib/server/db/client";
 import { findOrCreateOAuthAccount } from "@/lib/server/db/queries/accounts";
 
@@ -36,9 +37,11 @@ export const GET = withApi<{ params: Promise<{ provider: string }> }>(async (req
     console.error("OAuth sign-in failed:", error instanceof Error ? error.message : String(error));
     return fail("The provider did not confirm the sign-in");
   }
-  const account = await findOrCreateOAuthAccount(await getDb(), provider, profile.subject, profile.email, profile.name);
+  const db = await getDb();
+  const account = await findOrCreateOAuthAccount(db, provider, profile.subject, profile.email, profile.name);
   const res = NextResponse.redirect(new URL("/dashboard", url.origin));
   await startSession(res, account.id, tokenFromCookieHeader(req.headers.get("cookie")));
+  await recordActivity(db, account.id, "login", loginRef());
   res.cookies.delete(OAUTH_COOKIE);
   res.cookies.delete(SIGNED_OUT_COOKIE);
   return res;
