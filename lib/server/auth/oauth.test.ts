@@ -10,6 +10,7 @@ import { GET as me } from "@/app/api/me/route";
 import { startStubServer, type StubServer } from "@/lib/server/ai/test-helpers";
 import { accounts } from "@/lib/server/db/schema";
 import { testDatabases } from "@/lib/server/db/test-db";
+import { resetEnvForTests } from "@/lib/server/env";
 
 import { accountOfToken, call, ORIGIN, request, runId, sessionToken, withAppDatabase } from "./test-helpers";
 
@@ -21,13 +22,22 @@ interface Profile {
 
 /**
  * A stand-in for Google's OAuth endpoints on 127.0.0.1: a code is issued for a PKCE challenge (the test plays the
- * user who consents), the token endpoint checks the verifier against it, the userinfo endpoint answers the profile.
+ * user who consents), the token endpoint checks the client's credentials and the verifier against it, the userinfo
+ * endpoint answers the profile. arctic's clients call Google's real addresses; the test's fetch sends those to the
+ * stub (nothing leaves the machine).
  */
 let stub: StubServer;
 const codes = new Map<string, { challenge: string; profile: Profile }>();
 const accessTokens = new Map<string, Profile>();
 const CLIENT_ID = "test-client-id";
 const CLIENT_SECRET = "test-client-secret";
+/** The site's public origin: links use it whatever Host the request names. */
+const APP_URL = "https://studio.example.test";
+/** Google's real endpoints (as arctic calls them) and where the stub answers them. */
+const providerRoutes: Record<string, string> = {
+  "https://oauth2.googleapis.com/token": "/token",
+  "https://openidconnect.googleapis.com/v1/userinfo": "/userinfo",
+};
 
 beforeAll(async () => {
   stub = await startStubServer((req, res) => {
@@ -41,7 +51,11 @@ beforeAll(async () => {
       const issued = codes.get(form.get("code") ?? "");
       codes.delete(form.get("code") ?? "");
       const verifier = form.get("code_verifier") ?? "";
-      if (!issued || form.get("client_id") !== CLIENT_ID || form.get("client_secret") !== CLIENT_SECRET) return json(400, { error: "invalid_client" });
+      // The client authenticates with HTTP Basic (arctic) or in the body.
+      const basic = Buffer.from((req.headers.authorization ?? "").replace(/^Basic /, ""), "base64").toString();
+      const [id, secret] = basic ? basic.split(":") : [form.get("client_id"), form.get("client_secret")];
+      if (id !== CLIENT_ID || secret !== CLIENT_SECRET) return json(401, { error: "invalid_client" });
+      if (!issued || form.get("redirect_uri") !== `${APP_URL}/api/auth/oauth/google/callback`) return json(400, { error: "invalid_grant" });
       if (createHash("sha256").update(verifier).digest("base64url") !== issued.challenge) return json(400, { error: "invalid_grant" });
       const accessToken = `at-${randomUUID()}`;
       accessTokens.set(accessToken, issued.profile);
@@ -55,11 +69,21 @@ beforeAll(async () => {
   });
   vi.stubEnv("GOOGLE_CLIENT_ID", CLIENT_ID);
   vi.stubEnv("GOOGLE_CLIENT_SECRET", CLIENT_SECRET);
-  vi.stubEnv("GOOGLE_OAUTH_BASE_URL", stub.origin);
+  vi.stubEnv("APP_URL", APP_URL);
+  resetEnvForTests();
+  const realFetch = globalThis.fetch;
+  vi.stubGlobal("fetch", (input: RequestInfo | URL, init?: RequestInit) => {
+    const req = new Request(input, init);
+    const to = providerRoutes[req.url.split("?")[0]];
+    if (!to) return Promise.reject(new Error(`The test stops a request to ${req.url}`));
+    return realFetch(new Request(`${stub.origin}${to}`, req));
+  });
 });
 
 afterAll(async () => {
+  vi.unstubAllGlobals();
   vi.unstubAllEnvs();
+  resetEnvForTests();
   await stub?.close();
 });
 
@@ -93,7 +117,7 @@ async function signIn(profile: Profile) {
   const code = consent(location, profile);
   const answer = await back({ code, state: location.searchParams.get("state")! }, cookie);
   expect(answer.status).toBe(307);
-  expect(new URL(answer.headers.get("location")!).pathname).toBe("/dashboard");
+  expect(answer.headers.get("location")).toBe(`${APP_URL}/dashboard`);
   return { answer, token: sessionToken(answer) };
 }
 
@@ -104,21 +128,57 @@ for (const factory of testDatabases()) {
 
     it("the authorize redirect carries an S256 code challenge, a state and the callback; the verifier stays in an HttpOnly cookie", async () => {
       const { location, cookie, attributes } = await start();
-      expect(location.origin).toBe(stub.origin);
-      expect(location.hostname).toBe("127.0.0.1");
-      expect(location.pathname).toBe("/authorize");
+      expect(`${location.origin}${location.pathname}`).toBe("https://accounts.google.com/o/oauth2/v2/auth");
       const q = location.searchParams;
       expect(q.get("response_type")).toBe("code");
       expect(q.get("client_id")).toBe(CLIENT_ID);
       expect(q.get("code_challenge_method")).toBe("S256");
       expect(q.get("code_challenge")).toMatch(/^[A-Za-z0-9_-]{43}$/);
       expect(q.get("state")).toBeTruthy();
-      expect(q.get("redirect_uri")).toBe(`${ORIGIN}/api/auth/oauth/google/callback`);
+      expect(q.get("redirect_uri")).toBe(`${APP_URL}/api/auth/oauth/google/callback`);
+      expect(q.get("scope")).toBe("openid email profile");
       const saved = JSON.parse(decodeURIComponent(cookie)) as { state: string; verifier: string; provider: string };
       expect(saved.state).toBe(q.get("state"));
       expect(createHash("sha256").update(saved.verifier).digest("base64url")).toBe(q.get("code_challenge"));
       expect(location.toString()).not.toContain(saved.verifier);
       expect(attributes).toMatchObject({ httponly: true, samesite: "lax" });
+    });
+
+    it("builds the redirect URI from APP_URL: a forged Host or forwarded host changes nothing", async () => {
+      const forged = request("/api/auth/oauth/google");
+      forged.headers.set("host", "evil.example");
+      forged.headers.set("x-forwarded-host", "evil.example");
+      const answer = await call(authorize, forged, params);
+      const location = new URL(answer.headers.get("location")!);
+      expect(location.searchParams.get("redirect_uri")).toBe(`${APP_URL}/api/auth/oauth/google/callback`);
+      expect(answer.headers.get("location")).not.toContain("evil.example");
+      expect(ORIGIN).not.toBe(APP_URL);
+    });
+
+    it("Microsoft Entra ID (PKCE and state) and Yahoo (state) go through arctic's clients when their keys are set", async () => {
+      vi.stubEnv("MICROSOFT_CLIENT_ID", "ms-id");
+      vi.stubEnv("MICROSOFT_CLIENT_SECRET", "ms-secret");
+      vi.stubEnv("YAHOO_CLIENT_ID", "y-id");
+      vi.stubEnv("YAHOO_CLIENT_SECRET", "y-secret");
+      try {
+        const ms = await call(authorize, request("/api/auth/oauth/microsoft"), { params: Promise.resolve({ provider: "microsoft" }) });
+        const msUrl = new URL(ms.headers.get("location")!);
+        expect(`${msUrl.origin}${msUrl.pathname}`).toBe("https://login.microsoftonline.com/common/oauth2/v2.0/authorize");
+        expect(msUrl.searchParams.get("code_challenge_method")).toBe("S256");
+        expect(msUrl.searchParams.get("state")).toBeTruthy();
+        expect(msUrl.searchParams.get("redirect_uri")).toBe(`${APP_URL}/api/auth/oauth/microsoft/callback`);
+        const yahoo = await call(authorize, request("/api/auth/oauth/yahoo"), { params: Promise.resolve({ provider: "yahoo" }) });
+        const yUrl = new URL(yahoo.headers.get("location")!);
+        expect(`${yUrl.origin}${yUrl.pathname}`).toBe("https://api.login.yahoo.com/oauth2/request_auth");
+        expect(yUrl.searchParams.get("state")).toBe(JSON.parse(decodeURIComponent(yahoo.cookies.get("msx_oauth")!.value)).state);
+      } finally {
+        vi.stubEnv("MICROSOFT_CLIENT_ID", "");
+        vi.stubEnv("YAHOO_CLIENT_ID", "");
+      }
+      // Without keys the provider is not configured here (the Sign-in button uses the development sign-in instead).
+      const off = await call(authorize, request("/api/auth/oauth/yahoo"), { params: Promise.resolve({ provider: "yahoo" }) });
+      expect(off.status).toBe(404);
+      expect(off.json.error?.code).toBe("provider_not_configured");
     });
 
     it("refuses a callback whose state does not match, without asking the provider", async () => {

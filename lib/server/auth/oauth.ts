@@ -1,84 +1,79 @@
 /**
- * Social sign-in with real OAuth 2.0 (authorization code with PKCE, state checked) for Google, Microsoft and
- * Yahoo, switched on per provider by its client id and secret. An account is found by (provider, subject) only,
- * never by e-mail, so a social sign-in cannot land in somebody else's account, and it never gives owner access.
- * `<PROVIDER>_OAUTH_BASE_URL` (test only) points a provider at a stub server.
+ * Social sign-in with real OAuth 2.0 through arctic's maintained clients: Google and Microsoft Entra ID
+ * (authorization code with PKCE S256, state checked), Yahoo (authorization code, state checked: arctic's Yahoo
+ * client sends no PKCE). Each is switched on by its client id and secret. An account is found by
+ * (provider, subject) only, never by e-mail, so a social sign-in cannot land in somebody else's account, and it
+ * never gives owner access. The redirect URI is `<APP_URL>/api/auth/oauth/<provider>/callback` (lib/server/app-url.ts).
  */
 import "server-only";
 
-import { createHash, randomBytes } from "node:crypto";
+import { generateCodeVerifier, generateState, Google, MicrosoftEntraId, Yahoo } from "arctic";
 
 export const oauthProviders = ["google", "microsoft", "yahoo"] as const;
 export type OAuthProvider = (typeof oauthProviders)[number];
 
-interface ProviderEndpoints {
-  authorize: string;
-  token: string;
-  userinfo: string;
-  scope: string;
-}
+const SCOPES = ["openid", "email", "profile"];
+const TIMEOUT_MS = 15_000;
 
-const endpoints: Record<OAuthProvider, ProviderEndpoints> = {
-  google: {
-    authorize: "https://accounts.google.com/o/oauth2/v2/auth",
-    token: "https://oauth2.googleapis.com/token",
-    userinfo: "https://openidconnect.googleapis.com/v1/userinfo",
-    scope: "openid email profile",
-  },
-  microsoft: {
-    authorize: "https://login.microsoftonline.com/common/oauth2/v2.0/authorize",
-    token: "https://login.microsoftonline.com/common/oauth2/v2.0/token",
-    userinfo: "https://graph.microsoft.com/oidc/userinfo",
-    scope: "openid email profile",
-  },
-  yahoo: {
-    authorize: "https://api.login.yahoo.com/oauth2/request_auth",
-    token: "https://api.login.yahoo.com/oauth2/get_token",
-    userinfo: "https://api.login.yahoo.com/openid/v1/userinfo",
-    scope: "openid email profile",
-  },
+/** The OpenID Connect userinfo endpoint of each provider (the profile is read with the access token). */
+export const userinfoEndpoints: Record<OAuthProvider, string> = {
+  google: "https://openidconnect.googleapis.com/v1/userinfo",
+  microsoft: "https://graph.microsoft.com/oidc/userinfo",
+  yahoo: "https://api.login.yahoo.com/openid/v1/userinfo",
 };
 
-function envPrefix(provider: OAuthProvider): string {
-  return provider.toUpperCase();
+interface Client {
+  /** The provider's authorization URL for this state (and PKCE verifier, where the provider takes one). */
+  authorizationUrl(state: string, verifier: string): URL;
+  /** Exchanges the code at the provider's token endpoint; answers the access token. */
+  exchange(code: string, verifier: string): Promise<string>;
 }
 
-export function oauthClient(provider: OAuthProvider, env: Record<string, string | undefined> = process.env) {
-  const id = env[`${envPrefix(provider)}_CLIENT_ID`];
-  const secret = env[`${envPrefix(provider)}_CLIENT_SECRET`];
-  if (!id || !secret) return null;
-  const base = env[`${envPrefix(provider)}_OAUTH_BASE_URL`];
-  const urls = base
-    ? { authorize: `${base}/authorize`, token: `${base}/token`, userinfo: `${base}/userinfo`, scope: endpoints[provider].scope }
-    : endpoints[provider];
-  return { id, secret, ...urls };
+function credentials(provider: OAuthProvider, env: Record<string, string | undefined>) {
+  const prefix = provider.toUpperCase();
+  const id = env[`${prefix}_CLIENT_ID`]?.trim();
+  const secret = env[`${prefix}_CLIENT_SECRET`]?.trim();
+  return id && secret ? { id, secret } : null;
 }
 
-export function oauthConfigured(provider: OAuthProvider): boolean {
-  return oauthClient(provider) !== null;
+/** The arctic client of a configured provider, or null when its id and secret are not set. */
+export function oauthClient(provider: OAuthProvider, redirectUri: string, env: Record<string, string | undefined> = process.env): Client | null {
+  const c = credentials(provider, env);
+  if (!c) return null;
+  switch (provider) {
+    case "google": {
+      const google = new Google(c.id, c.secret, redirectUri);
+      return {
+        authorizationUrl: (state, verifier) => google.createAuthorizationURL(state, verifier, SCOPES),
+        exchange: async (code, verifier) => (await google.validateAuthorizationCode(code, verifier)).accessToken(),
+      };
+    }
+    case "microsoft": {
+      const entra = new MicrosoftEntraId("common", c.id, c.secret, redirectUri);
+      return {
+        authorizationUrl: (state, verifier) => entra.createAuthorizationURL(state, verifier, SCOPES),
+        exchange: async (code, verifier) => (await entra.validateAuthorizationCode(code, verifier)).accessToken(),
+      };
+    }
+    case "yahoo": {
+      const yahoo = new Yahoo(c.id, c.secret, redirectUri);
+      return {
+        authorizationUrl: (state) => yahoo.createAuthorizationURL(state, SCOPES),
+        exchange: async (code) => (await yahoo.validateAuthorizationCode(code)).accessToken(),
+      };
+    }
+  }
+}
+
+export function oauthConfigured(provider: OAuthProvider, env: Record<string, string | undefined> = process.env): boolean {
+  return credentials(provider, env) !== null;
 }
 
 export const OAUTH_COOKIE = "msx_oauth";
 
-export function pkcePair(): { verifier: string; challenge: string } {
-  const verifier = randomBytes(32).toString("base64url");
-  return { verifier, challenge: createHash("sha256").update(verifier).digest("base64url") };
-}
-
-export function authorizationUrl(provider: OAuthProvider, redirectUri: string, state: string, challenge: string): string | null {
-  const client = oauthClient(provider);
-  if (!client) return null;
-  const url = new URL(client.authorize);
-  url.search = new URLSearchParams({
-    response_type: "code",
-    client_id: client.id,
-    redirect_uri: redirectUri,
-    scope: client.scope,
-    state,
-    code_challenge: challenge,
-    code_challenge_method: "S256",
-  }).toString();
-  return url.toString();
+/** A new state and PKCE verifier (arctic's generators: 32 random bytes, base64url). */
+export function newAuthorization(): { state: string; verifier: string } {
+  return { state: generateState(), verifier: generateCodeVerifier() };
 }
 
 export interface OAuthProfile {
@@ -87,27 +82,27 @@ export interface OAuthProfile {
   name: string;
 }
 
-/** Exchanges the code (with the PKCE verifier) and reads the user's profile. */
-export async function exchangeCode(provider: OAuthProvider, code: string, verifier: string, redirectUri: string): Promise<OAuthProfile> {
-  const client = oauthClient(provider);
-  if (!client) throw new Error(`${provider} sign-in is not configured`);
-  const tokenRes = await fetch(client.token, {
-    method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded", accept: "application/json" },
-    body: new URLSearchParams({
-      grant_type: "authorization_code",
-      code,
-      redirect_uri: redirectUri,
-      client_id: client.id,
-      client_secret: client.secret,
-      code_verifier: verifier,
-    }),
-    signal: AbortSignal.timeout(15_000),
+function withTimeout<T>(work: Promise<T>, what: string): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} did not answer within ${TIMEOUT_MS / 1000} s`)), TIMEOUT_MS);
   });
-  if (!tokenRes.ok) throw new Error(`${provider} refused the code (${tokenRes.status})`);
-  const { access_token: accessToken } = (await tokenRes.json()) as { access_token?: string };
-  if (!accessToken) throw new Error(`${provider} sent no access token`);
-  const infoRes = await fetch(client.userinfo, { headers: { authorization: `Bearer ${accessToken}` }, signal: AbortSignal.timeout(15_000) });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
+/** Exchanges the code (with the PKCE verifier) through arctic and reads the user's profile. */
+export async function exchangeCode(provider: OAuthProvider, code: string, verifier: string, redirectUri: string): Promise<OAuthProfile> {
+  const client = oauthClient(provider, redirectUri);
+  if (!client) throw new Error(`${provider} sign-in is not configured`);
+  let accessToken: string;
+  try {
+    accessToken = await withTimeout(client.exchange(code, verifier), provider);
+  } catch (error) {
+    // arctic's OAuth2RequestError carries the provider's error code (invalid_grant, ...), never the secret.
+    const detail = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+    throw new Error(`${provider} refused the code (${detail})`);
+  }
+  const infoRes = await fetch(userinfoEndpoints[provider], { headers: { authorization: `Bearer ${accessToken}` }, signal: AbortSignal.timeout(TIMEOUT_MS) });
   if (!infoRes.ok) throw new Error(`${provider} did not send the profile (${infoRes.status})`);
   const info = (await infoRes.json()) as { sub?: string; email?: string; name?: string; given_name?: string };
   if (!info.sub) throw new Error(`${provider} sent no subject`);

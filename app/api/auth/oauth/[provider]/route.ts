@@ -1,18 +1,20 @@
 import { NextResponse } from "next/server";
 
 import { ApiError, withApi } from "@/lib/server/api";
-import { authorizationUrl, OAUTH_COOKIE, oauthProviders, type OAuthProvider, pkcePair } from "@/lib/server/auth/oauth";
+import { appOrigin } from "@/lib/server/app-url";
+import { newAuthorization, OAUTH_COOKIE, oauthClient, oauthProviders, type OAuthProvider } from "@/lib/server/auth/oauth";
 
-/** Starts OAuth: state and PKCE verifier go in a short-lived HttpOnly cookie, the browser goes to the provider. */
+/**
+ * Starts OAuth: state and PKCE verifier go in a short-lived HttpOnly cookie, the browser goes to the provider. The
+ * redirect URI is built from APP_URL, never from the request's Host.
+ */
 export const GET = withApi<{ params: Promise<{ provider: string }> }>(async (req, { params }) => {
   const { provider } = await params;
   if (!oauthProviders.includes(provider as OAuthProvider)) throw new ApiError(404, "Unknown sign-in provider");
-  const state = crypto.randomUUID();
-  const { verifier, challenge } = pkcePair();
-  const origin = new URL(req.url).origin;
-  const url = authorizationUrl(provider as OAuthProvider, `${origin}/api/auth/oauth/${provider}/callback`, state, challenge);
-  if (!url) throw new ApiError(404, "This sign-in provider is not configured", "provider_not_configured");
-  const res = NextResponse.redirect(url);
+  const client = oauthClient(provider as OAuthProvider, `${appOrigin(req)}/api/auth/oauth/${provider}/callback`);
+  if (!client) throw new ApiError(404, "This sign-in provider is not configured", "provider_not_configured");
+  const { state, verifier } = newAuthorization();
+  const res = NextResponse.redirect(client.authorizationUrl(state, verifier));
   res.cookies.set(OAUTH_COOKIE, JSON.stringify({ state, verifier, provider }), {
     httpOnly: true,
     sameSite: "lax",

@@ -1,6 +1,7 @@
 import { NextResponse } from "next/server";
 
 import { withApi } from "@/lib/server/api";
+import { appOrigin, appUrl } from "@/lib/server/app-url";
 import { exchangeCode, OAUTH_COOKIE, oauthProviders, type OAuthProvider } from "@/lib/server/auth/oauth";
 import { startSession, tokenFromCookieHeader } from "@/lib/server/auth/session";
 import { SIGNED_OUT_COOKIE } from "@/lib/server/auth/signed-out";
@@ -20,7 +21,7 @@ function readCookie(req: Request, name: string): string | null {
 export const GET = withApi<{ params: Promise<{ provider: string }> }>(async (req, { params }) => {
   const { provider } = await params;
   const url = new URL(req.url);
-  const fail = (reason: string) => NextResponse.redirect(new URL(`/login?error=${encodeURIComponent(reason)}`, url.origin));
+  const fail = (reason: string) => NextResponse.redirect(appUrl(`/login?error=${encodeURIComponent(reason)}`, req));
   let saved: { state?: string; verifier?: string; provider?: string } = {};
   try {
     saved = JSON.parse(readCookie(req, OAUTH_COOKIE) ?? "{}");
@@ -32,14 +33,14 @@ export const GET = withApi<{ params: Promise<{ provider: string }> }>(async (req
   if (!code || !saved.state || !saved.verifier || url.searchParams.get("state") !== saved.state) return fail("Sign-in could not be verified");
   let profile;
   try {
-    profile = await exchangeCode(provider as OAuthProvider, code, saved.verifier, `${url.origin}/api/auth/oauth/${provider}/callback`);
+    profile = await exchangeCode(provider as OAuthProvider, code, saved.verifier, `${appOrigin(req)}/api/auth/oauth/${provider}/callback`);
   } catch (error) {
     console.error("OAuth sign-in failed:", error instanceof Error ? error.message : String(error));
     return fail("The provider did not confirm the sign-in");
   }
   const db = await getDb();
   const account = await findOrCreateOAuthAccount(db, provider, profile.subject, profile.email, profile.name);
-  const res = NextResponse.redirect(new URL("/dashboard", url.origin));
+  const res = NextResponse.redirect(appUrl("/dashboard", req));
   await startSession(res, account.id, tokenFromCookieHeader(req.headers.get("cookie")));
   await recordActivity(db, account.id, "login", loginRef());
   res.cookies.delete(OAUTH_COOKIE);
