@@ -1,7 +1,7 @@
 /**
- * Runs once when the server starts: refuse a deployment that cannot keep uploads or data, or that has the
- * test-only routes switched on; create or update the
- * owner account from OWNER_EMAIL and OWNER_PASSWORD (this opens the database and applies its migrations).
+ * Runs once when the server starts: refuse a deployment that cannot keep uploads or data, that has the test-only
+ * routes switched on, or (in production) that has no APP_URL to build its links from; create or update the owner
+ * account from OWNER_EMAIL and OWNER_PASSWORD (this opens the database and applies its migrations).
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
@@ -9,10 +9,12 @@ export async function register() {
   const { assertStorageConfigured } = await import("@/lib/server/storage/config");
   const { assertDatabaseConfigured } = await import("@/lib/server/db/config");
   const { assertNoTestRoutesInDeployment } = await import("@/lib/server/test-routes");
+  const { assertAppUrlConfigured } = await import("@/lib/server/app-url");
   const env = getEnv();
   assertStorageConfigured(env);
   assertDatabaseConfigured(env);
   assertNoTestRoutesInDeployment(env);
+  assertAppUrlConfigured({ ...env, NEXT_PHASE: process.env.NEXT_PHASE });
   if (process.env.NEXT_PHASE === "phase-production-build" || !env.OWNER_EMAIL || !env.OWNER_PASSWORD) return;
   const { ensureOwner } = await import("@/lib/server/auth/owner-account");
   // A database that is not reachable yet must not stop the server: the first log-in tries again.

@@ -24,4 +24,11 @@ describe("security headers", () => {
     expect(headers["Referrer-Policy"]).toBe("strict-origin-when-cross-origin");
     expect(headers["Permissions-Policy"]).toContain("microphone=(self)");
   });
+
+  it("sends HSTS in production, not in development", () => {
+    const production = Object.fromEntries(securityHeaders({ dev: false }).map((h) => [h.key, h.value]));
+    expect(production["Strict-Transport-Security"]).toBe("max-age=63072000; includeSubDomains");
+    const development = securityHeaders({ dev: true }).map((h) => h.key);
+    expect(development).not.toContain("Strict-Transport-Security");
+  });
 });

@@ -10,6 +10,13 @@ export interface SecurityHeaderOptions {
   dev?: boolean;
 }
 
+/**
+ * Production answers tell browsers to use HTTPS only, for two years, subdomains included (HSTS). Browsers ignore
+ * it on plain-HTTP answers, so a local `next start` on http://127.0.0.1 still works. Not sent in development:
+ * a browser that saw it for localhost would refuse http://localhost on every port.
+ */
+export const HSTS = "max-age=63072000; includeSubDomains";
+
 export function storageOriginFromEnv(env: Record<string, string | undefined>): string | null {
   const explicit = env.S3_PUBLIC_URL || env.S3_ENDPOINT;
   if (explicit) {
@@ -48,6 +55,7 @@ export function contentSecurityPolicy({ storageOrigin, dev = false }: SecurityHe
 export function securityHeaders(options: SecurityHeaderOptions = {}): { key: string; value: string }[] {
   return [
     { key: "Content-Security-Policy", value: contentSecurityPolicy(options) },
+    ...(options.dev ? [] : [{ key: "Strict-Transport-Security", value: HSTS }]),
     { key: "X-Content-Type-Options", value: "nosniff" },
     { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
     { key: "X-Frame-Options", value: "DENY" },

@@ -1,6 +1,7 @@
 import { NextResponse } from "next/server";
 
 import { readJson, withApi } from "@/lib/server/api";
+import { appOrigin } from "@/lib/server/app-url";
 import { requireAccount, userJson } from "@/lib/server/auth/guard";
 import { getDb } from "@/lib/server/db/client";
 import { findAccountById } from "@/lib/server/db/queries/accounts";
@@ -21,7 +22,7 @@ export const POST = withApi(async (req) => {
   const body = await readJson(req, orderRequestSchema, { maxBytes: 4096 });
   if (body.promoCode) await limitPromoAttempts(req);
   const db = await getDb();
-  const result = await placeOrder(db, account, body, { origin: new URL(req.url).origin });
+  const result = await placeOrder(db, account, body, { origin: appOrigin(req) });
   const updated = (await findAccountById(db, account.id)) ?? account;
   return userJson(
     updated,

@@ -2,6 +2,7 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 
 import { ApiError } from "@/lib/server/api";
+import { getEnv } from "@/lib/server/env";
 import type { RequestContext } from "@/lib/server/storage/types";
 import {
   accountUploadPrefix,
@@ -17,10 +18,19 @@ import {
 export const SIGN_PART_MESSAGE = "Cannot sign without a key, an uploadId, and a partNumber";
 
 /**
- * The origin the browser reached the app on; signed embedded URLs point back at it, so they stay
- * same-origin. The Host header is what the browser used (Next rewrites `req.url` to its own host name).
+ * The origin signed embedded URLs point back at, so they stay same-origin: APP_URL when set (always in
+ * production). Without it (development), the origin the browser reached the app on: the Host header is what the
+ * browser used (Next rewrites `req.url` to its own host name).
  */
 export function requestContext(req: Request): RequestContext {
+  const { APP_URL } = getEnv();
+  if (APP_URL) {
+    try {
+      return { origin: new URL(APP_URL).origin };
+    } catch {
+      // An invalid APP_URL stops a production start (lib/server/app-url.ts); development falls through.
+    }
+  }
   const url = new URL(req.url);
   const host = req.headers.get("x-forwarded-host")?.split(",")[0].trim() || req.headers.get("host");
   const proto = req.headers.get("x-forwarded-proto")?.split(",")[0].trim() || url.protocol.replace(":", "");

@@ -1,6 +1,7 @@
 import { NextResponse } from "next/server";
 
 import { readJson, withApi } from "@/lib/server/api";
+import { appOrigin } from "@/lib/server/app-url";
 import { clientKey, rateLimit } from "@/lib/server/auth/guard";
 import { getMailer } from "@/lib/server/auth/mailer";
 import { hashToken, newSessionToken } from "@/lib/server/auth/session";
@@ -18,7 +19,8 @@ export const POST = withApi(async (req) => {
   if (account && account.role !== "guest" && account.email) {
     const token = newSessionToken();
     await createPasswordReset(db, account.id, hashToken(token));
-    const origin = new URL(req.url).origin;
+    // From APP_URL, never the Host header: a forged Host must not put an attacker's address in the mail.
+    const origin = appOrigin(req);
     await getMailer().send({
       to: account.email,
       subject: "Reset your MSX Studio password",
