@@ -20,6 +20,18 @@ describe("malformed addresses", () => {
   });
 });
 
+describe("cross-site writes", () => {
+  it("refuses a state-changing API request from another origin or site, in the error shape", async () => {
+    const evil = proxy(new NextRequest("http://127.0.0.1:3000/api/wallet/claim", { method: "POST", headers: { origin: "https://evil.example", host: "127.0.0.1:3000" } }));
+    expect(evil.status).toBe(403);
+    expect(await evil.json()).toEqual({ error: { code: "cross_site_request", message: "Requests that change data must come from this site" } });
+    const site = proxy(new NextRequest("http://127.0.0.1:3000/api/wallet/claim", { method: "POST", headers: { "sec-fetch-site": "cross-site" } }));
+    expect(site.status).toBe(403);
+    const same = proxy(new NextRequest("http://127.0.0.1:3000/api/wallet/claim", { method: "POST", headers: { origin: "http://127.0.0.1:3000", host: "127.0.0.1:3000" } }));
+    expect(same.status).toBe(200);
+  });
+});
+
 describe("withApi", () => {
   afterEach(() => vi.restoreAllMocks());
 
