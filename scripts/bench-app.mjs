@@ -15,7 +15,8 @@ export async function startApp({ port, appDir = ".", readyPath = "/login" }) {
   const dataDir = mkdtempSync(path.join(tmpdir(), "msx-bench-"));
   const server = spawn("npx", ["next", "start", "-H", "127.0.0.1", "-p", String(port)], {
     cwd: appDir,
-    env: { ...process.env, DATABASE_URL: "", PGLITE_DIR: path.join(dataDir, "db"), NEXT_TELEMETRY_DISABLED: "1" },
+    // APP_URL: a production start needs the site's origin for its links; here it is the bench's own server.
+    env: { ...process.env, DATABASE_URL: "", PGLITE_DIR: path.join(dataDir, "db"), APP_URL: base, NEXT_TELEMETRY_DISABLED: "1" },
     stdio: ["ignore", "ignore", "inherit"],
     detached: true,
   });
