@@ -1,5 +1,6 @@
 /**
- * Runs once when the server starts: refuse a deployment that cannot keep uploads or data; create or update the
+ * Runs once when the server starts: refuse a deployment that cannot keep uploads or data; say how payments and
+ * promo codes are set up (and why card orders are refused when no provider is); create or update the
  * owner account from OWNER_EMAIL and OWNER_PASSWORD (this opens the database and applies its migrations).
  */
 export async function register() {
@@ -10,6 +11,12 @@ export async function register() {
   const env = getEnv();
   assertStorageConfigured(env);
   assertDatabaseConfigured(env);
+  if (process.env.NEXT_PHASE !== "phase-production-build") {
+    // How money comes in: the payment provider (or why card orders are refused) and the promo codes in force.
+    const { paymentSetupLog } = await import("@/lib/server/payments");
+    const { promoCodesLog } = await import("@/lib/server/promo-codes");
+    for (const line of [paymentSetupLog(env), promoCodesLog()]) console[line.level](line.message);
+  }
   if (process.env.NEXT_PHASE === "phase-production-build" || !env.OWNER_EMAIL || !env.OWNER_PASSWORD) return;
   const { ensureOwner } = await import("@/lib/server/auth/owner-account");
   // A database that is not reachable yet must not stop the server: the first log-in tries again.

@@ -1,0 +1,12 @@
+CREATE TABLE "promo_redemptions" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"code" text NOT NULL,
+	"account_id" text NOT NULL,
+	"slot" integer,
+	"order_id" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "promo_redemptions" ADD CONSTRAINT "promo_redemptions_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "promo_redemptions_code_account_slot_key" ON "promo_redemptions" USING btree ("code","account_id","slot");--> statement-breakpoint
+CREATE INDEX "promo_redemptions_order_idx" ON "promo_redemptions" USING btree ("order_id");
