@@ -111,7 +111,7 @@ test.describe("promo codes", () => {
     await expect(cart.getByTestId("order-total")).toHaveText("$12.99");
   });
 
-  test("buying a plan with a 2-use code through the cart changes the plan and records the order", async ({ page }) => {
+  test("buying a plan with a 2-use code through the cart changes the plan and records the order", async ({ page, request }) => {
     await seedUser(page, { subscriptionPlan: "free" });
     await page.goto("/subscription");
     const cart = await openCart(page, "Creator Pro");
@@ -139,10 +139,14 @@ test.describe("promo codes", () => {
       amount: "0.00",
       status: "paid",
     });
-    // One use is counted in the database: validate reports the one left.
-    const left = await page.request.post("/api/promo/validate", { headers: sameOrigin(page), data: { code: twoUses.code } });
+    // One use is counted in the database: validate reports the one left to another visitor, and to this account
+    // that it has used the code (once per account).
+    const left = await request.post("/api/promo/validate", { data: { code: twoUses.code } });
     expect(left.status()).toBe(200);
     expect(await left.json()).toMatchObject({ code: twoUses.code.toUpperCase(), remainingUses: 1 });
+    const mine = await page.request.post("/api/promo/validate", { headers: sameOrigin(page), data: { code: twoUses.code } });
+    expect(mine.status()).toBe(409);
+    expect(await mine.json()).toEqual({ error: { code: "promo_code_used", message: "You have already used this promo code." } });
   });
 
   test("the owner's promo panel counts the uses stored in the database", async ({ page }) => {

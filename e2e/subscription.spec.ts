@@ -315,9 +315,11 @@ test.describe("plan chooser dialog", () => {
     await expect(toastRegion(page).getByText("Sign Up Required")).toBeVisible({ timeout: 15_000 });
     await expect(toastRegion(page).getByText(/Demo tokens can't buy a plan\. Sign up/)).toBeVisible();
     expect(await savedUser(page)).toMatchObject({ subscriptionPlan: "pro", tokenBalance: "150.50" });
-    await toastRegion(page).getByRole("button", { name: "Sign Up" }).click();
+    // The dialog keeps the message, with its Sign Up link.
+    await expect(checkout.getByRole("alert")).toContainText("Demo tokens can't buy a plan.");
+    await checkout.getByRole("link", { name: "Sign Up" }).click();
     await expect(page).toHaveURL(/\/signup$/);
-    await expect(page.getByRole("heading", { name: /sign up|create/i }).first()).toBeVisible();
+    await expect(page.getByLabel("Username")).toBeVisible();
   });
 
   test("a token upgrade subtracts the token price, and too small a balance is refused", async ({ page }) => {

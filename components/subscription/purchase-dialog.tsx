@@ -1,6 +1,7 @@
 "use client";
 
 import { ArrowLeft, Lock, ShieldCheck, Tag } from "lucide-react";
+import Link from "next/link";
 import * as React from "react";
 
 import type { PromoRequest, PromoValidateResponse } from "@/app/api/promo/validate/schema";
@@ -17,7 +18,7 @@ import { formatUsd } from "@/lib/format";
 import { fromCents, toCents } from "@/lib/money";
 import { PROMO_MESSAGES } from "@/lib/promo";
 import { quote, tokenAmountError, tokenPaymentCheck } from "@/lib/pricing";
-import { toast } from "@/lib/toast";
+import { SIGN_UP_REQUIRED, toast } from "@/lib/toast";
 import { accountApi } from "@/lib/account-client";
 import { CardDetails, cardComplete, emptyCard, untouched, type CardTouched } from "@/components/subscription/card-details";
 import { orderFailedToast, TEST_MODE_RECEIPT } from "@/components/subscription/order-failed-toast";
@@ -62,6 +63,7 @@ export function PurchaseDialog({
   const [card, setCard] = React.useState<CardFields>(emptyCard);
   const [touched, setTouched] = React.useState<CardTouched>(untouched);
   const [paying, setPaying] = React.useState(false);
+  const [signUpMessage, setSignUpMessage] = React.useState<string | null>(null);
 
   const q = quote(plan, period, promo);
   const balance = user?.tokenBalance ?? "0.00";
@@ -89,7 +91,13 @@ export function PurchaseDialog({
         setPromoInput("");
         toast({ title: "Promo Code Applied!", description: applied.description });
       } else if (res.status === 409) {
-        toast({ title: PROMO_MESSAGES.spentTitle, description: PROMO_MESSAGES.spentDescription, variant: "destructive" });
+        const body = (await res.json().catch(() => ({}))) as { error?: { code?: string } };
+        const used = body.error?.code === "promo_code_used";
+        toast({
+          title: used ? PROMO_MESSAGES.usedTitle : PROMO_MESSAGES.spentTitle,
+          description: used ? PROMO_MESSAGES.usedDescription : PROMO_MESSAGES.spentDescription,
+          variant: "destructive",
+        });
       } else if (res.status === 404 || res.status === 400) {
         toast({ title: PROMO_MESSAGES.invalidTitle, description: PROMO_MESSAGES.invalidDescription, variant: "destructive" });
       } else if (res.status === 429) {
@@ -125,17 +133,20 @@ export function PurchaseDialog({
         card: needsCard && !hostedPayment ? card : undefined,
       });
       if (!result.ok) {
-        if (result.code === "promo_code_spent" || result.code === "invalid_promo_code") {
+        if (result.code === "promo_code_spent" || result.code === "promo_code_used" || result.code === "invalid_promo_code") {
           setPromo(null);
           setStep("cart");
-          const spent = result.code === "promo_code_spent";
-          toast({
-            title: spent ? PROMO_MESSAGES.spentTitle : PROMO_MESSAGES.invalidTitle,
-            description: spent ? PROMO_MESSAGES.spentDescription : PROMO_MESSAGES.invalidDescription,
-            variant: "destructive",
-          });
+          const [title, description] =
+            result.code === "promo_code_spent"
+              ? [PROMO_MESSAGES.spentTitle, PROMO_MESSAGES.spentDescription]
+              : result.code === "promo_code_used"
+                ? [PROMO_MESSAGES.usedTitle, PROMO_MESSAGES.usedDescription]
+                : [PROMO_MESSAGES.invalidTitle, PROMO_MESSAGES.invalidDescription];
+          toast({ title, description, variant: "destructive" });
           return;
         }
+        // A guest's demo tokens: the message stays in the dialog with its Sign Up link (the toast says it too).
+        if (result.code === SIGN_UP_REQUIRED) setSignUpMessage(result.message);
         orderFailedToast(result);
         return;
       }
@@ -302,6 +313,14 @@ export function PurchaseDialog({
             ) : (
               <p className="rounded-lg border border-success/50 bg-success/10 p-4 text-sm">No payment is needed for this order.</p>
             )}
+            {signUpMessage ? (
+              <p role="alert" className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-destructive">
+                <span>{signUpMessage}</span>
+                <Link href="/signup" className="font-medium text-primary underline underline-offset-2">
+                  Sign Up
+                </Link>
+              </p>
+            ) : null}
             <p className="flex items-center gap-2 text-xs text-muted-foreground">
               <ShieldCheck className="size-4 text-success" aria-hidden /> Payments are encrypted. 30-day money-back guarantee.
             </p>
