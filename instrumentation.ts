@@ -1,7 +1,8 @@
 /**
  * Runs once when the server starts: refuse a deployment that cannot keep uploads or data, that has the test-only
- * routes switched on, or (in production) that has no APP_URL to build its links from; create or update the owner
- * account from OWNER_EMAIL and OWNER_PASSWORD (this opens the database and applies its migrations).
+ * routes switched on, or (in production) that has no APP_URL to build its links from; say how payments and promo
+ * codes are set up (and why card orders are refused when no provider is); create or update the owner account from
+ * OWNER_EMAIL and OWNER_PASSWORD (this opens the database and applies its migrations).
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
@@ -15,6 +16,12 @@ export async function register() {
   assertDatabaseConfigured(env);
   assertNoTestRoutesInDeployment(env);
   assertAppUrlConfigured({ ...env, NEXT_PHASE: process.env.NEXT_PHASE });
+  if (process.env.NEXT_PHASE !== "phase-production-build") {
+    // How money comes in: the payment provider (or why card orders are refused) and the promo codes in force.
+    const { paymentSetupLog } = await import("@/lib/server/payments");
+    const { promoCodesLog } = await import("@/lib/server/promo-codes");
+    for (const line of [paymentSetupLog(env), promoCodesLog()]) console[line.level](line.message);
+  }
   if (process.env.NEXT_PHASE === "phase-production-build" || !env.OWNER_EMAIL || !env.OWNER_PASSWORD) return;
   const { ensureOwner } = await import("@/lib/server/auth/owner-account");
   // A database that is not reachable yet must not stop the server: the first log-in tries again.

@@ -6,6 +6,7 @@ import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 
 import { chromiumArgs, chromiumExecutablePath } from "./e2e/chromium";
+import { devPromoCodes } from "./lib/server/promo-codes-default";
 import { OWNER_EMAIL, OWNER_PASSWORD } from "./e2e/owner-credentials";
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
@@ -62,6 +63,9 @@ export default defineConfig({
     // AI_TEST_ALLOWED_HOSTS: the exact test image server e2e/ai-tools.spec.ts starts (see lib/server/ai/safe-fetch.ts).
     // OWNER_*: the test-only owner credentials of e2e/owner-credentials.ts.
     // APP_URL: `next start` runs in production mode, where absolute links need the site's origin.
+    // PAYMENTS=test: `next start` is a production start, which takes cards only through Stripe or, said explicitly,
+    // the embedded test-mode processor. PROMO_CODES: a production start has no codes without it; the tests use the
+    // development list.
     env: {
       ...process.env,
       NEXT_TELEMETRY_DISABLED: "1",
@@ -71,6 +75,8 @@ export default defineConfig({
       AI_TEST_ALLOWED_HOSTS: `127.0.0.1:${process.env.E2E_IMAGE_PORT ?? 3299}`,
       OWNER_EMAIL,
       OWNER_PASSWORD,
+      PAYMENTS: "test",
+      PROMO_CODES: process.env.PROMO_CODES ?? JSON.stringify(devPromoCodes),
       PGLITE_DIR: pgliteDir,
       DATABASE_URL: "",
     } as Record<string, string>,

@@ -74,18 +74,32 @@ test.describe("promo codes", () => {
     await expect(page.getByRole("dialog", { name: "Secure Checkout" }).getByLabel("Card Number")).toBeVisible();
   });
 
-  test("a spent code is refused with its own message", async ({ page, request }) => {
+  test("a spent code is refused with its own message", async ({ page, request, browser }) => {
     // Spend the code on the server through orders (each paid order counts one use), whatever earlier runs used.
-    await page.goto("/subscription");
+    // A code is used once per account, so each order comes from its own visitor.
     let status = 201;
     for (let i = 0; i <= (limited.usageLimit ?? 0) && status === 201; i++) {
-      const res = await page.request.post("/api/orders", {
-        headers: sameOrigin(page),
+      const visitor = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+      const other = await visitor.newPage();
+      await other.goto("/subscription");
+      const res = await other.request.post("/api/orders", {
+        headers: sameOrigin(other),
         data: { plan: "enterprise", period: "monthly", source: "checkout", payment: "card", promoCode: limited.code },
       });
       status = res.status();
+      if (status === 201) {
+        // The same account cannot use it a second time.
+        const again = await other.request.post("/api/orders", {
+          headers: sameOrigin(other),
+          data: { plan: "pro", period: "monthly", source: "checkout", payment: "card", promoCode: limited.code },
+        });
+        expect(again.status()).toBe(409);
+        expect((await again.json()).error.code).toMatch(/^promo_code_(used|spent)$/);
+      }
+      await visitor.close();
     }
     expect(status).toBe(409);
+    await page.goto("/subscription");
     const res = await request.post("/api/promo/validate", { data: { code: limited.code.toLowerCase() } });
     expect(res.status()).toBe(409);
     expect(await res.json()).toEqual({ error: { code: "promo_code_spent", message: "This promo code has reached its usage limit." } });
@@ -97,7 +111,7 @@ test.describe("promo codes", () => {
     await expect(cart.getByTestId("order-total")).toHaveText("$12.99");
   });
 
-  test("buying a plan with a 2-use code through the cart changes the plan and records the order", async ({ page }) => {
+  test("buying a plan with a 2-use code through the cart changes the plan and records the order", async ({ page, request }) => {
     await seedUser(page, { subscriptionPlan: "free" });
     await page.goto("/subscription");
     const cart = await openCart(page, "Creator Pro");
@@ -125,10 +139,14 @@ test.describe("promo codes", () => {
       amount: "0.00",
       status: "paid",
     });
-    // One use is counted in the database: validate reports the one left.
-    const left = await page.request.post("/api/promo/validate", { headers: sameOrigin(page), data: { code: twoUses.code } });
+    // One use is counted in the database: validate reports the one left to another visitor, and to this account
+    // that it has used the code (once per account).
+    const left = await request.post("/api/promo/validate", { data: { code: twoUses.code } });
     expect(left.status()).toBe(200);
     expect(await left.json()).toMatchObject({ code: twoUses.code.toUpperCase(), remainingUses: 1 });
+    const mine = await page.request.post("/api/promo/validate", { headers: sameOrigin(page), data: { code: twoUses.code } });
+    expect(mine.status()).toBe(409);
+    expect(await mine.json()).toEqual({ error: { code: "promo_code_used", message: "You have already used this promo code." } });
   });
 
   test("the owner's promo panel counts the uses stored in the database", async ({ page }) => {

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 
 import { plans, simplePlans } from "../fixtures/plans";
-import { expect, sameOrigin, savedUser, test, toastRegion } from "./fixtures";
+import { expect, sameOrigin, savedUser, signUpViaApi, test, toastRegion } from "./fixtures";
 import { seedUser } from "./subscription-helpers";
 
 const card = (page: Page, name: string) => page.getByRole("article", { name });
@@ -156,7 +156,10 @@ test.describe("subscription plans", () => {
   });
 
   test("paying with enough tokens subtracts the plan's MSXT price and records the purchase", async ({ page }) => {
+    // A creator's own tokens (a guest's demo tokens buy nothing).
     await page.goto("/subscription");
+    await signUpViaApi(page);
+    await seedUser(page, { subscriptionPlan: "pro", tokenBalance: "150.50" });
     const cart = await openCart(page, "Creator Enterprise");
     await cart.getByLabel("MSXT Tokens").check();
     await expect(cart.getByLabel("Token Amount (MSXT)")).toHaveAttribute("placeholder", "150.00");
@@ -263,13 +266,65 @@ test.describe("plan chooser dialog", () => {
     await expect(dialog.getByRole("button", { name: "Current Plan" })).toBeDisabled();
     await dialog.getByLabel("Enterprise", { exact: true }).check();
     await dialog.getByRole("button", { name: "Upgrade to Enterprise" }).click();
+    // The card is asked for where the payment happens: the test-mode processor's card form.
+    await expect(dialog.getByTestId("payments-test-mode")).toContainText("Test mode: no money is taken. Pay with 4242 4242 4242 4242");
+    await expect(dialog.getByText("Card payment for Enterprise: $99.99/month.")).toBeVisible();
+    await dialog.getByRole("button", { name: "Upgrade to Enterprise" }).click();
+    await expect(dialog.getByText("Enter your card number.")).toBeVisible();
+    await dialog.getByLabel("Card Number").fill("4111111111111111");
+    await dialog.getByLabel("Expiry (MM/YY)").fill(`12/${String((new Date().getFullYear() + 3) % 100).padStart(2, "0")}`);
+    await dialog.getByLabel("CVV").fill("123");
+    // A valid number that is not a test card is declined: test mode takes only test cards.
+    await dialog.getByRole("button", { name: "Upgrade to Enterprise" }).click();
+    await expect(dialog.getByRole("button", { name: "Processing..." })).toBeDisabled();
+    await expect(toastRegion(page).getByText(/Payments are in test mode/)).toBeVisible({ timeout: 10_000 });
+    await expect(sidebarPlan(page)).toHaveText("Pro Plan");
+    await dialog.getByLabel("Card Number").fill("4242424242424242");
+    await dialog.getByRole("button", { name: "Upgrade to Enterprise" }).click();
     await expect(dialog.getByRole("button", { name: "Processing..." })).toBeDisabled();
     await expect(dialog).toBeHidden({ timeout: 10_000 });
+    await expect(toastRegion(page).getByText("You are now on the Enterprise plan. Test mode: no money was taken.")).toBeVisible();
     await expect(sidebarPlan(page)).toHaveText("Enterprise Plan");
     expect(await savedUser(page)).toMatchObject({ subscriptionPlan: "enterprise", tokenBalance: "150.50" });
   });
 
+  test("Back from the chooser's card form returns to the plans, and a card-less order is refused by the server", async ({ page }) => {
+    await page.goto("/dashboard");
+    await sidebarPlan(page).click();
+    const dialog = page.getByRole("dialog", { name: "Choose Your Plan" });
+    await dialog.getByLabel("Enterprise", { exact: true }).check();
+    await dialog.getByRole("button", { name: "Upgrade to Enterprise" }).click();
+    await expect(dialog.getByLabel("Card Number")).toBeVisible();
+    await dialog.getByRole("button", { name: "Back" }).click();
+    await expect(dialog.getByLabel("Enterprise", { exact: true })).toBeChecked();
+    // What the spec's simulated dialog sent: no card. The server does not make it paid.
+    const forged = await page.request.post("/api/orders", { headers: sameOrigin(page), data: { plan: "enterprise", source: "chooser", payment: "card" } });
+    expect(forged.status()).toBe(400);
+    expect(await forged.json()).toEqual({ error: { code: "card_required", message: "Enter your card details." } });
+    expect(await savedUser(page)).toMatchObject({ subscriptionPlan: "pro" });
+  });
+
+  test("a guest trying to buy a plan with demo tokens is asked to sign up", async ({ page }) => {
+    await page.goto("/subscription");
+    const cart = await openCart(page, "Creator Starter");
+    await cart.getByLabel("MSXT Tokens").check();
+    await cart.getByLabel("Token Amount (MSXT)").fill("13");
+    await cart.getByRole("button", { name: "Proceed to Checkout" }).click();
+    const checkout = page.getByRole("dialog", { name: "Secure Checkout" });
+    await checkout.getByRole("button", { name: "Pay 13.00 MSXT" }).click();
+    await expect(toastRegion(page).getByText("Sign Up Required")).toBeVisible({ timeout: 15_000 });
+    await expect(toastRegion(page).getByText(/Demo tokens can't buy a plan\. Sign up/)).toBeVisible();
+    expect(await savedUser(page)).toMatchObject({ subscriptionPlan: "pro", tokenBalance: "150.50" });
+    // The dialog keeps the message, with its Sign Up link.
+    await expect(checkout.getByRole("alert")).toContainText("Demo tokens can't buy a plan.");
+    await checkout.getByRole("link", { name: "Sign Up" }).click();
+    await expect(page).toHaveURL(/\/signup$/);
+    await expect(page.getByLabel("Username")).toBeVisible();
+  });
+
   test("a token upgrade subtracts the token price, and too small a balance is refused", async ({ page }) => {
+    await page.goto("/dashboard");
+    await signUpViaApi(page);
     await seedUser(page, { subscriptionPlan: "free", tokenBalance: "1000.00" });
     await page.goto("/templates");
     await page.getByRole("button", { name: "Upgrade Plan" }).click();

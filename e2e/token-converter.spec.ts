@@ -1,4 +1,14 @@
-import { expect, sameOrigin, savedUser, test, toastRegion } from "./fixtures";
+import type { Page } from "@playwright/test";
+
+import { expect, sameOrigin, savedUser, seedUser, signUpViaApi, test, toastRegion } from "./fixtures";
+
+/** A signed-up creator's own 150.50 MSXT on /token-converter: a guest's demo tokens are not converted or withdrawn. */
+async function signedUpWithTokens(page: Page) {
+  await page.goto("/token-converter");
+  await signUpViaApi(page);
+  await seedUser(page, { tokenBalance: "150.50" });
+  await expect(page.getByTestId("converter-balance")).toHaveText("150.50 MSXT");
+}
 
 test.describe("Token Converter", () => {
   test("shows the balance, the static token value card and three sample transactions", async ({ page }) => {
@@ -23,7 +33,7 @@ test.describe("Token Converter", () => {
   });
 
   test("MSXT to USD: preview, 2 s conversion, balance spent; above the balance is refused", async ({ page }) => {
-    await page.goto("/token-converter");
+    await signedUpWithTokens(page);
     const amount = page.getByLabel("Amount (MSXT)");
     const preview = page.getByTestId("convert-preview");
     await amount.fill("abc");
@@ -47,13 +57,13 @@ test.describe("Token Converter", () => {
     await expect(page.getByTestId("converter-balance")).toHaveText("140.00 MSXT");
     await expect(page.getByTestId("sidebar-balance").first()).toContainText("140.00");
     expect((await savedUser(page))?.tokenBalance).toBe("140.00");
-    await expect(page.getByRole("list", { name: "Recent transactions" }).getByRole("listitem")).toHaveCount(4);
+    await expect(page.getByRole("list", { name: "Recent transactions" }).getByRole("listitem").first()).toContainText("Converted 10.50 MSXT to USD");
     await page.reload();
     await expect(page.getByTestId("converter-balance")).toHaveText("140.00 MSXT");
   });
 
   test("USD to MSXT needs the USD: refused with a clear message, then allowed once USD is there", async ({ page }) => {
-    await page.goto("/token-converter");
+    await signedUpWithTokens(page);
     await expect(page.getByTestId("converter-balances")).toContainText("$0.00 USD");
     await page.getByRole("button", { name: "USD → MSXT" }).click();
     await expect(page.getByRole("button", { name: "USD → MSXT" })).toHaveAttribute("aria-pressed", "true");
@@ -81,7 +91,7 @@ test.describe("Token Converter", () => {
   });
 
   test("Withdraw Funds needs a method, then initiates with the method id", async ({ page }) => {
-    await page.goto("/token-converter");
+    await signedUpWithTokens(page);
     const withdraw = page.getByRole("button", { name: "Withdraw Funds" });
     await expect(withdraw).toBeDisabled();
     await withdraw.focus();
@@ -108,5 +118,23 @@ test.describe("Token Converter", () => {
     await expect(recent.getByRole("listitem").first()).toContainText(/pending/i);
     const wallet = await (await page.request.get("/api/wallet")).json();
     expect(wallet.transactions[0]).toMatchObject({ type: "withdrawal", status: "pending", description: "Withdrawal request via bank-transfer" });
+  });
+
+  test("a guest's demo tokens are neither converted nor withdrawn: the answer asks to sign up", async ({ page }) => {
+    await page.goto("/token-converter");
+    await expect(page.getByTestId("converter-balance")).toHaveText("150.50 MSXT");
+    await page.getByLabel("Amount (MSXT)").fill("10");
+    await page.getByRole("button", { name: "Convert", exact: true }).click();
+    await expect(toastRegion(page).getByText("Sign Up Required")).toBeVisible({ timeout: 15_000 });
+    await expect(toastRegion(page).getByText("Demo tokens can't be converted. Sign up to get your own MSXT wallet.")).toBeVisible();
+    await expect(page.getByTestId("converter-balance")).toHaveText("150.50 MSXT");
+    await page.getByText("Bank Transfer", { exact: true }).click();
+    await page.getByRole("button", { name: "Withdraw Funds" }).click();
+    await expect(toastRegion(page).getByText("Demo tokens can't be withdrawn. Sign up to get your own MSXT wallet.")).toBeVisible();
+    const forged = await page.request.post("/api/wallet/convert", { headers: sameOrigin(page), data: { direction: "msxt-to-usd", amount: "100" } });
+    expect(forged.status()).toBe(403);
+    expect((await forged.json()).error.code).toBe("sign_up_required");
+    await toastRegion(page).getByRole("button", { name: "Sign Up" }).first().click();
+    await expect(page).toHaveURL(/\/signup$/);
   });
 });

@@ -28,4 +28,6 @@ export const PROMO_MESSAGES = {
   invalidDescription: "Please check your code and try again.",
   spentTitle: "Promo Code Used Up",
   spentDescription: "This promo code has reached its usage limit.",
+  usedTitle: "Promo Code Already Used",
+  usedDescription: "You have already used this promo code.",
 } as const;

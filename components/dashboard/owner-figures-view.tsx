@@ -69,7 +69,14 @@ function Tile({ label, value, hint, testId }: { label: string; value: string; hi
   );
 }
 
-export function OwnerFiguresView({ stats }: { stats: OwnerStats }) {
+/** How card payments run: in test mode (no money moves) the card figures say so; off, no card order is taken. */
+export interface OwnerPayments {
+  mode: "stripe" | "test" | "off";
+  testMode: boolean;
+}
+
+export function OwnerFiguresView({ stats, payments = { mode: "stripe", testMode: false } }: { stats: OwnerStats; payments?: OwnerPayments }) {
+  const card = payments.testMode ? "card (test mode)" : "card";
   const { orders } = stats;
   const orderRows = planRows(stats, (f) => f.orders);
   const usdRows = planRows(stats, (f) => f.usdCents);
@@ -92,10 +99,20 @@ export function OwnerFiguresView({ stats }: { stats: OwnerStats }) {
             <Database className="size-4 text-primary" aria-hidden />
             Platform figures
             <Badge variant="secondary">Live</Badge>
+            {payments.testMode ? (
+              <Badge variant="outline" data-testid="owner-payments-mode">
+                Payments: test mode
+              </Badge>
+            ) : payments.mode === "off" ? (
+              <Badge variant="outline" data-testid="owner-payments-mode">
+                Card payments off
+              </Badge>
+            ) : null}
           </h2>
           <p className="mt-1 text-sm text-muted-foreground">
             From the database, as of <time dateTime={stats.asOf}>{stats.asOf.slice(11, 16)} UTC</time>. Paid orders only; today is
             the UTC day.
+            {payments.testMode ? " Card payments are in test mode: card revenue is test money, nothing was charged." : ""}
           </p>
         </div>
         <OwnerFiguresRefresh />
@@ -105,13 +122,13 @@ export function OwnerFiguresView({ stats }: { stats: OwnerStats }) {
         <Tile
           label="Orders today"
           value={count(orders.today.orders)}
-          hint={`${formatCents(orders.today.usdCents)} card · ${msxt(orders.today.msxtCents)} MSXT`}
+          hint={`${formatCents(orders.today.usdCents)} ${card} · ${msxt(orders.today.msxtCents)} MSXT`}
           testId="owner-orders-today"
         />
         <Tile
           label="Orders, last 30 days"
           value={count(orders.last30d.orders)}
-          hint={`${formatCents(orders.last30d.usdCents)} card · ${msxt(orders.last30d.msxtCents)} MSXT`}
+          hint={`${formatCents(orders.last30d.usdCents)} ${card} · ${msxt(orders.last30d.msxtCents)} MSXT`}
           testId="owner-orders-30d"
         />
         <Tile label="Pending withdrawals" value={count(stats.pendingWithdrawals)} hint="Awaiting payout" testId="owner-pending-withdrawals" />
@@ -128,7 +145,13 @@ export function OwnerFiguresView({ stats }: { stats: OwnerStats }) {
         {(
           [
             { id: "owner-orders", title: "Orders by plan", label: "Paid orders", rows: orderRows, format: count },
-            { id: "owner-usd", title: "Card revenue by plan (USD)", label: "Card revenue", rows: usdRows, format: formatCents },
+            {
+              id: "owner-usd",
+              title: payments.testMode ? "Card revenue by plan (USD, test mode)" : "Card revenue by plan (USD)",
+              label: payments.testMode ? "Card revenue in test mode" : "Card revenue",
+              rows: usdRows,
+              format: formatCents,
+            },
             { id: "owner-msxt-revenue", title: "Token revenue by plan (MSXT)", label: "Token revenue in MSXT", rows: msxtRows, format: msxt },
           ] as const
         ).map((chart) => (

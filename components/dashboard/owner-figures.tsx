@@ -4,6 +4,7 @@ import { OwnerFiguresView } from "@/components/dashboard/owner-figures-view";
 import { isOwnerRequest } from "@/lib/server/owner";
 import { getDb } from "@/lib/server/db/client";
 import { ownerStats } from "@/lib/server/db/queries/owner-stats";
+import { paymentSetup } from "@/lib/server/payments";
 
 /**
  * The owner's real figures, read on the server while the owner view renders. It checks the owner session itself
@@ -12,5 +13,6 @@ import { ownerStats } from "@/lib/server/db/queries/owner-stats";
 export async function OwnerFigures() {
   if (!(await isOwnerRequest())) return null;
   const stats = await ownerStats(await getDb(), new Date());
-  return <OwnerFiguresView stats={stats} />;
+  const payments = paymentSetup();
+  return <OwnerFiguresView stats={stats} payments={{ mode: payments.mode, testMode: payments.testMode }} />;
 }

@@ -4,6 +4,7 @@ import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import * as React from "react";
 
 import { useAuth } from "@/components/shell/auth-provider";
+import { TEST_MODE_RECEIPT } from "@/components/subscription/order-failed-toast";
 import { accountApi } from "@/lib/account-client";
 import { toast } from "@/lib/toast";
 
@@ -31,7 +32,7 @@ export function CheckoutReturn() {
     void accountApi.confirmOrder(orderId).then((result) => {
       if (result.ok) login(result.user);
       if (result.ok && result.order.status === "paid") {
-        toast({ title: "Payment Successful!", description: "Your plan is now active." });
+        toast({ title: "Payment Successful!", description: result.order.testMode ? `Your plan is now active. ${TEST_MODE_RECEIPT}` : "Your plan is now active." });
       } else if (!result.ok || result.order.status === "failed") {
         toast({ title: "Error", description: "Failed to process subscription. Please try again.", variant: "destructive" });
       }

@@ -1,8 +1,11 @@
 "use client";
 
-import { Check } from "lucide-react";
+import { ArrowLeft, Check } from "lucide-react";
+import Link from "next/link";
 import * as React from "react";
 
+import type { PaymentConfig } from "@/app/api/payments/config/schema";
+import { CardDetails, cardComplete, emptyCard, untouched, type CardTouched } from "@/components/subscription/card-details";
 import { useAuth } from "@/components/shell/auth-provider";
 import { PaymentMethodChoice } from "@/components/subscription/payment-method-choice";
 import { Badge } from "@/components/ui/badge";
@@ -13,15 +16,40 @@ import { formatUsd } from "@/lib/format";
 import { fromCents, toCents } from "@/lib/money";
 import { tokenPaymentCheck } from "@/lib/pricing";
 import { accountApi } from "@/lib/account-client";
-import { orderFailedToast } from "@/components/subscription/order-failed-toast";
-import { toast } from "@/lib/toast";
+import { orderFailedToast, TEST_MODE_RECEIPT } from "@/components/subscription/order-failed-toast";
+import type { CardFields } from "@/lib/card";
+import { SIGN_UP_REQUIRED, toast } from "@/lib/toast";
 import { cn, sleep } from "@/lib/utils";
 
 export const UPGRADE_DELAY_MS = 2000;
 
-/** 'Choose Your Plan': Free, Pro or Enterprise, paid by card or MSXT; about 2 s, then the plan is set. */
+// How this server takes cards, asked once per page (no secret in it).
+let paymentConfig: Promise<PaymentConfig> | null = null;
+function loadPaymentConfig(): Promise<PaymentConfig> {
+  paymentConfig ??= fetch("/api/payments/config", { credentials: "same-origin" })
+    .then((res) => (res.ok ? (res.json() as Promise<PaymentConfig>) : Promise.reject(new Error(String(res.status)))))
+    .catch(() => {
+      paymentConfig = null;
+      // Unknown: the card form is shown, and the server decides (it refuses what it cannot take).
+      return { mode: "test", testMode: true } satisfies PaymentConfig;
+    });
+  return paymentConfig;
+}
+
+/**
+ * 'Choose Your Plan': Free, Pro or Enterprise, paid by card or MSXT; about 2 s, then the plan is set. A card
+ * payment asks for the card first (the embedded test-mode processor) or goes to Stripe Checkout's page.
+ */
 export function PlanChooserDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const { user, login } = useAuth();
+  const [step, setStep] = React.useState<"plans" | "card">("plans");
+  const [config, setConfig] = React.useState<PaymentConfig | null>(null);
+  const [card, setCard] = React.useState<CardFields>(emptyCard);
+  const [touched, setTouched] = React.useState<CardTouched>(untouched);
+  const [signUpMessage, setSignUpMessage] = React.useState<string | null>(null);
+  React.useEffect(() => {
+    void loadPaymentConfig().then(setConfig);
+  }, []);
   const current = user?.subscriptionPlan || "free";
   const [selected, setSelected] = React.useState<PlanId>(current === "pro" ? "enterprise" : "pro");
   const [method, setMethod] = React.useState<PaymentMethodId>("card");
@@ -34,8 +62,23 @@ export function PlanChooserDialog({ open, onOpenChange }: { open: boolean; onOpe
   const enough = tokenPaymentCheck(balance, tokenCents).ok;
   const shortMessage = `Insufficient MSXT balance: ${plan.name} costs ${fromCents(tokenCents)} MSXT and you have ${fromCents(toCents(balance))} MSXT.`;
   const isCurrent = plan.id === current;
+  const byCard = !byTokens && toCents(plan.price) > 0;
+  const onCardStep = step === "card";
 
   const upgrade = async () => {
+    setSignUpMessage(null);
+    if (byCard && !onCardStep) {
+      const payments = config ?? (await loadPaymentConfig());
+      // Where the spec simulated the payment, the card is asked for: Secure Checkout's form here, Stripe's page there.
+      if (payments.mode === "test") {
+        setStep("card");
+        return;
+      }
+    }
+    if (onCardStep && !cardComplete(card)) {
+      setTouched({ number: true, expiry: true, cvv: true });
+      return;
+    }
     setProcessing(true);
     try {
       if (byTokens && !tokenPaymentCheck(balance, tokenCents).ok) {
@@ -45,10 +88,17 @@ export function PlanChooserDialog({ open, onOpenChange }: { open: boolean; onOpe
       }
       // The same order path as the cart: the server prices the plan and takes the payment with the plan change.
       const [result] = await Promise.all([
-        accountApi.placeOrder({ plan: plan.id, period: "monthly", payment: byTokens ? "tokens" : "card", source: "chooser" }),
+        accountApi.placeOrder({
+          plan: plan.id,
+          period: "monthly",
+          payment: byTokens ? "tokens" : "card",
+          source: "chooser",
+          ...(onCardStep && byCard ? { card } : {}),
+        }),
         sleep(UPGRADE_DELAY_MS),
       ]);
       if (!result.ok) {
+        if (result.code === SIGN_UP_REQUIRED) setSignUpMessage(result.message);
         orderFailedToast(result);
         return;
       }
@@ -57,7 +107,8 @@ export function PlanChooserDialog({ open, onOpenChange }: { open: boolean; onOpe
         return;
       }
       login(result.user);
-      toast({ title: "Plan Updated", description: `You are now on the ${plan.name} plan.` });
+      const receipt = `You are now on the ${plan.name} plan.`;
+      toast({ title: "Plan Updated", description: result.order.testMode ? `${receipt} ${TEST_MODE_RECEIPT}` : receipt });
       onOpenChange(false);
     } catch {
       toast({ title: "Error", description: "Failed to process subscription. Please try again.", variant: "destructive" });
@@ -73,6 +124,24 @@ export function PlanChooserDialog({ open, onOpenChange }: { open: boolean; onOpe
           <DialogTitle>Choose Your Plan</DialogTitle>
           <DialogDescription>Pick a plan and how to pay. 1 MSXT = $1 USD.</DialogDescription>
         </DialogHeader>
+        {onCardStep ? (
+          <div className="space-y-4">
+            <p className="text-sm">
+              Card payment for <span className="font-semibold">{plan.name}</span>: {formatUsd(plan.price)}/month.
+            </p>
+            <CardDetails
+              card={card}
+              touched={touched}
+              onChange={setCard}
+              onTouch={(key) => setTouched((t) => ({ ...t, [key]: true }))}
+              testMode={config?.testMode ?? true}
+            />
+            <Button variant="outline" onClick={() => setStep("plans")} disabled={processing}>
+              <ArrowLeft aria-hidden /> Back
+            </Button>
+          </div>
+        ) : (
+        <>
         <fieldset>
           <legend className="sr-only">Plan</legend>
           <div className="grid gap-3 sm:grid-cols-3">
@@ -121,9 +190,19 @@ export function PlanChooserDialog({ open, onOpenChange }: { open: boolean; onOpe
           </div>
         </fieldset>
         <PaymentMethodChoice value={method} onChange={setMethod} name="chooser-payment-method" />
+        </>
+        )}
         {byTokens && !enough ? (
           <p role="alert" className="text-sm text-destructive">
             {shortMessage}
+          </p>
+        ) : null}
+        {signUpMessage ? (
+          <p role="alert" className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-destructive">
+            <span>{signUpMessage}</span>
+            <Link href="/signup" className="font-medium text-primary underline underline-offset-2" onClick={() => onOpenChange(false)}>
+              Sign Up
+            </Link>
           </p>
         ) : null}
         <Button size="lg" onClick={upgrade} disabled={processing || isCurrent || (byTokens && !enough)}>

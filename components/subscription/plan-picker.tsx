@@ -19,7 +19,8 @@ const PurchaseDialog = dynamic(() => import("@/components/subscription/purchase-
 
 /** The Monthly/Yearly toggle and the four plan cards; picking one opens the cart. */
 /** `hostedPayment`: a hosted payment page (Stripe Checkout) takes cards, so Secure Checkout asks none. */
-export function PlanPicker({ plans, hostedPayment = false }: { plans: Plan[]; hostedPayment?: boolean }) {
+/** `testMode`: the embedded test-mode processor takes cards (Secure Checkout names the test cards). */
+export function PlanPicker({ plans, hostedPayment = false, testMode = false }: { plans: Plan[]; hostedPayment?: boolean; testMode?: boolean }) {
   const { user, ready } = useAuth();
   const [period, setPeriod] = React.useState<BillingPeriod>("monthly");
   const [picked, setPicked] = React.useState<Plan | null>(null);
@@ -119,6 +120,7 @@ export function PlanPicker({ plans, hostedPayment = false }: { plans: Plan[]; ho
           plan={picked}
           period={period}
           hostedPayment={hostedPayment}
+          testMode={testMode}
           onClose={() => setPicked(null)}
         />
       ) : null}

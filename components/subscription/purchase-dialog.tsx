@@ -1,6 +1,7 @@
 "use client";
 
-import { ArrowLeft, CreditCard, Lock, ShieldCheck, Tag } from "lucide-react";
+import { ArrowLeft, Lock, ShieldCheck, Tag } from "lucide-react";
+import Link from "next/link";
 import * as React from "react";
 
 import type { PromoRequest, PromoValidateResponse } from "@/app/api/promo/validate/schema";
@@ -12,20 +13,20 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import type { BillingPeriod, PaymentMethodId, Plan } from "@/fixtures/plans";
-import { cardErrors, formatCardNumber, formatExpiry, type CardFields } from "@/lib/card";
+import type { CardFields } from "@/lib/card";
 import { formatUsd } from "@/lib/format";
 import { fromCents, toCents } from "@/lib/money";
 import { PROMO_MESSAGES } from "@/lib/promo";
 import { quote, tokenAmountError, tokenPaymentCheck } from "@/lib/pricing";
-import { toast } from "@/lib/toast";
+import { SIGN_UP_REQUIRED, toast } from "@/lib/toast";
 import { accountApi } from "@/lib/account-client";
-import { orderFailedToast } from "@/components/subscription/order-failed-toast";
+import { CardDetails, cardComplete, emptyCard, untouched, type CardTouched } from "@/components/subscription/card-details";
+import { orderFailedToast, TEST_MODE_RECEIPT } from "@/components/subscription/order-failed-toast";
 import { sleep } from "@/lib/utils";
 
 export const CHECKOUT_DELAY_MS = 3000;
 
 type Step = "cart" | "checkout";
-type CardKey = keyof CardFields;
 
 async function validatePromo(code: string): Promise<Response> {
   const body: PromoRequest = { code };
@@ -42,12 +43,15 @@ export function PurchaseDialog({
   period,
   onClose,
   hostedPayment = false,
+  testMode = false,
 }: {
   plan: Plan;
   period: BillingPeriod;
   onClose: () => void;
   /** A hosted payment page (Stripe Checkout) takes the card: Secure Checkout asks no card fields. */
   hostedPayment?: boolean;
+  /** The embedded test-mode processor takes the card: Secure Checkout says so and names the test cards. */
+  testMode?: boolean;
 }) {
   const { user, login } = useAuth();
   const [step, setStep] = React.useState<Step>("cart");
@@ -56,9 +60,10 @@ export function PurchaseDialog({
   const [checking, setChecking] = React.useState(false);
   const [method, setMethod] = React.useState<PaymentMethodId>("card");
   const [tokenAmount, setTokenAmount] = React.useState("");
-  const [card, setCard] = React.useState<CardFields>({ number: "", expiry: "", cvv: "" });
-  const [touched, setTouched] = React.useState<Record<CardKey, boolean>>({ number: false, expiry: false, cvv: false });
+  const [card, setCard] = React.useState<CardFields>(emptyCard);
+  const [touched, setTouched] = React.useState<CardTouched>(untouched);
   const [paying, setPaying] = React.useState(false);
+  const [signUpMessage, setSignUpMessage] = React.useState<string | null>(null);
 
   const q = quote(plan, period, promo);
   const balance = user?.tokenBalance ?? "0.00";
@@ -67,8 +72,7 @@ export function PurchaseDialog({
   const amountError = byTokens ? tokenAmountError(tokenAmount, q.dueTokenCents) : null;
   const tokenProblem = byTokens ? (!tokenCheck.ok ? insufficientMessage(q.dueTokenCents, balance) : amountError) : null;
   const needsCard = !byTokens && !(q.dueCents === 0 && q.freeMonths === null) && !(hostedPayment && q.dueCents === 0);
-  const errors = cardErrors(card);
-  const cardOk = !errors.number && !errors.expiry && !errors.cvv;
+  const cardOk = cardComplete(card);
   const canPay = !paying && !tokenProblem && (!needsCard || hostedPayment || cardOk);
   const perPeriod = period === "yearly" ? "year" : "month";
 
@@ -87,7 +91,13 @@ export function PurchaseDialog({
         setPromoInput("");
         toast({ title: "Promo Code Applied!", description: applied.description });
       } else if (res.status === 409) {
-        toast({ title: PROMO_MESSAGES.spentTitle, description: PROMO_MESSAGES.spentDescription, variant: "destructive" });
+        const body = (await res.json().catch(() => ({}))) as { error?: { code?: string } };
+        const used = body.error?.code === "promo_code_used";
+        toast({
+          title: used ? PROMO_MESSAGES.usedTitle : PROMO_MESSAGES.spentTitle,
+          description: used ? PROMO_MESSAGES.usedDescription : PROMO_MESSAGES.spentDescription,
+          variant: "destructive",
+        });
       } else if (res.status === 404 || res.status === 400) {
         toast({ title: PROMO_MESSAGES.invalidTitle, description: PROMO_MESSAGES.invalidDescription, variant: "destructive" });
       } else if (res.status === 429) {
@@ -123,17 +133,20 @@ export function PurchaseDialog({
         card: needsCard && !hostedPayment ? card : undefined,
       });
       if (!result.ok) {
-        if (result.code === "promo_code_spent" || result.code === "invalid_promo_code") {
+        if (result.code === "promo_code_spent" || result.code === "promo_code_used" || result.code === "invalid_promo_code") {
           setPromo(null);
           setStep("cart");
-          const spent = result.code === "promo_code_spent";
-          toast({
-            title: spent ? PROMO_MESSAGES.spentTitle : PROMO_MESSAGES.invalidTitle,
-            description: spent ? PROMO_MESSAGES.spentDescription : PROMO_MESSAGES.invalidDescription,
-            variant: "destructive",
-          });
+          const [title, description] =
+            result.code === "promo_code_spent"
+              ? [PROMO_MESSAGES.spentTitle, PROMO_MESSAGES.spentDescription]
+              : result.code === "promo_code_used"
+                ? [PROMO_MESSAGES.usedTitle, PROMO_MESSAGES.usedDescription]
+                : [PROMO_MESSAGES.invalidTitle, PROMO_MESSAGES.invalidDescription];
+          toast({ title, description, variant: "destructive" });
           return;
         }
+        // A guest's demo tokens: the message stays in the dialog with its Sign Up link (the toast says it too).
+        if (result.code === SIGN_UP_REQUIRED) setSignUpMessage(result.message);
         orderFailedToast(result);
         return;
       }
@@ -143,18 +156,14 @@ export function PurchaseDialog({
         return;
       }
       login(result.user);
-      toast({ title: "Payment Successful!", description: `Welcome to ${plan.name}! Your plan is now active.` });
+      const receipt = `Welcome to ${plan.name}! Your plan is now active.`;
+      toast({ title: "Payment Successful!", description: result.order.testMode ? `${receipt} ${TEST_MODE_RECEIPT}` : receipt });
       onClose();
     } catch {
       toast({ title: "Error", description: "Failed to process subscription. Please try again.", variant: "destructive" });
     } finally {
       setPaying(false);
     }
-  };
-
-  const setField = (key: CardKey, raw: string) => {
-    const value = key === "number" ? formatCardNumber(raw) : key === "expiry" ? formatExpiry(raw, card.expiry) : raw.replace(/\D/g, "").slice(0, 4);
-    setCard((c) => ({ ...c, [key]: value }));
   };
 
   const totalText = q.freeForever ? "FREE FOREVER" : formatUsd(fromCents(q.dueCents));
@@ -294,46 +303,24 @@ export function PurchaseDialog({
             ) : needsCard && hostedPayment ? (
               <p className="rounded-lg border border-border p-4 text-sm">You will enter your card on the secure payment page.</p>
             ) : needsCard ? (
-              <fieldset className="space-y-3">
-                <legend className="mb-2 flex items-center gap-2 text-sm font-medium">
-                  <CreditCard className="size-4" aria-hidden /> Card details
-                </legend>
-                <CardField
-                  id="card-number"
-                  label="Card Number"
-                  value={card.number}
-                  placeholder="1234 5678 9012 3456"
-                  autoComplete="cc-number"
-                  error={touched.number ? errors.number : null}
-                  onChange={(v) => setField("number", v)}
-                  onBlur={() => setTouched((t) => ({ ...t, number: true }))}
-                />
-                <div className="grid grid-cols-2 gap-3">
-                  <CardField
-                    id="card-expiry"
-                    label="Expiry (MM/YY)"
-                    value={card.expiry}
-                    placeholder="MM/YY"
-                    autoComplete="cc-exp"
-                    error={touched.expiry ? errors.expiry : null}
-                    onChange={(v) => setField("expiry", v)}
-                    onBlur={() => setTouched((t) => ({ ...t, expiry: true }))}
-                  />
-                  <CardField
-                    id="card-cvv"
-                    label="CVV"
-                    value={card.cvv}
-                    placeholder="123"
-                    autoComplete="cc-csc"
-                    error={touched.cvv ? errors.cvv : null}
-                    onChange={(v) => setField("cvv", v)}
-                    onBlur={() => setTouched((t) => ({ ...t, cvv: true }))}
-                  />
-                </div>
-              </fieldset>
+              <CardDetails
+                card={card}
+                touched={touched}
+                onChange={setCard}
+                onTouch={(key) => setTouched((t) => ({ ...t, [key]: true }))}
+                testMode={testMode}
+              />
             ) : (
               <p className="rounded-lg border border-success/50 bg-success/10 p-4 text-sm">No payment is needed for this order.</p>
             )}
+            {signUpMessage ? (
+              <p role="alert" className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-destructive">
+                <span>{signUpMessage}</span>
+                <Link href="/signup" className="font-medium text-primary underline underline-offset-2">
+                  Sign Up
+                </Link>
+              </p>
+            ) : null}
             <p className="flex items-center gap-2 text-xs text-muted-foreground">
               <ShieldCheck className="size-4 text-success" aria-hidden /> Payments are encrypted. 30-day money-back guarantee.
             </p>
@@ -360,41 +347,5 @@ export function PurchaseDialog({
         )}
       </DialogContent>
     </Dialog>
-  );
-}
-
-function CardField({
-  id,
-  label,
-  error,
-  onChange,
-  ...props
-}: {
-  id: string;
-  label: string;
-  value: string;
-  placeholder: string;
-  autoComplete: string;
-  error: string | null;
-  onChange: (value: string) => void;
-  onBlur: () => void;
-}) {
-  return (
-    <div className="space-y-1.5">
-      <Label htmlFor={id}>{label}</Label>
-      <Input
-        id={id}
-        inputMode="numeric"
-        onChange={(e) => onChange(e.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        {...props}
-      />
-      {error ? (
-        <p id={`${id}-error`} className="text-xs text-destructive">
-          {error}
-        </p>
-      ) : null}
-    </div>
   );
 }

@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { toast } from "@/lib/toast";
+import { SIGN_UP_REQUIRED, signUpToast, toast } from "@/lib/toast";
 import { accountApi } from "@/lib/account-client";
 import {
   checkConversion,
@@ -56,6 +56,10 @@ export function ConverterCard() {
     // The server moves the value in one transaction; a retried request carries the same reference.
     const [result] = await Promise.all([accountApi.convert(dir, check.amount, crypto.randomUUID()), sleep(CONVERT_DELAY_MS)]);
     setConverting(false);
+    if (!result.ok && result.code === SIGN_UP_REQUIRED) {
+      signUpToast(result.message);
+      return;
+    }
     if (!result.ok) {
       toast({ title: result.code === "insufficient_funds" ? "Insufficient Balance" : "Conversion Failed", description: result.message, variant: "destructive" });
       return;

@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { withdrawalMethods } from "@/fixtures/token-converter";
 import { accountApi } from "@/lib/account-client";
-import { toast } from "@/lib/toast";
+import { SIGN_UP_REQUIRED, signUpToast, toast } from "@/lib/toast";
 import { refreshWallet } from "@/lib/wallet-store";
 import { cn } from "@/lib/utils";
 
@@ -27,7 +27,8 @@ export function WithdrawalCard() {
     const result = await accountApi.withdraw(method);
     setSending(false);
     if (!result.ok) {
-      toast({ title: "Withdrawal Failed", description: result.message, variant: "destructive" });
+      if (result.code === SIGN_UP_REQUIRED) signUpToast(result.message);
+      else toast({ title: "Withdrawal Failed", description: result.message, variant: "destructive" });
       return;
     }
     void refreshWallet();

@@ -27,7 +27,9 @@ export const envSchema = z.object({
   // Promo codes: JSON array; a development default lives in a server-only module.
   PROMO_CODES: optional,
 
-  // Payments: Stripe Checkout when STRIPE_SECRET_KEY is set, the embedded default otherwise.
+  // Payments: Stripe Checkout when STRIPE_SECRET_KEY is set; otherwise the embedded test-mode processor, which a
+  // production start uses only when PAYMENTS=test says so (without either, card orders are refused).
+  PAYMENTS: optional,
   STRIPE_SECRET_KEY: optional,
   /** Stripe's API address (default https://api.stripe.com); tests point it at a stub. */
   STRIPE_API_BASE: optional,

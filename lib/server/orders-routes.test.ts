@@ -5,8 +5,12 @@ import { POST as confirm } from "@/app/api/orders/[id]/confirm/route";
 import { GET as listOrders, POST as placeOrder } from "@/app/api/orders/route";
 import { POST as stripeWebhook } from "@/app/api/payments/stripe/webhook/route";
 import { POST as validatePromo } from "@/app/api/promo/validate/route";
-import { accountOfToken, call, freshToken, request, withAppDatabase } from "@/lib/server/auth/test-helpers";
-import { findOrder, insertOrder, promoUseCount, redeemPromoUse } from "@/lib/server/db/queries/orders";
+import { POST as signup } from "@/app/api/auth/signup/route";
+import { POST as convert } from "@/app/api/wallet/convert/route";
+import { POST as withdraw } from "@/app/api/wallet/withdraw/route";
+import { accountOfToken, call, freshToken, request, runId, sessionToken, withAppDatabase } from "@/lib/server/auth/test-helpers";
+import { getBalances, post as postLedger } from "@/lib/server/db/queries/ledger";
+import { findOrder, insertOrder, listOrders as ordersOf, promoUseCount, redeemPromoUse } from "@/lib/server/db/queries/orders";
 import { testDatabases } from "@/lib/server/db/test-db";
 import { resetEnvForTests } from "@/lib/server/env";
 import { signStripePayload } from "@/lib/server/payments/stripe";
@@ -23,6 +27,8 @@ beforeEach(() => {
 });
 afterEach(() => {
   delete process.env.PROMO_CODES;
+  delete process.env.PAYMENTS;
+  (process.env as Record<string, string>).NODE_ENV = "test";
   delete process.env.STRIPE_SECRET_KEY;
   delete process.env.STRIPE_WEBHOOK_SECRET;
   resetEnvForTests();
@@ -32,6 +38,22 @@ for (const factory of testDatabases()) {
   describe(`order routes on ${factory.name}`, { timeout: 60_000 }, () => {
     const handle = withAppDatabase(factory);
     const post = (body: unknown, token: string | null) => call(placeOrder, request("/api/orders", body, { token }));
+    /** A signed-up creator's session, topped up to `msxtCents` of MSXT when asked. */
+    async function creator(msxtCents = 0): Promise<string> {
+      const id = runId();
+      const answer = await call(
+        signup,
+        request("/api/auth/signup", { firstName: "Pay", lastName: "Test", username: `pay_${id}`, email: `pay-${id}@example.com`, password: "a long password 1" }, { token: freshToken() }),
+      );
+      expect(answer.status, JSON.stringify(answer.json)).toBe(201);
+      const token = sessionToken(answer);
+      const account = (await accountOfToken(handle().db, token))!;
+      const have = (await getBalances(handle().db, account.id)).MSXT;
+      if (msxtCents > have) {
+        await postLedger(handle().db, { accountId: account.id, currency: "MSXT", amountCents: msxtCents - have, kind: "seed", reference: `test-topup:${id}` });
+      }
+      return token;
+    }
 
     it("answers 401 without a session", async () => {
       const answer = await post({ plan: "pro", source: "checkout", payment: "card", card }, null);
@@ -65,8 +87,9 @@ for (const factory of testDatabases()) {
 
       const check = async () => call(validatePromo, request("/api/promo/validate", { code: "route-two" }, { token }));
       expect((await check()).json).toMatchObject({ code: "ROUTE-TWO", remainingUses: 2 });
-      for (const plan of ["starter", "enterprise"]) {
-        const ok = await post({ plan, period: "monthly", source: "checkout", payment: "card", promoCode: "route-two" }, token);
+      const other = freshToken();
+      for (const [plan, buyer] of [["starter", other], ["enterprise", token]]) {
+        const ok = await post({ plan, period: "monthly", source: "checkout", payment: "card", promoCode: "route-two" }, buyer);
         expect(ok.status).toBe(201);
       }
       const spent = await post({ plan: "pro", source: "checkout", payment: "card", promoCode: "ROUTE-TWO" }, token);
@@ -75,13 +98,10 @@ for (const factory of testDatabases()) {
       const validated = await check();
       expect(validated.status).toBe(409);
       expect(validated.json).toEqual({ error: { code: "promo_code_spent", message: "This promo code has reached its usage limit." } });
-      // Both orders, newest first.
+      // The caller's orders, newest first.
       const list = await call(listOrders, request("/api/orders", undefined, { token }));
       expect(list.json.user).toBeUndefined();
-      expect((list.json.orders as { plan: string; status: string }[]).map((o) => [o.plan, o.status])).toEqual([
-        ["enterprise", "paid"],
-        ["starter", "paid"],
-      ]);
+      expect((list.json.orders as { plan: string; status: string }[]).map((o) => [o.plan, o.status])).toEqual([["enterprise", "paid"]]);
     });
 
     it("counts orders that name a promo code against the promo attempt limit (429 after 60 a minute)", async () => {
@@ -100,7 +120,7 @@ for (const factory of testDatabases()) {
     });
 
     it("answers 409 insufficient_funds and keeps plan and balance; 201 { order, user } when paid; cancel keeps the period", async () => {
-      const token = freshToken(); // a guest: the demo's 150.50 MSXT on Pro
+      const token = await creator(15050); // 150.50 MSXT on the free plan
       const short = await post({ plan: "enterprise", period: "yearly", source: "checkout", payment: "tokens" }, token);
       expect(short.status).toBe(409);
       expect(short.json).toEqual({ error: { code: "insufficient_funds", message: "Insufficient MSXT balance: Creator Enterprise plan (yearly) costs 1500.00 MSXT." } });
@@ -110,7 +130,7 @@ for (const factory of testDatabases()) {
 
       const paid = await post({ plan: "starter", period: "monthly", source: "checkout", payment: "tokens" }, token);
       expect(paid.status).toBe(201);
-      expect(paid.json.order).toMatchObject({ plan: "starter", period: "monthly", source: "checkout", paymentMethod: "tokens", currency: "MSXT", amount: "13.00", status: "paid" });
+      expect(paid.json.order).toMatchObject({ plan: "starter", period: "monthly", source: "checkout", paymentMethod: "tokens", currency: "MSXT", amount: "13.00", status: "paid", testMode: false });
       expect(paid.json.user).toMatchObject({ subscriptionPlan: "starter", tokenBalance: "137.50", planCancelAtPeriodEnd: false });
 
       const list = await call(listOrders, request("/api/orders", undefined, { token }));
@@ -123,9 +143,103 @@ for (const factory of testDatabases()) {
       expect(cancelled.json.user).toMatchObject({ subscriptionPlan: "starter", planCancelAtPeriodEnd: true });
       expect(typeof cancelled.json.user?.planPeriodEnd).toBe("string");
 
-      const chooser = await post({ plan: "enterprise", source: "chooser", payment: "card" }, token);
+      // The plan chooser's card order goes through the card, as the cart's does; it is paid in test mode.
+      const chooser = await post({ plan: "enterprise", source: "chooser", payment: "card", card }, token);
       expect(chooser.status).toBe(201);
+      expect(chooser.json.order).toMatchObject({ status: "paid", provider: "embedded", testMode: true, amount: "99.99" });
       expect(chooser.json.user).toMatchObject({ subscriptionPlan: "enterprise", planCancelAtPeriodEnd: false });
+    });
+
+    it("a card order from 'Choose Your Plan' without a card is not paid, and the account stays on its plan", async () => {
+      const token = await creator();
+      // The attack: the chooser's card order with no card at all.
+      const cardless = await post({ plan: "enterprise", source: "chooser", payment: "card" }, token);
+      expect(cardless.status).toBe(400);
+      expect(cardless.json).toEqual({ error: { code: "card_required", message: "Enter your card details." } });
+      // A made-up card number that passes the Luhn check is not a test card: declined, and the attempt is kept.
+      const stranger = await post({ plan: "enterprise", source: "chooser", payment: "card", card: { ...card, number: "4111 1111 1111 1111" } }, token);
+      expect(stranger.status).toBe(402);
+      expect(stranger.json.error?.code).toBe("card_declined");
+      expect(stranger.json.error?.message).toMatch(/test mode/);
+      const declined = await post({ plan: "pro", source: "chooser", payment: "card", card: { ...card, number: "4000 0000 0000 0002" } }, token);
+      expect(declined.status).toBe(402);
+      expect(declined.json).toEqual({ error: { code: "card_declined", message: "Your card was declined. Please use another card." } });
+      const account = (await accountOfToken(handle().db, token))!;
+      expect(account).toMatchObject({ plan: "free", planPeriodEnd: null });
+      const stored = await ordersOf(handle().db, account.id);
+      expect(stored.map((o) => o.status)).toEqual(["failed", "failed"]);
+    });
+
+    it("a guest's demo tokens buy no plan, are not withdrawn and are not converted: 403 with a Sign Up hint", async () => {
+      const guest = freshToken(); // the demo user: 150.50 MSXT on Pro
+      const enterprise = await post({ plan: "enterprise", source: "chooser", payment: "tokens" }, guest);
+      expect(enterprise.status).toBe(403);
+      expect(enterprise.json.error?.code).toBe("sign_up_required");
+      expect(enterprise.json.error?.message).toMatch(/Sign up/);
+      const starter = await post({ plan: "starter", period: "monthly", source: "checkout", payment: "tokens" }, guest);
+      expect(starter.status).toBe(403);
+      const account = (await accountOfToken(handle().db, guest))!;
+      expect(account).toMatchObject({ role: "guest", plan: "pro" });
+      expect((await getBalances(handle().db, account.id)).MSXT).toBe(15050);
+      expect(await ordersOf(handle().db, account.id)).toEqual([]);
+
+      const out = await call(withdraw, request("/api/wallet/withdraw", { method: "bank-transfer" }, { token: guest }));
+      expect(out.status).toBe(403);
+      expect(out.json.error?.code).toBe("sign_up_required");
+      const converted = await call(convert, request("/api/wallet/convert", { direction: "msxt-to-usd", amount: "100.00" }, { token: guest }));
+      expect(converted.status).toBe(403);
+      expect(converted.json.error?.code).toBe("sign_up_required");
+      expect(await getBalances(handle().db, account.id)).toEqual({ MSXT: 15050, USD: 0 });
+
+      // Signed up, the same person's own tokens work.
+      const user = await creator(2000);
+      expect((await call(convert, request("/api/wallet/convert", { direction: "msxt-to-usd", amount: "1.00" }, { token: user }))).status).toBe(200);
+      expect((await call(withdraw, request("/api/wallet/withdraw", { method: "bank-transfer" }, { token: user }))).status).toBe(201);
+    });
+
+    it("a limited code is used once per account, also through the routes; validate says so", async () => {
+      const token = await creator();
+      const first = await post({ plan: "pro", period: "monthly", source: "checkout", payment: "card", promoCode: "ROUTE-OPEN" }, token);
+      expect(first.status).toBe(201);
+      const again = await post({ plan: "enterprise", period: "monthly", source: "checkout", payment: "card", promoCode: "route-open" }, token);
+      expect(again.status).toBe(409);
+      expect(again.json).toEqual({ error: { code: "promo_code_used", message: "You have already used this promo code." } });
+      const validated = await call(validatePromo, request("/api/promo/validate", { code: "ROUTE-OPEN" }, { token }));
+      expect(validated.status).toBe(409);
+      expect(validated.json.error?.code).toBe("promo_code_used");
+      // Another account may still use it.
+      expect((await call(validatePromo, request("/api/promo/validate", { code: "ROUTE-OPEN" }, { token: await creator() }))).status).toBe(200);
+      expect((await accountOfToken(handle().db, token))!.plan).toBe("pro");
+    });
+
+    it("a production start without a payment provider refuses card orders (403), and without PROMO_CODES has no codes", async () => {
+      (process.env as Record<string, string>).NODE_ENV = "production";
+      delete process.env.PROMO_CODES;
+      resetEnvForTests();
+      const token = await creator(20000);
+      const refused = await post({ plan: "pro", period: "monthly", source: "checkout", payment: "card", card }, token);
+      expect(refused.status).toBe(403);
+      expect(refused.json.error?.code).toBe("card_payments_unavailable");
+      expect(refused.json.error?.message).toMatch(/Card payments are not available/);
+      const chooser = await post({ plan: "enterprise", source: "chooser", payment: "card", card }, token);
+      expect(chooser.status).toBe(403);
+      // The development list is not used: STUDIO-LIFETIME is an unknown code.
+      const lifetime = await post({ plan: "enterprise", period: "yearly", source: "checkout", payment: "card", promoCode: "STUDIO-LIFETIME" }, token);
+      expect(lifetime.status).toBe(404);
+      expect(lifetime.json.error?.code).toBe("invalid_promo_code");
+      expect((await call(validatePromo, request("/api/promo/validate", { code: "STUDIO-LIFETIME" }, { token }))).status).toBe(404);
+      const account = (await accountOfToken(handle().db, token))!;
+      expect(account.plan).toBe("free");
+      expect(await ordersOf(handle().db, account.id)).toEqual([]);
+      // Tokens still pay (the ledger takes them).
+      const tokens = await post({ plan: "starter", period: "monthly", source: "checkout", payment: "tokens" }, token);
+      expect(tokens.status).toBe(201);
+      // PAYMENTS=test switches the test processor on for a staging server.
+      process.env.PAYMENTS = "test";
+      resetEnvForTests();
+      const staged = await post({ plan: "pro", period: "monthly", source: "checkout", payment: "card", card }, token);
+      expect(staged.status).toBe(201);
+      expect(staged.json.order).toMatchObject({ status: "paid", testMode: true });
     });
 
     it("the confirm route is the caller's only, and the webhook is off without Stripe", async () => {

@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 
 import { ApiError } from "@/lib/server/api";
 import { createGuest, findAccountById, settleEndedPlans, signUp, toPublicUser } from "@/lib/server/db/queries/accounts";
-import { getBalances, ledgerSums, listEntries } from "@/lib/server/db/queries/ledger";
+import { getBalances, ledgerSums, listEntries, post } from "@/lib/server/db/queries/ledger";
 import { cancelPlanAtPeriodEnd, listOrders, periodEnd, promoUseCount, promoUseCounts } from "@/lib/server/db/queries/orders";
 import { accounts, orders } from "@/lib/server/db/schema";
 import { suiteDatabase, testDatabases } from "@/lib/server/db/test-db";
@@ -21,6 +21,8 @@ const TEST_CODES = [
   { code: "TRY-2M", discount: 100, description: "2 months free", type: "months_free", freeMonths: 2, usageLimit: 5 },
   { code: "ONCE-MORE", discount: 50, description: "Half off, twice", type: "lifetime", freeMonths: null, usageLimit: 2 },
   { code: "HOSTED-HALF", discount: 50, description: "Half off", type: "lifetime", freeMonths: null, usageLimit: 10 },
+  { code: "ONE-EACH", discount: 50, description: "Half off", type: "lifetime", freeMonths: null, usageLimit: 10 },
+  { code: "TWICE-FREE", discount: 100, description: "Free forever, twice", type: "lifetime", freeMonths: null, usageLimit: 2 },
 ];
 
 const validCard = { number: "4242 4242 4242 4242", expiry: "12/39", cvv: "123" };
@@ -67,6 +69,12 @@ for (const factory of testDatabases()) {
       if (!result.ok) throw new Error(result.reason);
       return result.account;
     }
+    /** A signed-up creator with `msxtCents` of MSXT (a test top-up beyond the welcome bonus). */
+    async function creatorWith(msxtCents: number) {
+      const account = await creator();
+      await post(db(), { accountId: account.id, currency: "MSXT", amountCents: msxtCents - 500, kind: "seed", reference: "test-topup" });
+      return account;
+    }
     const embedded = embeddedProvider(() => new Date("2026-11-24T12:00:00Z"));
     const place = (accountId: string, input: PlaceOrderInput, now?: Date) => placeOrder(db(), { id: accountId }, input, { provider: embedded, now });
 
@@ -93,7 +101,7 @@ for (const factory of testDatabases()) {
     });
 
     it("20 parallel token-paid orders beyond the balance never take it below zero, and the entries add up", async () => {
-      const account = await guest(); // 150.50 MSXT; Creator Starter costs 13 MSXT a month: 11 fit.
+      const account = await creatorWith(15050); // 150.50 MSXT; Creator Starter costs 13 MSXT a month: 11 fit.
       const outcomes = await Promise.allSettled(
         Array.from({ length: 20 }, () => place(account.id, { plan: "starter", period: "monthly", source: "checkout", payment: "tokens" })),
       );
@@ -179,13 +187,83 @@ for (const factory of testDatabases()) {
       const trial = await place(account.id, { plan: "starter", period: "monthly", source: "checkout", payment: "card", promoCode: "TRY-2M", card: validCard }, now);
       expect(trial.order).toMatchObject({ amountCents: 0, discountCents: 1299 });
       expect((await findAccountById(db(), account.id, now))!.planPeriodEnd).toEqual(new Date("2027-01-24T12:00:00Z"));
-      // The chooser's own prices: Pro costs 800 MSXT there.
-      const demo = await guest(); // 150.50 MSXT
-      await db().update(accounts).set({ plan: "free" }).where(eq(accounts.id, demo.id));
-      expect(await refusal(place(demo.id, { plan: "pro", source: "chooser", payment: "tokens" }))).toMatchObject({ status: 409, code: "insufficient_funds" });
-      const chooser = await place(demo.id, { plan: "enterprise", source: "chooser", payment: "card" });
-      expect(chooser.order).toMatchObject({ source: "chooser", plan: "enterprise", period: "monthly", amountCents: 9999, currency: "USD" });
+      // The chooser's own prices: Pro costs 800 MSXT there; its card orders need a card, as the cart's do.
+      const buyer = await creatorWith(15050);
+      expect(await refusal(place(buyer.id, { plan: "pro", source: "chooser", payment: "tokens" }))).toMatchObject({ status: 409, code: "insufficient_funds" });
+      expect(await refusal(place(buyer.id, { plan: "enterprise", source: "chooser", payment: "card" }))).toMatchObject({ status: 400, code: "card_required" });
+      const chooser = await place(buyer.id, { plan: "enterprise", source: "chooser", payment: "card", card: validCard });
+      expect(chooser.order).toMatchObject({ source: "chooser", plan: "enterprise", period: "monthly", amountCents: 9999, currency: "USD", status: "paid" });
       expect(await promoUseCounts(db())).toMatchObject({ "FREE-2": 1, "TRY-2M": 1 });
+    });
+
+    it("10 parallel orders with the same code from one account use it once; a limited code is not used twice by one account", async () => {
+      const account = await creator();
+      const outcomes = await Promise.allSettled(
+        Array.from({ length: 10 }, () => place(account.id, { plan: "pro", period: "monthly", source: "checkout", payment: "card", promoCode: "one-each", card: validCard })),
+      );
+      expect(outcomes.filter((o) => o.status === "fulfilled")).toHaveLength(1);
+      for (const o of outcomes.filter((x) => x.status === "rejected")) {
+        expect((o as PromiseRejectedResult).reason).toMatchObject({ status: 409, code: "promo_code_used", message: "You have already used this promo code." });
+      }
+      expect(await promoUseCount(db(), "ONE-EACH")).toBe(1);
+      const paid = (await listOrders(db(), account.id)).filter((o) => o.status === "paid");
+      expect(paid).toHaveLength(1);
+      expect(paid[0]).toMatchObject({ promoCode: "ONE-EACH", amountCents: 1499 });
+
+      // A code with 2 uses overall: one account gets one of them, another account the second.
+      const other = await creator();
+      await place(account.id, { plan: "enterprise", period: "monthly", source: "checkout", payment: "card", promoCode: "TWICE-FREE" });
+      expect(await refusal(place(account.id, { plan: "pro", period: "monthly", source: "checkout", payment: "card", promoCode: "twice-free" }))).toMatchObject({
+        status: 409,
+        code: "promo_code_used",
+      });
+      await place(other.id, { plan: "enterprise", period: "monthly", source: "checkout", payment: "card", promoCode: "TWICE-FREE" });
+      expect(await promoUseCount(db(), "TWICE-FREE")).toBe(2);
+
+      // An entry may allow more uses per account (perAccount), and still holds under parallel orders.
+      process.env.PROMO_CODES = JSON.stringify([...TEST_CODES, { code: "THRICE", discount: 10, description: "3 per account", type: "lifetime", usageLimit: null, perAccount: 3 }]);
+      resetEnvForTests();
+      const third = await creator();
+      const many = await Promise.allSettled(
+        Array.from({ length: 8 }, () => place(third.id, { plan: "starter", period: "monthly", source: "checkout", payment: "card", promoCode: "THRICE", card: validCard })),
+      );
+      expect(many.filter((o) => o.status === "fulfilled")).toHaveLength(3);
+      expect(await promoUseCount(db(), "THRICE")).toBe(3);
+    });
+
+    it("a guest's demo tokens buy no plan: Enterprise from the chooser is refused and nothing changes", async () => {
+      const demo = await guest(); // 150.50 MSXT on Pro
+      await post(db(), { accountId: demo.id, currency: "MSXT", amountCents: 100_000, kind: "seed", reference: "more-demo" });
+      expect(await refusal(place(demo.id, { plan: "enterprise", source: "chooser", payment: "tokens" }))).toMatchObject({ status: 403, code: "sign_up_required" });
+      expect(await findAccountById(db(), demo.id)).toMatchObject({ plan: "pro", role: "guest" });
+      expect((await getBalances(db(), demo.id)).MSXT).toBe(115_050);
+      expect(await listOrders(db(), demo.id)).toEqual([]);
+    });
+
+    it("a plan's period ends: without a renewal the plan is free from planPeriodEnd on; a renewal order extends it", async () => {
+      const account = await creatorWith(10_000);
+      const t0 = new Date("2026-11-24T12:00:00Z");
+      await place(account.id, { plan: "pro", period: "monthly", source: "checkout", payment: "card", card: validCard }, t0);
+      const end = new Date("2026-12-24T12:00:00Z");
+      expect(await findAccountById(db(), account.id, new Date(end.getTime() - 1))).toMatchObject({ plan: "pro", planPeriodEnd: end });
+      expect(await findAccountById(db(), account.id, end)).toMatchObject({ plan: "free", planPeriod: null, planPeriodEnd: null });
+      expect((await toPublicUser(db(), (await findAccountById(db(), account.id, end))!)).subscriptionPlan).toBe("free");
+
+      // Renewed before the end (tokens, through the ledger): the new period starts where the old one ends.
+      const other = await creatorWith(10_000);
+      await place(other.id, { plan: "starter", period: "monthly", source: "checkout", payment: "tokens" }, t0);
+      await place(other.id, { plan: "starter", period: "monthly", source: "checkout", payment: "tokens" }, new Date("2026-12-20T00:00:00Z"));
+      const renewedEnd = new Date("2027-01-24T12:00:00Z");
+      expect(await findAccountById(db(), other.id, end)).toMatchObject({ plan: "starter", planPeriodEnd: renewedEnd });
+      expect(await findAccountById(db(), other.id, new Date(renewedEnd.getTime() - 1))).toMatchObject({ plan: "starter" });
+      expect(await findAccountById(db(), other.id, renewedEnd)).toMatchObject({ plan: "free" });
+      // Readers of many accounts settle them all at once.
+      const third = await creator();
+      await place(third.id, { plan: "pro", period: "monthly", source: "checkout", payment: "card", card: validCard }, t0);
+      expect(await settleEndedPlans(db(), new Date(end.getTime() - 1000))).toBe(0);
+      expect(await settleEndedPlans(db(), end)).toBeGreaterThanOrEqual(1);
+      const [row] = await db().select().from(accounts).where(eq(accounts.id, third.id));
+      expect(row).toMatchObject({ plan: "free", planPeriodEnd: null });
     });
 
     it("cancellation keeps access until the period ends, then every reader sees the free plan", async () => {

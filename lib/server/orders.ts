@@ -3,7 +3,11 @@
  * (chooser). The server prices the order (fixtures/plans.ts, lib/pricing.ts), and in one transaction records it,
  * counts its promo code's use against the limit, takes a token payment through the ledger (reference
  * `order:<id>`) or the card payment through the payment provider, and sets the account's plan. The plan changes
- * only through a paid order, or when a cancelled plan's billing period ends.
+ * only through a paid order, or when its billing period ends without a renewal (it becomes free).
+ *
+ * No order is paid unless a provider took the money or the ledger took the tokens: every card order that costs
+ * something carries a card (or goes to the hosted page), whichever screen it comes from; a guest's demo tokens
+ * buy nothing; a promo code is used at most its `perAccount` times by one account (a unique key).
  */
 import "server-only";
 
@@ -18,7 +22,7 @@ import { normalizePromoCode, PROMO_MESSAGES } from "@/lib/promo";
 import { quote } from "@/lib/pricing";
 import { ApiError } from "@/lib/server/api";
 import type { Db } from "@/lib/server/db/client";
-import type { Account } from "@/lib/server/db/queries/accounts";
+import { type Account, findAccountById } from "@/lib/server/db/queries/accounts";
 import { LedgerError, postEntry } from "@/lib/server/db/queries/ledger";
 import {
   applyPaidPlan,
@@ -28,11 +32,13 @@ import {
   markOrderPaid,
   type Order,
   periodEnd,
+  redeemPromoForAccount,
   redeemPromoUse,
+  releasePromoForOrder,
   releasePromoUse,
   setProviderRef,
 } from "@/lib/server/db/queries/orders";
-import { PaymentError, type PaymentProvider, paymentProvider } from "@/lib/server/payments";
+import { CARD_PAYMENTS_OFF_MESSAGE, PaymentError, type PaymentProvider, paymentProvider } from "@/lib/server/payments";
 import { findPromoCode, promoCodes, type PromoCode } from "@/lib/server/promo-codes";
 
 export type OrderSource = "checkout" | "chooser";
@@ -78,9 +84,26 @@ export function orderJson(order: Order): OrderJson {
     status: order.status,
     provider: order.provider,
     failureReason: order.failureReason,
+    testMode: orderTestMode(order),
     createdAt: order.createdAt.toISOString(),
     paidAt: order.paidAt?.toISOString() ?? null,
   };
+}
+
+/**
+ * A card order paid in test mode moved no money: the embedded test processor never takes any, and Stripe's
+ * test-mode Checkout Sessions are `cs_test_...`.
+ */
+export function orderTestMode(order: Pick<Order, "paymentMethod" | "provider" | "providerRef">): boolean {
+  if (order.paymentMethod !== "card") return false;
+  return order.provider === "embedded" || (order.providerRef?.startsWith("cs_test_") ?? false);
+}
+
+/** A guest's tokens are the demo's: they buy nothing, and the answer says to sign up. */
+export const GUEST_TOKENS_MESSAGE = "Demo tokens can't buy a plan. Sign up to get your own MSXT wallet, then buy a plan with tokens or by card.";
+
+export function guestTokensRefused(what: string = GUEST_TOKENS_MESSAGE): ApiError {
+  return new ApiError(403, what, "sign_up_required");
 }
 
 interface Priced {
@@ -159,16 +182,32 @@ function spent(): ApiError {
   return new ApiError(409, PROMO_MESSAGES.spentDescription, "promo_code_spent");
 }
 
+function usedByAccount(): ApiError {
+  return new ApiError(409, PROMO_MESSAGES.usedDescription, "promo_code_used");
+}
+
+/** Inside the order's transaction: one use of the code overall (its limit) and one of the account's uses. */
+async function redeemPromo(tx: Parameters<typeof redeemPromoUse>[0], code: string, promo: PromoCode, accountId: string, orderId: string): Promise<void> {
+  const uses = await redeemPromoUse(tx, code, promo.usageLimit);
+  if (uses === null) throw spent();
+  if (!(await redeemPromoForAccount(tx, code, accountId, orderId, promo.perAccount))) throw usedByAccount();
+}
+
 /**
  * Places and (when it can) pays an order for `account`. Errors are ApiErrors in the one JSON shape: 400 bad plan
- * or card, 404 unknown promo code, 409 promo code spent, 409 insufficient_funds, 402 card_declined, 502 when a
- * hosted processor cannot be reached. A refused payment (declined card, balance too low) leaves the plan, the
+ * or card (card_required when a card order that costs money has none), 403 sign_up_required (a guest paying with
+ * demo tokens), 403 card_payments_unavailable (no payment provider on this server), 404 unknown promo code, 409
+ * promo code spent or already used by this account, 409 insufficient_funds, 402 card_declined, 502 when a hosted
+ * processor cannot be reached. A refused payment (declined card, balance too low) leaves the plan, the
  * balance and the promo count as they were; the attempt is kept as a failed order.
  */
 export async function placeOrder(db: Db, account: Pick<Account, "id">, input: PlaceOrderInput, options: PlaceOrderOptions = {}): Promise<PlaceOrderResult> {
   const now = options.now ?? new Date();
   const priced = priceOrder(input);
   const provider = options.provider ?? paymentProvider();
+  const buyer = await findAccountById(db, account.id, now);
+  if (!buyer) throw new ApiError(401, "Sign in, or continue as a guest, to use this", "unauthorized");
+  if (input.payment === "tokens" && buyer.role === "guest") throw guestTokensRefused();
   const id = `ord_${randomUUID()}`;
   const code = priced.promo ? normalizePromoCode(priced.promo.code) : null;
   const byCard = input.payment === "card";
@@ -179,8 +218,10 @@ export async function placeOrder(db: Db, account: Pick<Account, "id">, input: Pl
   // A hosted processor collects a card only for an amount; the embedded one also checks a card put on file.
   const charges = byCard && (priced.amountCents > 0 || (cardOnFile && provider.mode === "sync"));
   const hosted = charges && provider.mode === "redirect" && priced.amountCents > 0;
+  if (charges && provider.off) throw new ApiError(403, CARD_PAYMENTS_OFF_MESSAGE, "card_payments_unavailable");
   if (charges && !hosted) {
-    if (!card && input.source === "checkout") throw new ApiError(400, "Enter your card details.", "card_required");
+    // Every screen alike (the cart and 'Choose Your Plan'): an order that costs money is paid by a card.
+    if (!card) throw new ApiError(400, "Enter your card details.", "card_required");
     if (card) {
       const errors = cardErrors(card, now);
       const problem = errors.number ?? errors.expiry ?? errors.cvv;
@@ -205,13 +246,10 @@ export async function placeOrder(db: Db, account: Pick<Account, "id">, input: Pl
 
   if (hosted) return startHostedOrder(db, provider, base, priced, options.origin ?? "http://127.0.0.1:3000");
 
-  const until = periodEnd(now, priced.period, priced.freeMonths ?? undefined);
+  const until = periodEnd(renewalStart(buyer, priced.plan, priced.period, now), priced.period, priced.freeMonths ?? undefined);
   try {
     const order = await db.transaction(async (tx) => {
-      if (priced.promo && code) {
-        const uses = await redeemPromoUse(tx, code, priced.promo.usageLimit);
-        if (uses === null) throw spent();
-      }
+      if (priced.promo && code) await redeemPromo(tx, code, priced.promo, account.id, id);
       let providerRef: string | null = null;
       let providerName: string = "embedded";
       if (charges) {
@@ -259,6 +297,16 @@ export async function placeOrder(db: Db, account: Pick<Account, "id">, input: Pl
   }
 }
 
+/**
+ * Where a paid period starts: a renewal (the same plan and period, bought while it still runs) extends the running
+ * period from its end; anything else starts now.
+ */
+export function renewalStart(account: Pick<Account, "plan" | "planPeriod" | "planPeriodEnd">, plan: string, period: BillingPeriod, now: Date): Date {
+  const end = account.planPeriodEnd;
+  if (account.plan === plan && account.planPeriod === period && end && end.getTime() > now.getTime()) return end;
+  return now;
+}
+
 /** A refused payment is kept as a failed order (no promo use counted, nothing paid). */
 async function recordFailed(db: Db, base: Parameters<typeof insertOrder>[1], provider: string, reason: string): Promise<void> {
   await insertOrder(db, { ...base, status: "failed", provider, failureReason: reason });
@@ -273,10 +321,7 @@ async function startHostedOrder(
   origin: string,
 ): Promise<PlaceOrderResult> {
   const pending = await db.transaction(async (tx) => {
-    if (priced.promo && base.promoCode) {
-      const uses = await redeemPromoUse(tx, base.promoCode, priced.promo.usageLimit);
-      if (uses === null) throw spent();
-    }
+    if (priced.promo && base.promoCode) await redeemPromo(tx, base.promoCode, priced.promo, base.accountId, base.id);
     return insertOrder(tx, { ...base, status: "pending", provider: provider.name });
   });
   try {
@@ -315,7 +360,10 @@ export async function failPendingOrder(db: Db, order: Order, reason: string): Pr
   return db.transaction(async (tx) => {
     const failed = await markOrderFailed(tx, order.id, reason);
     if (!failed) return (await findOrder(tx, order.accountId, order.id)) ?? order;
-    if (failed.promoCode) await releasePromoUse(tx, failed.promoCode);
+    if (failed.promoCode) {
+      await releasePromoUse(tx, failed.promoCode);
+      await releasePromoForOrder(tx, failed.id);
+    }
     return failed;
   });
 }

@@ -1,10 +1,11 @@
 import { afterEach, describe, expect, it } from "vitest";
 
 import { resetEnvForTests } from "@/lib/server/env";
-import { devPromoCodes, findPromoCode, promoCodes, remainingUses } from "@/lib/server/promo-codes";
+import { devPromoCodes, findPromoCode, promoCodes, promoCodesLog, remainingUses } from "@/lib/server/promo-codes";
 
 afterEach(() => {
   delete process.env.PROMO_CODES;
+  (process.env as Record<string, string>).NODE_ENV = "test";
   resetEnvForTests();
 });
 
@@ -31,7 +32,7 @@ describe("promo codes", () => {
     process.env.PROMO_CODES = JSON.stringify([{ code: "Env-Code", discount: 50, description: "Half off", type: "lifetime", usageLimit: 1 }]);
     resetEnvForTests();
     expect(promoCodes()).toEqual([
-      { code: "Env-Code", discount: 50, description: "Half off", type: "lifetime", freeMonths: null, validFor: "any plan", usageLimit: 1 },
+      { code: "Env-Code", discount: 50, description: "Half off", type: "lifetime", freeMonths: null, validFor: "any plan", usageLimit: 1, perAccount: 1 },
     ]);
     process.env.PROMO_CODES = "{not json";
     resetEnvForTests();
@@ -39,6 +40,23 @@ describe("promo codes", () => {
     delete process.env.PROMO_CODES;
     resetEnvForTests();
     expect(promoCodes()).toBe(devPromoCodes);
+  });
+
+  it("a production server without PROMO_CODES has no codes (STUDIO-LIFETIME included) and says so at start", () => {
+    (process.env as Record<string, string>).NODE_ENV = "production";
+    resetEnvForTests();
+    expect(promoCodes()).toEqual([]);
+    expect(findPromoCode(promoCodes(), "STUDIO-LIFETIME")).toBeNull();
+    expect(promoCodesLog()).toEqual({ level: "warn", message: expect.stringMatching(/^Promo codes: none\. This is a production start without PROMO_CODES/) });
+    process.env.PROMO_CODES = JSON.stringify([{ code: "LIVE-10", discount: 10, description: "10% off", type: "lifetime", perAccount: null }]);
+    resetEnvForTests();
+    expect(promoCodes()).toMatchObject([{ code: "LIVE-10", usageLimit: null, perAccount: null }]);
+    expect(promoCodesLog()).toEqual({ level: "info", message: "Promo codes: 1 from PROMO_CODES." });
+    delete process.env.PROMO_CODES;
+    (process.env as Record<string, string>).NODE_ENV = "test";
+    resetEnvForTests();
+    expect(promoCodes()).toBe(devPromoCodes);
+    expect(devPromoCodes.every((p) => p.perAccount === 1)).toBe(true);
   });
 
   it("answers the uses left from a count, null when unlimited", () => {

@@ -9,7 +9,8 @@ import { devPromoCodes } from "@/lib/server/promo-codes-default";
  * The promo codes (spec 001 sections 3 and 9). They live on the server only: the cart checks a
  * code through POST /api/promo/validate, and an order spends one use in its own transaction (lib/server/orders.ts);
  * uses are counted in the database (promo_uses), so a limit holds across restarts and instances.
- * PROMO_CODES (a JSON array of these objects) replaces the development default below.
+ * PROMO_CODES (a JSON array of these objects) sets them. Without it, a development or test server uses the
+ * development list (lib/server/promo-codes-default.ts) and a production server has no codes at all.
  */
 export const promoCodeSchema = z.object({
   code: z.string().trim().min(1).max(64),
@@ -20,21 +21,30 @@ export const promoCodeSchema = z.object({
   validFor: z.string().max(100).default("any plan"),
   /** null: unlimited. */
   usageLimit: z.number().int().min(1).nullable().default(null),
+  /** Uses per account: once unless the entry says otherwise; null: no per-account limit. */
+  perAccount: z.number().int().min(1).nullable().default(1),
 });
 export type PromoCode = z.infer<typeof promoCodeSchema>;
 
 export { devPromoCodes };
 
 let cachedFrom: string | undefined | null = null;
+let cachedProduction: boolean | null = null;
 let cachedList: PromoCode[] = devPromoCodes;
 
-/** The configured codes: PROMO_CODES when set (an invalid value disables every code), else the default. */
+/**
+ * The configured codes: PROMO_CODES when set (an invalid value disables every code); without it the development
+ * list outside production, and none in production.
+ */
 export function promoCodes(): PromoCode[] {
-  const raw = getEnv().PROMO_CODES;
-  if (raw === cachedFrom) return cachedList;
+  const env = getEnv();
+  const raw = env.PROMO_CODES;
+  const production = env.NODE_ENV === "production";
+  if (raw === cachedFrom && production === cachedProduction) return cachedList;
   cachedFrom = raw;
+  cachedProduction = production;
   if (raw === undefined) {
-    cachedList = devPromoCodes;
+    cachedList = production ? [] : devPromoCodes;
   } else {
     try {
       cachedList = z.array(promoCodeSchema).parse(JSON.parse(raw));
@@ -44,6 +54,17 @@ export function promoCodes(): PromoCode[] {
     }
   }
   return cachedList;
+}
+
+/** What the start-up log says about promo codes (instrumentation.ts). */
+export function promoCodesLog(): { level: "info" | "warn"; message: string } {
+  const env = getEnv();
+  const list = promoCodes();
+  if (env.PROMO_CODES !== undefined) return { level: "info", message: `Promo codes: ${list.length} from PROMO_CODES.` };
+  if (env.NODE_ENV === "production") {
+    return { level: "warn", message: "Promo codes: none. This is a production start without PROMO_CODES, so no promo code is accepted (the development list is used only outside production)." };
+  }
+  return { level: "info", message: `Promo codes: the development list (${list.length} codes; not used in production).` };
 }
 
 /** The code matching the input, compared trimmed and case-insensitively. */

@@ -13,7 +13,7 @@ import { currentAccount } from "@/lib/server/auth/session";
 import { isOwnerRequest } from "@/lib/server/owner";
 import { getDb } from "@/lib/server/db/client";
 import { promoUseCounts } from "@/lib/server/db/queries/orders";
-import { paymentProvider } from "@/lib/server/payments";
+import { paymentSetup } from "@/lib/server/payments";
 import { promoCodes } from "@/lib/server/promo-codes";
 import { usageOf } from "@/lib/server/quotas";
 
@@ -27,6 +27,7 @@ export default async function Page() {
   const usage = account ? await usageOf(account) : null;
   // Uses are counted in the database (promo_uses), by normalised code.
   const used = owner ? await promoUseCounts(await getDb()) : {};
+  const payments = paymentSetup();
   return (
     <PageContainer>
       <PageHeader
@@ -35,7 +36,7 @@ export default async function Page() {
         actions={<CurrentPlan />}
       />
       <UsageMeters initial={usage} />
-      <PlanPicker plans={plans} hostedPayment={paymentProvider().mode === "redirect"} />
+      <PlanPicker plans={plans} hostedPayment={payments.mode === "stripe"} testMode={payments.mode === "test"} />
       <Suspense fallback={null}>
         <CheckoutReturn />
       </Suspense>

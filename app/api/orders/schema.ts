@@ -43,6 +43,8 @@ export interface OrderJson {
   /** embedded | stripe */
   provider: string;
   failureReason: string | null;
+  /** Paid in test mode (the embedded test processor, or Stripe with a test key): no money moved. */
+  testMode: boolean;
   createdAt: string;
   paidAt: string | null;
 }

@@ -214,6 +214,29 @@ export const promoUses = pgTable(
   (t) => [check("promo_uses_non_negative", sql`${t.uses} >= 0`)],
 );
 
+/**
+ * Each use of a promo code by an account. A code is usable `perAccount` times per account (default once): use n
+ * is the row (code, account, n), so the unique key, not application code, refuses a second use under parallel
+ * orders. A code with no per-account limit records its uses with a null slot (never in conflict).
+ */
+export const promoRedemptions = pgTable(
+  "promo_redemptions",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    /** Normalised code. */
+    code: text("code").notNull(),
+    accountId: text("account_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    /** 1..perAccount; null for a code without a per-account limit. */
+    slot: integer("slot"),
+    /** The order that used it (a failed hosted payment gives the use back). */
+    orderId: text("order_id").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("promo_redemptions_code_account_slot_key").on(t.code, t.accountId, t.slot), index("promo_redemptions_order_idx").on(t.orderId)],
+);
+
 /** Monthly counters of metered use (ai_generation, export), incremented conditionally against the plan's limit. */
 export const usageCounters = pgTable(
   "usage_counters",

@@ -3,13 +3,15 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 
 import { cardErrors, digitsOnly } from "@/lib/card";
+import { DECLINED_TEST_CARD, TEST_CARDS } from "@/lib/test-cards";
 
 import type { ChargeRequest, ChargeResult, PaymentProvider } from "./types";
 
-/** The test card number that the embedded provider declines (the number Stripe's test mode declines, too). */
-export const DECLINED_TEST_CARD = "4000000000000002";
+export { DECLINED_TEST_CARD };
 
 export const CARD_DECLINED_MESSAGE = "Your card was declined. Please use another card.";
+export const NOT_A_TEST_CARD_MESSAGE =
+  "Payments are in test mode: no money is taken and only test cards are accepted. Use 4242 4242 4242 4242 with any future expiry and any CVV.";
 
 /** 'visa', 'mastercard', 'amex' or 'card', from the number's first digits. */
 export function cardBrand(number: string): string {
@@ -21,22 +23,28 @@ export function cardBrand(number: string): string {
 }
 
 /**
- * The embedded default: no processor. It checks the card with the same rules as Secure Checkout (lib/card.ts:
- * Luhn, expiry not past, CVV) and records the order as paid; the decline test card is refused. Without a card
- * (the 'Choose Your Plan' dialog asks none) the order is recorded as paid, as the spec's simulated dialog does.
+ * The embedded default: a test-mode processor, like Stripe's test mode. It never takes money. It checks the card
+ * with Secure Checkout's rules (lib/card.ts: Luhn, expiry not past, CVV), then accepts only the documented test
+ * cards (lib/test-cards.ts): the paying ones are charged (in test mode), the declining ones are refused with
+ * their reason, and any other number is refused. Without a card nothing is charged: an order that costs money
+ * is refused before it gets here (lib/server/orders.ts).
  */
 export function embeddedProvider(now: () => Date = () => new Date()): PaymentProvider {
   return {
     name: "embedded",
     mode: "sync",
+    testMode: true,
     async charge(request: ChargeRequest): Promise<ChargeResult> {
       const card = request.card;
-      if (!card) return { status: "paid", providerRef: null };
+      if (!card) return { status: "declined", reason: "Enter your card details." };
       const errors = cardErrors(card, now());
       const problem = errors.number ?? errors.expiry ?? errors.cvv;
       if (problem) return { status: "declined", reason: problem };
-      if (digitsOnly(card.number) === DECLINED_TEST_CARD) return { status: "declined", reason: CARD_DECLINED_MESSAGE };
-      return { status: "paid", providerRef: `emb_${randomUUID()}`, cardBrand: cardBrand(card.number), cardLast4: digitsOnly(card.number).slice(-4) };
+      const number = digitsOnly(card.number);
+      const test = TEST_CARDS.find((c) => c.number === number);
+      if (!test) return { status: "declined", reason: NOT_A_TEST_CARD_MESSAGE };
+      if (test.outcome === "declined") return { status: "declined", reason: test.reason ?? CARD_DECLINED_MESSAGE };
+      return { status: "paid", providerRef: `emb_test_${randomUUID()}`, cardBrand: cardBrand(number), cardLast4: number.slice(-4) };
     },
   };
 }

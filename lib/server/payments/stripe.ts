@@ -9,6 +9,8 @@ export interface StripeConfig {
   /** https://api.stripe.com, or a stub's address in tests (STRIPE_API_BASE). */
   apiBase: string;
   fetch?: typeof fetch;
+  /** A test key (sk_test_...): Stripe's test mode, no money moves. */
+  testMode?: boolean;
 }
 
 /** application/x-www-form-urlencoded with Stripe's bracket notation for nested fields. */
@@ -66,6 +68,7 @@ export function stripeProvider(config: StripeConfig): PaymentProvider {
   return {
     name: "stripe",
     mode: "redirect",
+    testMode: config.testMode ?? false,
     async charge(request: ChargeRequest): Promise<ChargeResult> {
       const form = stripeForm({
         mode: "payment",

@@ -38,6 +38,10 @@ export interface PaymentProvider {
    * redirect: charge() starts a hosted payment after the pending order is committed.
    */
   readonly mode: "sync" | "redirect";
+  /** No money moves: the embedded test processor, or Stripe with a test key. Shown on the receipt and to the owner. */
+  readonly testMode?: boolean;
+  /** No provider is set up (a production start without one): every card order is refused before anything is stored. */
+  readonly off?: boolean;
   charge(request: ChargeRequest): Promise<ChargeResult>;
   /** For redirect providers: the state of a hosted payment (the confirm route asks it). */
   lookup?(providerRef: string): Promise<PaymentState>;

@@ -116,21 +116,25 @@ export async function accountForSession(db: Db, sessionHash: string, now = new D
   return settlePlanPeriod(db, row.account, now);
 }
 
-/** Whether a cancelled plan's billing period is over, so the account is on the free plan from now on. */
-export function cancelledPlanEnded(account: Pick<Account, "planCancelAtPeriodEnd" | "planPeriodEnd">, now = new Date()): boolean {
-  return account.planCancelAtPeriodEnd && account.planPeriodEnd !== null && account.planPeriodEnd.getTime() <= now.getTime();
+/**
+ * Whether a paid plan's billing period is over, so the account is on the free plan from now on: a cancelled plan
+ * ends there, and so does one that was not renewed (a renewal order, or Stripe's renewal webhook, moves the end).
+ * A plan without a period (the demo's, the owner's) does not end.
+ */
+export function planPeriodEnded(account: Pick<Account, "planPeriodEnd">, now = new Date()): boolean {
+  return account.planPeriodEnd !== null && account.planPeriodEnd.getTime() <= now.getTime();
 }
 
 /**
- * Applied wherever an account is read (its session, its id): a cancelled plan whose billing period has ended
- * becomes the free plan, stored once, so every reader (the user answer, quotas, the owner's figures) sees it.
+ * Applied wherever an account is read (its session, its id): a plan whose billing period has ended becomes the
+ * free plan, stored once, so every reader (the user answer, quotas, the owner's figures) sees it.
  */
 export async function settlePlanPeriod(db: Executor, account: Account, now = new Date()): Promise<Account> {
-  if (!cancelledPlanEnded(account, now)) return account;
+  if (!planPeriodEnded(account, now)) return account;
   const [row] = await db
     .update(accounts)
     .set({ plan: "free", planPeriod: null, planPeriodEnd: null, planCancelAtPeriodEnd: false, updatedAt: now })
-    .where(and(eq(accounts.id, account.id), eq(accounts.planCancelAtPeriodEnd, true), lte(accounts.planPeriodEnd, now)))
+    .where(and(eq(accounts.id, account.id), lte(accounts.planPeriodEnd, now)))
     .returning();
   if (row) return row;
   const [current] = await db.select().from(accounts).where(eq(accounts.id, account.id)).limit(1);
@@ -138,14 +142,14 @@ export async function settlePlanPeriod(db: Executor, account: Account, now = new
 }
 
 /**
- * Every cancelled plan whose period has ended becomes free, in one statement: for readers of many accounts at
- * once (the owner's figures by plan), which do not go through settlePlanPeriod. Answers how many changed.
+ * Every plan whose period has ended becomes free, in one statement: for readers of many accounts at once (the
+ * owner's figures by plan), which do not go through settlePlanPeriod. Answers how many changed.
  */
 export async function settleEndedPlans(db: Executor, now = new Date()): Promise<number> {
   const rows = await db
     .update(accounts)
     .set({ plan: "free", planPeriod: null, planPeriodEnd: null, planCancelAtPeriodEnd: false, updatedAt: now })
-    .where(and(eq(accounts.planCancelAtPeriodEnd, true), lte(accounts.planPeriodEnd, now)))
+    .where(lte(accounts.planPeriodEnd, now))
     .returning({ id: accounts.id });
   return rows.length;
 }

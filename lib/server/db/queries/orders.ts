@@ -7,7 +7,7 @@ import "server-only";
 import { and, desc, eq, sql } from "drizzle-orm";
 
 import type { Executor } from "../client";
-import { accounts, orders, promoUses } from "../schema";
+import { accounts, orders, promoRedemptions, promoUses } from "../schema";
 
 import type { Account } from "./accounts";
 
@@ -36,6 +36,42 @@ export async function redeemPromoUse(db: Executor, code: string, limit: number |
     })
     .returning({ uses: promoUses.uses });
   return rows[0]?.uses ?? null;
+}
+
+/**
+ * Records `accountId`'s use of a code for `orderId`, within the code's per-account limit (`perAccount` uses, null
+ * = no limit). Use n is the row (code, account, n): a parallel order that wants the same slot waits for the
+ * first one's transaction and then finds it taken (ON CONFLICT DO NOTHING), so no account gets more than its
+ * uses. Answers false when the account has used up its uses of the code.
+ */
+export async function redeemPromoForAccount(db: Executor, code: string, accountId: string, orderId: string, perAccount: number | null): Promise<boolean> {
+  if (perAccount === null) {
+    await db.insert(promoRedemptions).values({ code, accountId, slot: null, orderId });
+    return true;
+  }
+  for (let slot = 1; slot <= perAccount; slot++) {
+    const rows = await db
+      .insert(promoRedemptions)
+      .values({ code, accountId, slot, orderId })
+      .onConflictDoNothing()
+      .returning({ id: promoRedemptions.id });
+    if (rows.length > 0) return true;
+  }
+  return false;
+}
+
+/** How many times the account has used the code. */
+export async function accountPromoUses(db: Executor, code: string, accountId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<string>`count(*)` })
+    .from(promoRedemptions)
+    .where(and(eq(promoRedemptions.code, code), eq(promoRedemptions.accountId, accountId)));
+  return Number(row?.n ?? 0);
+}
+
+/** Gives an order's per-account use back (its hosted payment failed). */
+export async function releasePromoForOrder(db: Executor, orderId: string): Promise<void> {
+  await db.delete(promoRedemptions).where(eq(promoRedemptions.orderId, orderId));
 }
 
 /** Gives a use back (an order that reserved it was not paid in the end). */
