@@ -3,7 +3,7 @@
 import type * as React from "react";
 import { lazy, memo, startTransition, Suspense } from "react";
 
-import { announceTime } from "@/lib/editor/doc-bridge";
+import { announceTime } from "@/lib/editor/sample-doc";
 import { itemDuration, itemEnd, type ProjectDoc, type TimelineItem } from "@/lib/editor/document";
 import { compatibleTracks, moveItem, snapCandidates, snapTime, trimEnd, trimStart } from "@/lib/editor/edits";
 import { formatClock } from "@/lib/editor/time";
