@@ -3,13 +3,12 @@
 import type * as React from "react";
 import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from "react";
 
-import { HttpError } from "@/lib/api-client";
 import type { ProjectDoc, ProjectSettings } from "@/lib/editor/document";
 import type { LoadedProject } from "@/lib/editor/loaded-project";
 import type { PlaybackClock } from "@/lib/editor/playback";
 import { docForStorage } from "@/lib/editor/sample-doc";
 import type { SettingsAction } from "@/lib/editor/state";
-import { createProject, fetchProject, ProjectConflictError, type SavedProject, saveProject } from "@/lib/project-store";
+import type { SavedProject } from "@/lib/project-store";
 import { toast } from "@/lib/toast";
 
 import { captureFrame } from "./frame-capture";
@@ -101,15 +100,11 @@ export function useProjectSave({
     if (!id || project) return;
     let cancelled = false;
     const sampleTitle = sampleProjectTitle(id);
-    (sampleTitle ? Promise.resolve(null) : fetchProject(id))
-      .catch((error: unknown) => {
-        if (!(error instanceof HttpError && error.status === 404)) throw error;
-        return null;
-      })
-      .catch(() => "failed" as const)
+    (sampleTitle ? Promise.resolve(null) : import("./project-save-run").then((m) => m.openProject(id)))
+      .catch(() => null)
       .then((loaded) => {
         if (cancelled) return;
-        if (loaded && loaded !== "failed") {
+        if (loaded) {
           const record = loaded.record;
           thumbnailRef.current = record.thumbnail;
           projectIdRef.current = record.id;
@@ -121,9 +116,6 @@ export function useProjectSave({
           setSaved({ projectId: record.id, savedAt: record.updatedAt, createdAt: record.createdAt });
           savedKeyRef.current = contentKey(record.doc.settings, record.doc);
         } else if (sampleTitle) dispatch({ type: "setTitle", title: sampleTitle });
-        else if (loaded === "failed")
-          toast({ title: "Project not loaded", description: "The project could not be loaded. Check your connection and reload.", variant: "destructive" });
-        else toast({ title: "Project not found", description: "It does not exist, or it belongs to another account.", variant: "destructive" });
         setLoading(false);
       });
     return () => {
@@ -157,25 +149,17 @@ export function useProjectSave({
         createdAt: saved.createdAt ?? at,
         updatedAt: at,
       };
-      let id: string;
-      try {
-        const stored = existingId && revision !== null ? await saveProject(record, revision) : await createProject(record);
-        id = stored.id;
-        projectIdRef.current = stored.id;
-        revisionRef.current = stored.revision;
-      } catch (error) {
-        if (error instanceof ProjectConflictError) {
-          conflictRef.current = true;
-          toast({
-            title: "Save conflict",
-            description: "This project was saved in another browser or tab since you opened it. Reload to get the latest version.",
-            variant: "destructive",
-          });
-        } else {
+      const stored = await import("./project-save-run")
+        .then((m) => m.sendProject(record, existingId, revision))
+        .catch(() => {
           toast({ title: "Save failed", description: "The project could not be saved. Check your connection and try again.", variant: "destructive" });
-        }
-        return false;
-      }
+          return null;
+        });
+      if (stored === "conflict") conflictRef.current = true;
+      if (!stored || stored === "conflict") return false;
+      const id = stored.id;
+      projectIdRef.current = stored.id;
+      revisionRef.current = stored.revision;
       dispatch({ type: "setSharing", sharing: { ...s, title } });
       setSaved((prev) => ({ projectId: id, savedAt: at, createdAt: prev.createdAt ?? at }));
       savedKeyRef.current = contentKey(nextSettings, doc);
