@@ -18,9 +18,7 @@ test("timeline drag with 200 items at 4x CPU slowdown", async ({ page }) => {
   const doc = { ...docWith({ video: clips, caption: cues }), assets: [{ ...videoAsset, duration: 6 }] };
   const record = savedProjectRecord({
     id: "p-bench-200",
-    title: "Timeline bench",
-    properties: { duration: "00:03:20", resolution: "1280x720", frameRate: 30 },
-    clips: [],
+    settings: { title: "Timeline bench", durationText: "00:03:20", resolution: "1280x720", frameRate: 30 },
     doc,
     createdAt: Date.now(),
     updatedAt: Date.now(),

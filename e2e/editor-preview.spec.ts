@@ -4,7 +4,7 @@ import path from "node:path";
 import type { BrowserContext, Page } from "@playwright/test";
 import sharp from "sharp";
 
-import { itemForAsset } from "../lib/editor/doc-bridge";
+import { itemForAsset } from "../lib/editor/sample-doc";
 import type { MediaAsset, ProjectDoc, TextItem } from "../lib/editor/document";
 import { defaultTrackIds, emptyDoc } from "../lib/editor/empty-doc";
 import { savedProjectRecord } from "../lib/saved-project-fixture";
@@ -116,11 +116,7 @@ async function openLayered(page: Page, context: BrowserContext): Promise<string>
   });
   await page.goto("/dashboard");
   await signUpViaApi(page);
-  const record = savedProjectRecord({
-    title: "Layered",
-    clips: [{ name: "sample-clip.webm", type: "video/webm", duration: 6, url: "/media/sample-clip.webm", source: "sample" }],
-    doc: layeredDoc(),
-  });
+  const record = savedProjectRecord({ doc: layeredDoc(), settings: { title: "Layered" } });
   const res = await page.request.post("/api/projects", { headers: sameOrigin(page), data: { record } });
   expect(res.status(), await res.text()).toBe(201);
   const { project } = (await res.json()) as { project: { id: string } };

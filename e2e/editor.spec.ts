@@ -235,19 +235,24 @@ test.describe("video editor", () => {
     await page.keyboard.press("ControlOrMeta+s");
     await expect(toastRegion(page)).toContainText("Road Trip saved as public project");
 
-    // What the server stored for the account (the page's session), once the Ctrl+S save has arrived.
+    // What the server stored for the account (the page's session), once the Ctrl+S save has arrived: the document
+    // once, its settings inside it, no clip list beside it.
+    type StoredRecord = {
+      doc: { settings: Record<string, unknown>; tracks: { items: { name: string; start: number; in: number; out: number }[] }[] };
+      thumbnail: string;
+    };
     const storedRecord = async () => {
       const answer = await page.request.get(`/api/projects/${encodeURIComponent(id)}`);
       expect(answer.status()).toBe(200);
-      return ((await answer.json()) as { project: { record: Record<string, unknown> } }).project.record;
+      return ((await answer.json()) as { project: { record: StoredRecord } }).project.record;
     };
-    await expect.poll(async () => (await storedRecord()).color).toEqual({ brightness: 60, contrast: 50, saturation: 50 });
+    await expect.poll(async () => (await storedRecord()).doc.settings.color).toEqual({ brightness: 60, contrast: 50, saturation: 50 });
     const stored = await storedRecord();
-    expect(stored).toMatchObject({ title: "Road Trip", visibility: "public", allowComments: true, allowDownloads: true });
-    expect(stored.color).toEqual({ brightness: 60, contrast: 50, saturation: 50 });
-    const clips = stored.clips as { name: string; duration: number }[];
-    expect(clips.map((c) => c.name)).toEqual(["sample-clip.webm"]);
-    expect(clips[0].duration).toBeCloseTo(6, 0);
+    expect(stored.doc.settings).toMatchObject({ title: "Road Trip", visibility: "public", allowComments: true, allowDownloads: true });
+    expect(Object.keys(stored).sort()).toEqual(["appliedEffects", "createdAt", "doc", "id", "thumbnail", "updatedAt"]);
+    const items = stored.doc.tracks.flatMap((t) => t.items);
+    expect(items.map((c) => c.name)).toEqual(["sample-clip.webm"]);
+    expect(items[0].out - items[0].in).toBeCloseTo(6, 0);
     expect(String(stored.thumbnail)).toMatch(/^data:image\/jpeg;base64,/);
 
     await page.reload();

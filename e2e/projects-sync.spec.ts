@@ -3,7 +3,7 @@ import path from "node:path";
 
 import type { Browser, Page } from "@playwright/test";
 
-import { savedProjectRecord } from "../lib/saved-project-fixture";
+import { legacyProjectRecord } from "../lib/saved-project-fixture";
 
 import { expect, hydratingNavigation, openEditor, signUpViaApi, test, toastRegion, WELCOME_SEEN_KEY } from "./fixtures";
 
@@ -147,7 +147,7 @@ test("a debug ticket submitted in one browser shows its AI response after a relo
 
 test("projects saved in this browser before they moved to the server are added to the account once", async ({ page }) => {
   await page.goto("/dashboard");
-  const record = savedProjectRecord({
+  const record = legacyProjectRecord({
     id: "p-legacy-1",
     title: "Old Browser Cut",
     visibility: "public",

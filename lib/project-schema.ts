@@ -1,50 +1,29 @@
-/** The shape of a project saved from the editor (IndexedDB record), validated on every read and write. */
+/**
+ * A saved editor project: its version-2 document (lib/editor/document.ts) and what is kept beside it (the effects
+ * applied on /effects, the captured frame, times). The document holds everything the editor edits, settings
+ * included; the server validates it with the document schema (lib/editor/document-schema.ts). Projects saved
+ * before, in the clip-list shape, are read through lib/editor/migrate.ts.
+ */
 import * as z from "zod/mini";
 
-import { aspectRatios, blurTypeIds, effectIds, frameRates, resolutions } from "@/lib/editor/state";
+import type { ProjectDoc } from "@/lib/editor/document";
 
-export const savedClipSchema = z.object({
-  name: z.string(),
-  type: z.string(),
-  duration: z.nullable(z.number()),
-  size: z.optional(z.number()),
-  /** Kept for media that still plays after a reload (sample clip, uploads); local files are not stored. */
-  url: z.nullable(z.string()),
-  key: z.optional(z.string()),
-  source: z.enum(["sample", "local", "upload", "saved"]),
-});
-
-export const savedProjectSchema = z.object({
+export const projectRecordSchema = z.object({
   id: z.string().check(z.minLength(1)),
-  title: z.string(),
-  visibility: z.enum(["private", "public"]),
-  allowComments: z.boolean(),
-  allowDownloads: z.boolean(),
-  aspectRatio: z.enum(aspectRatios),
-  properties: z.object({
-    duration: z.string(),
-    resolution: z.enum(resolutions),
-    frameRate: z.literal(frameRates),
-  }),
-  color: z.object({ brightness: z.number(), contrast: z.number(), saturation: z.number() }),
-  blur: z.object({
-    type: z.nullable(z.enum(blurTypeIds)),
-    intensity: z.number(),
-    targets: z.array(z.string()),
-    autoTrack: z.boolean(),
-    smartBlending: z.boolean(),
-  }),
-  lipSync: z.number(),
-  effects: z.array(z.enum(effectIds)),
+  /** The version-2 document, validated with its own schema. */
+  doc: z.unknown(),
   appliedEffects: z.array(z.string()),
-  voice: z.nullable(z.string()),
-  clips: z.array(savedClipSchema),
-  /** The version-2 project document (lib/editor/document.ts), validated when the editor opens it (migrateProject). */
-  doc: z.optional(z.unknown()),
   /** A frame of the preview as a data: URL, or "" when none could be captured. */
   thumbnail: z.string(),
   createdAt: z.number(),
   updatedAt: z.number(),
 });
 
-export type SavedProject = z.infer<typeof savedProjectSchema>;
+export interface SavedProject {
+  id: string;
+  doc: ProjectDoc;
+  appliedEffects: string[];
+  thumbnail: string;
+  createdAt: number;
+  updatedAt: number;
+}

@@ -1,34 +1,39 @@
 import { describe, expect, it } from "vitest";
 
-import { savedProjectSchema } from "./project-schema";
-import type { SavedProject } from "./project-schema";
+import { addAsset, addItem, defaultTrackIds } from "./editor/edits";
+import { emptyDoc } from "./editor/empty-doc";
+import { itemForAsset } from "./editor/sample-doc";
+import type { MediaAsset } from "./editor/document";
+import { projectRecordSchema, type SavedProject } from "./project-schema";
 import { toProject } from "./project-summary";
 import { savedProjectRecord } from "./saved-project-fixture";
 
+const a: MediaAsset = { id: "a", name: "a.webm", mime: "video/webm", kind: "video", duration: 6, size: 3 * 1024 * 1024, source: "local", url: null };
+const b: MediaAsset = { id: "b", name: "b.mp4", mime: "video/mp4", kind: "video", duration: 66.5, url: "https://bucket/b.mp4", key: "k", source: "upload" };
+
+function twoClips() {
+  let doc = emptyDoc({ title: "Beach Day", visibility: "public", resolution: "1280x720", frameRate: 24, durationText: "00:02:30" });
+  doc = addAsset(addAsset(doc, { asset: a }), { asset: b });
+  doc = addItem(doc, { item: itemForAsset(a, "i-a", 0, 5), trackId: defaultTrackIds.video });
+  return addItem(doc, { item: itemForAsset(b, "i-b", 6, 5), trackId: defaultTrackIds.video });
+}
+
 const record: SavedProject = savedProjectRecord({
   id: "p-1",
-  title: "Beach Day",
-  visibility: "public",
-  properties: { duration: "00:02:30", resolution: "1280x720", frameRate: 24 },
-  color: { brightness: 60, contrast: 50, saturation: 40 },
-  effects: ["relight"],
+  doc: twoClips(),
   appliedEffects: ["Neon Glow"],
-  clips: [
-    { name: "a.webm", type: "video/webm", duration: 6, size: 3 * 1024 * 1024, url: null, source: "local" },
-    { name: "b.mp4", type: "video/mp4", duration: 66.5, url: "https://bucket/b.mp4", key: "k", source: "upload" },
-  ],
   thumbnail: "data:image/jpeg;base64,AAAA",
   createdAt: Date.UTC(2026, 0, 1),
   updatedAt: Date.UTC(2026, 0, 2),
 });
 
 describe("saved projects", () => {
-  it("parse with their schema", () => {
-    expect(savedProjectSchema.parse(record)).toEqual(record);
-    expect(savedProjectSchema.safeParse({ ...record, properties: { ...record.properties, frameRate: 25 } }).success).toBe(false);
+  it("parse with their schema: the document, applied effects, thumbnail and times", () => {
+    expect(projectRecordSchema.parse(record)).toEqual(record);
+    expect(projectRecordSchema.safeParse({ ...record, appliedEffects: "Neon Glow" }).success).toBe(false);
   });
 
-  it("map to My Projects' Project as drafts", () => {
+  it("map to My Projects' Project as drafts, from the document", () => {
     expect(toProject(record)).toEqual({
       id: "p-1",
       title: "Beach Day",
@@ -46,7 +51,7 @@ describe("saved projects", () => {
   });
 
   it("fall back to the duration text, a placeholder size and a sample thumbnail", () => {
-    const p = toProject({ ...record, clips: [], thumbnail: "" });
+    const p = toProject({ ...record, doc: emptyDoc({ durationText: "00:02:30" }), thumbnail: "" });
     expect(p).toMatchObject({ duration: "00:02:30", size: "—", description: "No clips yet", thumbnail: "/media/thumbs/thumb-1.jpg" });
   });
 });

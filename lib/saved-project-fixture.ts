@@ -1,7 +1,28 @@
-/** A saved editor project (the record the editor stores), for tests and benchmarks: pass what differs. */
+/** Saved editor projects (the records the editor stores), for tests and benchmarks: pass what differs. */
+import type { ProjectDoc, ProjectSettings } from "@/lib/editor/document";
+import type { LegacyProject } from "@/lib/editor/migrate";
+import { sampleDoc } from "@/lib/editor/sample-doc";
 import type { SavedProject } from "@/lib/project-schema";
 
-export function savedProjectRecord(overrides: Partial<SavedProject> = {}): SavedProject {
+/** A record in the current shape: `settings` go into the document (the sample document unless `doc` is given). */
+export function savedProjectRecord(
+  overrides: Partial<Omit<SavedProject, "doc">> & { doc?: ProjectDoc; settings?: Partial<ProjectSettings> } = {},
+): SavedProject {
+  const { settings, doc, ...rest } = overrides;
+  const base = doc ?? sampleDoc({ title: "Road Trip", durationText: "00:00:06" });
+  return {
+    id: "p-new",
+    doc: { ...base, settings: { ...base.settings, ...settings } },
+    appliedEffects: [],
+    thumbnail: "",
+    createdAt: 1,
+    updatedAt: 1,
+    ...rest,
+  };
+}
+
+/** A record as the clip-list editor saved it (before the document was the only saved shape). */
+export function legacyProjectRecord(overrides: Partial<LegacyProject> = {}): LegacyProject {
   return {
     id: "p-new",
     title: "Road Trip",

@@ -8,7 +8,7 @@ import { useEditor } from "./editor-store";
 
 /** AI Features: quick ways into the automatic colour balance, the voice clone and the privacy blur. */
 export function AiFeaturesCard() {
-  const { state, setDialog, autoEdit } = useEditor();
+  const { settings, setDialog, autoEdit } = useEditor();
   const actions: Record<string, () => void> = {
     "auto-color": autoEdit,
     "voice-clone": () => setDialog("voice"),
@@ -16,8 +16,8 @@ export function AiFeaturesCard() {
   };
   const status: Record<string, string | null> = {
     "auto-color": null,
-    "voice-clone": state.voice,
-    "ai-blur": state.blur.type ? `${state.blur.type} · ${state.blur.intensity}%` : null,
+    "voice-clone": settings.voice,
+    "ai-blur": settings.blur.type ? `${settings.blur.type} · ${settings.blur.intensity}%` : null,
   };
   return (
     <Card>

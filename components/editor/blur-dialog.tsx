@@ -79,13 +79,13 @@ const chip = (on: boolean) =>
 
 /** Advanced Blur & Privacy Effects: blur type, AI targets, intensity and two switches; applies to the preview. */
 export function BlurDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
-  const { state, dispatch, videoRef, doc, edit, selectedItemId, clock, announce } = useEditor();
+  const { settings, dispatch, videoRef, doc, edit, selectedItemId, clock, announce } = useEditor();
   const id = useId();
-  const [type, setType] = useState<BlurType>(state.blur.type ?? "gaussian");
-  const [targets, setTargets] = useState<string[]>(state.blur.targets);
-  const [intensity, setIntensity] = useState(state.blur.intensity);
-  const [autoTrack, setAutoTrack] = useState(state.blur.autoTrack);
-  const [smartBlending, setSmartBlending] = useState(state.blur.smartBlending);
+  const [type, setType] = useState<BlurType>(settings.blur.type ?? "gaussian");
+  const [targets, setTargets] = useState<string[]>(settings.blur.targets);
+  const [intensity, setIntensity] = useState(settings.blur.intensity);
+  const [autoTrack, setAutoTrack] = useState(settings.blur.autoTrack);
+  const [smartBlending, setSmartBlending] = useState(settings.blur.smartBlending);
   const [frame, setFrame] = useState<HTMLCanvasElement | null>(null);
   const thumbnailRef = useRef<HTMLCanvasElement>(null);
   /** What the last run over every clip found (shown until the dialog closes). */
@@ -119,13 +119,13 @@ export function BlurDialog({ open, onOpenChange }: { open: boolean; onOpenChange
       if (!live || !ctx) return;
       canvas.width = frame.width;
       canvas.height = frame.height;
-      drawBlurThumbnail(ctx, frame, { type, intensity }, state.color);
+      drawBlurThumbnail(ctx, frame, { type, intensity }, settings.color);
       canvas.dataset.drawn = `${type}-${intensity}`;
     });
     return () => {
       live = false;
     };
-  }, [frame, type, intensity, state.color]);
+  }, [frame, type, intensity, settings.color]);
 
   function close(next: boolean) {
     if (!next) finder.cancel();
@@ -382,7 +382,7 @@ export function BlurDialog({ open, onOpenChange }: { open: boolean; onOpenChange
         ) : null}
 
         <DialogFooter>
-          {state.blur.type ? (
+          {settings.blur.type ? (
             <Button
               variant="ghost"
               disabled={finding}

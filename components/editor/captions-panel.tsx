@@ -72,7 +72,7 @@ function CueRow({ cue, index }: { cue: CaptionItem; index: number }) {
 
 /** The Captions track as an editable cue list, with import (.vtt/.srt) and download (.vtt/.srt). */
 export function CaptionsPanel() {
-  const { doc, state, setCaptions } = useEditor();
+  const { doc, settings, setCaptions } = useEditor();
   const fileRef = useRef<HTMLInputElement>(null);
   const track = doc.tracks.find((t) => t.id === defaultTrackIds.caption) ?? doc.tracks.find((t) => t.kind === "caption");
   const cues = (track?.items ?? []).filter((i): i is CaptionItem => i.kind === "caption");
@@ -81,7 +81,7 @@ export function CaptionsPanel() {
     const { itemsToCues, toSrt, toVtt } = await import("@/lib/editor/captions");
     const list = itemsToCues(cues);
     const text = format === "vtt" ? toVtt(list) : toSrt(list);
-    download(`${fileBase(state.title)}.${format}`, text, format === "vtt" ? "text/vtt" : "application/x-subrip");
+    download(`${fileBase(settings.title)}.${format}`, text, format === "vtt" ? "text/vtt" : "application/x-subrip");
   }
 
   return (

@@ -16,7 +16,7 @@ const sliders: { key: keyof ColorSettings; label: string }[] = [
 
 /** Brightness, contrast and saturation (0-100, 50 neutral), applied to the preview live. */
 export function ColorCard() {
-  const { state, dispatch } = useEditor();
+  const { settings, dispatch } = useEditor();
   return (
     <Card>
       <CardHeader className="flex-row items-center justify-between">
@@ -33,13 +33,13 @@ export function ColorCard() {
                 {label}
               </span>
               <output className="tabular-nums text-muted-foreground" aria-labelledby={`color-${key}`}>
-                {state.color[key]}
+                {settings.color[key]}
               </output>
             </div>
             <Slider
               thumbLabel={label}
               {...colorRange}
-              value={[state.color[key]]}
+              value={[settings.color[key]]}
               onValueChange={([v]) => dispatch({ type: "setColor", color: { [key]: v } })}
             />
           </div>

@@ -24,7 +24,7 @@ const dialogs: Record<Exclude<EditorDialog, "upload">, React.ComponentType<{ ope
 
 /** The open dialog of the editor (one at a time; the open state lives in the editor store). */
 export function EditorDialogs() {
-  const { dialog, setDialog, addClip } = useEditor();
+  const { dialog, setDialog, addUpload } = useEditor();
   const Component = dialog && dialog !== "upload" ? dialogs[dialog] : null;
   return (
     <>
@@ -32,7 +32,7 @@ export function EditorDialogs() {
       <LazyUploadMediaDialog
         open={dialog === "upload"}
         onOpenChange={(open) => setDialog(open ? "upload" : null)}
-        onUploaded={addClip}
+        onUploaded={addUpload}
         maxNumberOfFiles={EDITOR_MAX_FILES}
       />
       {Component && dialog ? <Component open onOpenChange={(open) => setDialog(open ? dialog : null)} /> : null}

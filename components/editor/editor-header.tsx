@@ -11,9 +11,9 @@ import { useNow } from "./use-now";
 
 /** Project title, the real time since the last save, and the editor's six actions. */
 export function EditorHeader() {
-  const { state, setDialog, history, undo, redo } = useEditor();
+  const { settings, saved, setDialog, history, undo, redo } = useEditor();
   const now = useNow();
-  const savedText = state.savedAt !== null && now > 0 ? autoSavedText(state.savedAt, Math.max(now, state.savedAt)) : "Not saved yet";
+  const savedText = saved.savedAt !== null && now > 0 ? autoSavedText(saved.savedAt, Math.max(now, saved.savedAt)) : "Not saved yet";
 
   function startExport() {
     toast({ title: "Exporting Video", description: "Your video is being processed for export..." });
@@ -24,7 +24,7 @@ export function EditorHeader() {
     <div className="flex flex-col gap-4 xl:flex-row xl:items-start xl:justify-between">
       <div className="min-w-0">
         <h1 className="truncate text-2xl font-bold tracking-tight sm:text-3xl" data-testid="editor-title">
-          {state.title}
+          {settings.title}
         </h1>
         <div className="mt-1 flex items-center gap-3">
           <p className="text-sm text-muted-foreground" data-testid="editor-saved" aria-live="polite">

@@ -10,7 +10,7 @@ import { useEditor } from "./editor-store";
 
 /** The five effects of the spec as switches, plus the effects applied on /effects for this project. */
 export function EffectsCard() {
-  const { state, dispatch, appliedEffects } = useEditor();
+  const { settings, dispatch, appliedEffects } = useEditor();
   return (
     <Card>
       <CardHeader>
@@ -25,7 +25,7 @@ export function EffectsCard() {
               </span>
               <Switch
                 aria-labelledby={`effect-${effect.id}`}
-                checked={state.effects.includes(effect.id as EffectId)}
+                checked={settings.effects.includes(effect.id as EffectId)}
                 onCheckedChange={() => dispatch({ type: "toggleEffect", id: effect.id as EffectId })}
               />
             </li>

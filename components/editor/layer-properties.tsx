@@ -16,6 +16,9 @@ import {
   transformPresets,
 } from "@/lib/editor/edits";
 
+import { setKeyframe } from "@/lib/editor/keyframe-edits";
+import { transformAt } from "@/lib/editor/keyframes";
+
 import { useEditor } from "./editor-store";
 import { NumberField } from "./media-properties";
 import { moveToTrack } from "./timeline/move-to-track";
@@ -32,10 +35,16 @@ const percent = (v: number) => Math.round(v * 100);
 
 /** One part of the transform: a slider (one drag, one undo step) and a number field. */
 function TransformPart({ item, part }: { item: MediaItem; part: (typeof parts)[number] }) {
-  const { beginDrag, dragTo, endDrag, announce } = useEditor();
+  const { beginDrag, dragTo, endDrag, announce, clock } = useEditor();
   const baseRef = useRef<ProjectDoc | null>(null);
-  const value = percent(item.transform[part.key]);
-  const apply = (base: ProjectDoc, v: number) => setItemTransform(base, { itemId: item.id, transform: { [part.key]: v / 100 } });
+  // An animated part shows, and sets, its keyframe at the playhead.
+  const animated = (item.keyframes?.[part.key]?.length ?? 0) > 0;
+  const local = () => clock.time - item.start;
+  const value = percent(animated ? transformAt(item, local())[part.key] : item.transform[part.key]);
+  const apply = (base: ProjectDoc, v: number) =>
+    animated
+      ? setKeyframe(base, { itemId: item.id, property: part.key, t: local(), value: v / 100 })
+      : setItemTransform(base, { itemId: item.id, transform: { [part.key]: v / 100 } });
   return (
     <div className="grid grid-cols-[1fr_5.5rem] items-center gap-x-3 gap-y-1">
       <span className="col-span-2 text-xs font-medium">{part.label}</span>

@@ -8,7 +8,7 @@ import { useEditor } from "./editor-store";
 
 /** Lip sync accuracy: 50-100 in steps of 5, 85 by default. */
 export function LipSyncCard() {
-  const { state, dispatch } = useEditor();
+  const { settings, dispatch } = useEditor();
   return (
     <Card>
       <CardHeader>
@@ -20,13 +20,13 @@ export function LipSyncCard() {
             Accuracy
           </span>
           <output className="tabular-nums text-muted-foreground" aria-labelledby="lip-sync-label" data-testid="lip-sync-value">
-            {state.lipSync}%
+            {settings.lipSync}%
           </output>
         </div>
         <Slider
           thumbLabel="Lip sync accuracy"
           {...lipSyncRange}
-          value={[state.lipSync]}
+          value={[settings.lipSync]}
           onValueChange={([v]) => dispatch({ type: "setLipSync", value: v })}
         />
       </CardContent>

@@ -8,7 +8,8 @@ import { gainAt } from "@/lib/editor/frame-plan";
 
 /** The item's gain at timeline time t (0 outside it). */
 export function itemGainAt(item: MediaItem, t: number): number {
-  return gainAt({ start: item.start, end: itemEnd(item), volume: item.volume, fadeIn: item.fadeIn, fadeOut: item.fadeOut }, t);
+  const volumeKeys = item.keyframes?.volume;
+  return gainAt({ start: item.start, end: itemEnd(item), volume: item.volume, ...(volumeKeys ? { volumeKeys } : {}), fadeIn: item.fadeIn, fadeOut: item.fadeOut }, t);
 }
 
 const routed = new WeakSet<HTMLMediaElement>();

@@ -56,7 +56,7 @@ function AudioTrackPlayer({ doc, time, playing }: { doc: ProjectDoc; time: numbe
  * video, overlays, titles and captions with colour and blur — with the sound of every clip in sync.
  */
 export function PreviewPanel() {
-  const { state, doc, clock, videoRef, previewCanvasRef, addLocalFiles } = useEditor();
+  const { settings, doc, clock, videoRef, previewCanvasRef, addLocalFiles } = useEditor();
   const inputId = useId();
   const fileRef = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
@@ -77,7 +77,7 @@ export function PreviewPanel() {
           "relative mx-auto flex max-h-[60vh] w-full items-center justify-center overflow-hidden rounded-lg bg-black",
           dragging && "ring-2 ring-primary",
         )}
-        style={{ aspectRatio: aspectRatioCss(state.aspectRatio), maxWidth: state.aspectRatio === "9:16" ? "22rem" : undefined }}
+        style={{ aspectRatio: aspectRatioCss(settings.aspectRatio), maxWidth: settings.aspectRatio === "9:16" ? "22rem" : undefined }}
         data-testid="preview-frame"
         onDragOver={(e) => {
           e.preventDefault();

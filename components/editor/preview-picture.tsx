@@ -1,6 +1,8 @@
 "use client";
 
 import { type MediaLayer, placeRect, type Size } from "@/lib/editor/frame-plan";
+import type { ProjectDoc } from "@/lib/editor/document";
+import { setKeyframe } from "@/lib/editor/keyframe-edits";
 import { setItemTransform } from "@/lib/editor/layer-edits";
 
 import { pct, useFramePlacement, where } from "./use-frame-placement";
@@ -14,12 +16,14 @@ export function PreviewPicture({ layer, out }: { layer: MediaLayer; out: Size })
   // Until its size is known, a picture is taken to have the frame's shape.
   const src = { width: layer.asset?.width ?? out.width, height: layer.asset?.height ?? out.height };
   const rect = placeRect(src, out, layer.transform);
-  const handlers = useFramePlacement(
-    item.id,
-    layer.transform,
-    (d, transform) => setItemTransform(d, { itemId: item.id, transform }),
-    (to) => where(item.name, to),
-  );
+  // A moved picture whose position is animated gets a keyframe at the playhead (its source time less its in point).
+  const local = layer.sourceTime - item.in;
+  const place = (d: ProjectDoc, to: { x: number; y: number }): ProjectDoc => {
+    if (!item.keyframes?.x && !item.keyframes?.y) return setItemTransform(d, { itemId: item.id, transform: to });
+    const x = item.keyframes?.x ? setKeyframe(d, { itemId: item.id, property: "x", t: local, value: to.x }) : setItemTransform(d, { itemId: item.id, transform: { x: to.x } });
+    return item.keyframes?.y ? setKeyframe(x, { itemId: item.id, property: "y", t: local, value: to.y }) : setItemTransform(x, { itemId: item.id, transform: { y: to.y } });
+  };
+  const handlers = useFramePlacement(item.id, layer.transform, place, (to) => where(item.name, to));
   return (
     <div
       role="button"

@@ -14,12 +14,12 @@ import { useEditor } from "./editor-store";
 
 /** Save Project: title, visibility and two switches; stores the project in this browser. */
 export function SaveDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
-  const { state, save } = useEditor();
+  const { settings, save } = useEditor();
   const id = useId();
-  const [title, setTitle] = useState(state.title);
-  const [visibility, setVisibility] = useState<ProjectVisibility>(state.visibility);
-  const [allowComments, setAllowComments] = useState(state.allowComments);
-  const [allowDownloads, setAllowDownloads] = useState(state.allowDownloads);
+  const [title, setTitle] = useState(settings.title);
+  const [visibility, setVisibility] = useState<ProjectVisibility>(settings.visibility);
+  const [allowComments, setAllowComments] = useState(settings.allowComments);
+  const [allowDownloads, setAllowDownloads] = useState(settings.allowDownloads);
   const [saving, setSaving] = useState(false);
 
   async function onSubmit(e: React.FormEvent) {

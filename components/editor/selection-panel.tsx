@@ -10,6 +10,8 @@ const LayerProperties = lazy(() => import("./layer-properties").then((m) => ({ d
 const MediaProperties = lazy(() => import("./media-properties").then((m) => ({ default: m.MediaProperties })));
 const RemoveBackgroundAction = lazy(() => import("./remove-background-action").then((m) => ({ default: m.RemoveBackgroundAction })));
 const TextProperties = lazy(() => import("./text-properties").then((m) => ({ default: m.TextProperties })));
+// Keyframes, their easing and the presets: loaded with the first selection too.
+const AnimationPanel = lazy(() => import("./keyframes/animation-panel").then((m) => ({ default: m.AnimationPanel })));
 
 /** One section of the selected item's properties; its form loads on the first selection. */
 function PropertiesSection({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
@@ -34,6 +36,12 @@ export function SelectionPanel() {
         <LayerProperties key={item.id} item={item} />
       </PropertiesSection>
     ) : null;
+  const animation =
+    item && item.kind !== "caption" ? (
+      <PropertiesSection id="animation-props-heading" title="Animation">
+        <AnimationPanel key={item.id} item={item} />
+      </PropertiesSection>
+    ) : null;
   if (item?.kind === "video" || item?.kind === "audio") {
     return (
       <>
@@ -41,6 +49,7 @@ export function SelectionPanel() {
         <PropertiesSection id="clip-props-heading" title="Clip sound">
           <MediaProperties key={item.id} item={item} />
         </PropertiesSection>
+        {animation}
       </>
     );
   }
@@ -51,13 +60,17 @@ export function SelectionPanel() {
         <PropertiesSection id="image-props-heading" title="Image">
           <RemoveBackgroundAction key={item.id} item={item} />
         </PropertiesSection>
+        {animation}
       </>
     );
   }
   if (item?.kind !== "text") return null;
   return (
-    <PropertiesSection id="title-props-heading" title="Title properties">
-      <TextProperties key={item.id} item={item} />
-    </PropertiesSection>
+    <>
+      <PropertiesSection id="title-props-heading" title="Title properties">
+        <TextProperties key={item.id} item={item} />
+      </PropertiesSection>
+      {animation}
+    </>
   );
 }

@@ -13,7 +13,7 @@ import { useEditor } from "./editor-store";
 
 /** Duration text, resolution and frame rate (the export uses the last two). */
 export function VideoPropertiesCard() {
-  const { state, dispatch } = useEditor();
+  const { settings, dispatch } = useEditor();
   const id = useId();
   return (
     <Card>
@@ -25,8 +25,8 @@ export function VideoPropertiesCard() {
           <Label htmlFor={`${id}-duration`}>Duration</Label>
           <Input
             id={`${id}-duration`}
-            value={state.properties.duration}
-            onChange={(e) => dispatch({ type: "setProperties", properties: { duration: e.target.value } })}
+            value={settings.durationText}
+            onChange={(e) => dispatch({ type: "setVideo", video: { durationText: e.target.value } })}
           />
         </div>
         <div className="grid gap-1.5">
@@ -34,8 +34,8 @@ export function VideoPropertiesCard() {
           <select
             id={`${id}-resolution`}
             className={selectClass}
-            value={state.properties.resolution}
-            onChange={(e) => dispatch({ type: "setProperties", properties: { resolution: e.target.value as Resolution } })}
+            value={settings.resolution}
+            onChange={(e) => dispatch({ type: "setVideo", video: { resolution: e.target.value as Resolution } })}
           >
             {resolutions.map((r) => (
               <option key={r} value={r}>
@@ -49,8 +49,8 @@ export function VideoPropertiesCard() {
           <select
             id={`${id}-fps`}
             className={selectClass}
-            value={String(state.properties.frameRate)}
-            onChange={(e) => dispatch({ type: "setProperties", properties: { frameRate: Number(e.target.value) as FrameRate } })}
+            value={String(settings.frameRate)}
+            onChange={(e) => dispatch({ type: "setVideo", video: { frameRate: Number(e.target.value) as FrameRate } })}
           >
             {frameRates.map((f) => (
               <option key={f} value={String(f)}>
@@ -59,7 +59,7 @@ export function VideoPropertiesCard() {
             ))}
           </select>
         </div>
-        <p className="text-xs text-muted-foreground">Aspect ratio {state.aspectRatio}</p>
+        <p className="text-xs text-muted-foreground">Aspect ratio {settings.aspectRatio}</p>
       </CardContent>
     </Card>
   );

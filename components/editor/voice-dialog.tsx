@@ -14,10 +14,10 @@ import { useEditor } from "./editor-store";
 
 /** Voice Cloning & Audio: pick a voice from six categories, preview it (speech synthesis) and apply it. */
 export function VoiceDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
-  const { state, dispatch } = useEditor();
+  const { settings, dispatch } = useEditor();
   const categories = editorFixtures.voiceCategories;
   const [category, setCategory] = useState(categories[0].id);
-  const [voice, setVoice] = useState<string | null>(state.voice);
+  const [voice, setVoice] = useState<string | null>(settings.voice);
 
   function preview() {
     if (!voice) return;
@@ -32,7 +32,7 @@ export function VoiceDialog({ open, onOpenChange }: { open: boolean; onOpenChang
   function apply() {
     if (!voice) return;
     dispatch({ type: "applyVoice", voice });
-    toast({ title: "Voice Clone Applied", description: `${voice} is now the voice of ${state.title}` });
+    toast({ title: "Voice Clone Applied", description: `${voice} is now the voice of ${settings.title}` });
     onOpenChange(false);
   }
 

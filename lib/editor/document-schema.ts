@@ -7,7 +7,9 @@ import { z } from "zod";
 import { projectVisibilities } from "@/lib/project";
 
 import {
+  animatableProperties,
   assetKinds,
+  easings,
   assetSources,
   blurTrackTargets,
   DOC_VERSION,
@@ -39,6 +41,15 @@ export const assetSchema = z.object({
   localId: z.string().optional(),
 });
 
+const keyframeSchema = z.object({
+  t: z.number().finite(),
+  value: z.number().finite(),
+  easing: z.enum(easings),
+  bezier: z.tuple([z.number().min(0).max(1), z.number().finite(), z.number().min(0).max(1), z.number().finite()]).optional(),
+});
+
+export const keyframesSchema = z.partialRecord(z.enum(animatableProperties), z.array(keyframeSchema));
+
 const itemBase = {
   id: z.string().min(1),
   name: z.string(),
@@ -54,7 +65,14 @@ const mediaItemSchema = z.object({
   volume: z.number().min(0).max(2),
   fadeIn: seconds,
   fadeOut: seconds,
-  transform: z.object({ x: unit, y: unit, scale: z.number().positive(), opacity: z.number().min(0).max(1) }),
+  transform: z.object({
+    x: unit,
+    y: unit,
+    scale: z.number().positive(),
+    opacity: z.number().min(0).max(1),
+    rotation: z.number().finite().optional(),
+  }),
+  keyframes: keyframesSchema.optional(),
   color: colorSchema.optional(),
   blur: z
     .object({
@@ -88,6 +106,7 @@ const textItemSchema = z.object({
   y: unit,
   bold: z.boolean(),
   background: z.string().nullable(),
+  keyframes: keyframesSchema.optional(),
 });
 
 const captionItemSchema = z.object({ ...itemBase, kind: z.literal("caption"), text: z.string() });

@@ -114,7 +114,33 @@ export interface Transform {
   scale: number;
   /** 0..1 */
   opacity: number;
+  /** Degrees clockwise about the centre; absent = 0. */
+  rotation?: number;
 }
+
+/** How a keyframe's value goes to the next keyframe's. */
+export const easings = ["linear", "hold", "ease-in", "ease-out", "ease-in-out", "cubic-bezier"] as const;
+export type Easing = (typeof easings)[number];
+
+/**
+ * What an item can animate: its place (x, y: centre in 0..1 of the frame), scale (1 = fit), rotation (degrees),
+ * opacity (0..1), volume (0..2), blur intensity (0..100) and colour (brightness, contrast, saturation: 0..100).
+ */
+export const animatableProperties = ["x", "y", "scale", "rotation", "opacity", "volume", "blur", "brightness", "contrast", "saturation"] as const;
+export type AnimatableProperty = (typeof animatableProperties)[number];
+
+/** One keyframe: the value at item-relative time t, and the easing from here to the next keyframe. */
+export interface Keyframe {
+  /** Seconds from the item's start on the timeline. */
+  t: number;
+  value: number;
+  easing: Easing;
+  /** Control points x1, y1, x2, y2 of a cubic-bezier easing (x in 0..1; y beyond 0..1 overshoots). */
+  bezier?: [number, number, number, number];
+}
+
+/** Per animated property, its keyframes sorted by t (no two at one time). A property without keyframes is static. */
+export type Keyframes = Partial<Record<AnimatableProperty, Keyframe[]>>;
 
 export interface ItemBase {
   id: string;
@@ -140,6 +166,8 @@ export interface MediaItem extends ItemBase {
   /** Overrides the project's colour when set. */
   color?: ColorSettings;
   blur?: ItemBlur;
+  /** Animated properties (lib/editor/keyframes.ts); absent = nothing moves. */
+  keyframes?: Keyframes;
 }
 
 export const textPlacements = ["top", "center", "lower-third", "custom"] as const;
@@ -159,6 +187,8 @@ export interface TextItem extends ItemBase {
   bold: boolean;
   /** Background box colour, or null for none. */
   background: string | null;
+  /** Animated place, scale, rotation and opacity (lib/editor/keyframes.ts); absent = static. */
+  keyframes?: Keyframes;
 }
 
 export interface CaptionItem extends ItemBase {

@@ -3,8 +3,11 @@
  * objects and leaves its inputs alone.
  */
 import {
+  type AnimatableProperty,
   itemDuration,
   itemEnd,
+  type Keyframe,
+  type Keyframes,
   type MediaItem,
   type ProjectDoc,
   type TimelineItem,
@@ -130,6 +133,19 @@ export function fitFades<T extends TimelineItem>(item: T): T {
   const fadeIn = Math.min(item.fadeIn, duration);
   const fadeOut = Math.min(item.fadeOut, duration - fadeIn);
   return fadeIn === item.fadeIn && fadeOut === item.fadeOut ? item : { ...item, fadeIn, fadeOut };
+}
+
+/**
+ * Keyframe times count from the item's start, so when its start moves while its picture stays put (trimming its
+ * left edge, the right half of a split) they move the other way, by `shift` seconds earlier: the animation stays
+ * where it was on the timeline.
+ */
+export function shiftKeyframes<T extends TimelineItem>(item: T, shift: number): T {
+  if (item.kind === "caption" || !item.keyframes || shift === 0) return item;
+  const keyframes: Keyframes = {};
+  for (const [prop, list] of Object.entries(item.keyframes) as [AnimatableProperty, Keyframe[]][])
+    keyframes[prop] = list.map((k) => ({ ...k, t: k.t - shift }));
+  return { ...item, keyframes };
 }
 
 /**

@@ -9,6 +9,7 @@ import {
   type CaptionItem,
   itemEnd,
   type ItemKind,
+  type Keyframe,
   type MediaAsset,
   type MediaItem,
   outputSize,
@@ -21,6 +22,7 @@ import {
   type TrackKind,
   type Transform,
 } from "./document";
+import { valueAt, textMotionAt, transformAt } from "./keyframes";
 import type { BlurType, ColorSettings } from "./state";
 
 /** fontSize and positions are authored for a 1080-pixel-high frame. */
@@ -67,6 +69,7 @@ export interface MediaLayer {
   asset: MediaAsset | null;
   /** Seconds into the source to show. */
   sourceTime: number;
+  /** Where it is at this time (keyframes applied; rotation in degrees). */
   transform: Transform;
   color: ColorSettings;
   blur: LayerBlur | null;
@@ -86,6 +89,9 @@ export interface TextLayer {
   /** Centre of the text in 0..1 frame coordinates. */
   x: number;
   y: number;
+  /** Keyframed: 0..1, and degrees clockwise (fontSize already includes the animated scale). */
+  opacity: number;
+  rotation: number;
 }
 
 export interface CaptionLayer {
@@ -138,44 +144,62 @@ export function regionBlurAt(item: MediaItem, sourceTime: number): LayerBlur | n
   return blend ? { type, intensity, boxes, blend } : { type, intensity, boxes };
 }
 
-function layerBlur(item: MediaItem, doc: ProjectDoc, sourceTime: number): LayerBlur | null {
+function layerBlur(item: MediaItem, doc: ProjectDoc, sourceTime: number, local: number): LayerBlur | null {
+  const keys = item.keyframes?.blur;
   if (item.blur) {
-    if (item.blur.intensity <= 0) return null;
-    if (hasRegionBlur(item)) return regionBlurAt(item, sourceTime);
-    return { type: item.blur.type, intensity: item.blur.intensity };
+    const intensity = Math.min(100, Math.max(0, valueAt(keys, local, item.blur.intensity)));
+    if (intensity <= 0) return null;
+    if (hasRegionBlur(item)) return regionBlurAt({ ...item, blur: { ...item.blur, intensity } }, sourceTime);
+    return { type: item.blur.type, intensity };
   }
-  const { type, intensity } = doc.settings.blur;
+  const { type } = doc.settings.blur;
+  const intensity = Math.min(100, Math.max(0, valueAt(keys, local, doc.settings.blur.intensity)));
   return type && intensity > 0 ? { type, intensity } : null;
 }
 
+/** The item's colour at item-relative time `local`: its own or the project's, keyframed where animated. */
+function colorAt(item: MediaItem, doc: ProjectDoc, local: number): ColorSettings {
+  const base = item.color ?? doc.settings.color;
+  const keys = item.keyframes;
+  if (!keys || (!keys.brightness && !keys.contrast && !keys.saturation)) return base;
+  const at = (k: keyof ColorSettings) => Math.min(100, Math.max(0, valueAt(keys[k], local, base[k])));
+  return { brightness: at("brightness"), contrast: at("contrast"), saturation: at("saturation") };
+}
+
 function mediaLayer(doc: ProjectDoc, trackId: string, item: MediaItem, t: number): MediaLayer {
-  const sourceTime = item.in + (t - item.start);
+  const local = t - item.start;
+  const sourceTime = item.in + local;
+  const motion = transformAt(item, local);
   return {
     type: "media",
     trackId,
     item,
     asset: doc.assets.find((a) => a.id === item.assetId) ?? null,
     sourceTime,
-    transform: item.transform,
-    color: item.color ?? doc.settings.color,
-    blur: layerBlur(item, doc, sourceTime),
-    opacity: item.transform.opacity,
+    transform: motion,
+    color: colorAt(item, doc, local),
+    blur: layerBlur(item, doc, sourceTime, local),
+    opacity: motion.opacity,
   };
 }
 
-function textLayer(trackId: string, item: TextItem, scale: number): TextLayer {
+function textLayer(trackId: string, item: TextItem, scale: number, t: number): TextLayer {
   const custom = item.placement === "custom";
+  const base = { x: custom ? item.x : 0.5, y: custom ? item.y : placementY[item.placement as Exclude<TextPlacement, "custom">] };
+  const motion = item.keyframes ? textMotionAt(item, t - item.start, base) : { ...base, scale: 1, rotation: 0, opacity: 1 };
   return {
     type: "text",
     trackId,
     item,
     text: item.text,
-    fontSize: item.fontSize * scale,
+    fontSize: item.fontSize * scale * motion.scale,
     color: item.color,
     bold: item.bold,
     background: item.background,
-    x: custom ? item.x : 0.5,
-    y: custom ? item.y : placementY[item.placement as Exclude<TextPlacement, "custom">],
+    x: motion.x,
+    y: motion.y,
+    opacity: motion.opacity,
+    rotation: motion.rotation,
   };
 }
 
@@ -189,7 +213,7 @@ export function framePlan(doc: ProjectDoc, t: number): Layer[] {
     if (track.kind === "video" || track.kind === "overlay") {
       if (item.kind === "video" || item.kind === "image") layers.push(mediaLayer(doc, track.id, item, t));
     } else if (track.kind === "text" && item.kind === "text") {
-      layers.push(textLayer(track.id, item, scale));
+      layers.push(textLayer(track.id, item, scale, t));
     } else if (track.kind === "caption" && item.kind === "caption") {
       const fontSize = CAPTION_FONT_SIZE * scale;
       layers.push({ type: "caption", trackId: track.id, item, text: item.text, fontSize, x: 0.5, y: CAPTION_Y });
@@ -220,6 +244,8 @@ export interface AudioSegment {
   in: number;
   out: number;
   volume: number;
+  /** The item's volume keyframes (item-relative), when its volume is animated. */
+  volumeKeys?: Keyframe[];
   fadeIn: number;
   fadeOut: number;
 }
@@ -241,7 +267,9 @@ export function audioSegments(doc: ProjectDoc): AudioSegment[] {
     const kinds = audibleOn[track.kind];
     if (!kinds || track.muted) continue;
     for (const item of track.items) {
-      if (!kinds.includes(item.kind) || !("assetId" in item) || item.volume <= 0) continue;
+      if (!kinds.includes(item.kind) || !("assetId" in item)) continue;
+      const volumeKeys = item.keyframes?.volume;
+      if (volumeKeys ? volumeKeys.every((k) => k.value <= 0) : item.volume <= 0) continue;
       segments.push({
         trackId: track.id,
         item,
@@ -251,6 +279,7 @@ export function audioSegments(doc: ProjectDoc): AudioSegment[] {
         in: item.in,
         out: item.out,
         volume: item.volume,
+        ...(volumeKeys ? { volumeKeys } : {}),
         fadeIn: item.fadeIn,
         fadeOut: item.fadeOut,
       });
@@ -259,17 +288,17 @@ export function audioSegments(doc: ProjectDoc): AudioSegment[] {
   return segments;
 }
 
-type Gained = Pick<AudioSegment, "start" | "end" | "volume" | "fadeIn" | "fadeOut">;
+type Gained = Pick<AudioSegment, "start" | "end" | "volume" | "volumeKeys" | "fadeIn" | "fadeOut">;
 
 /**
- * Gain at timeline time t: the volume times linear fades from 0 at the start and to 0 at the end. Where the
+ * Gain at timeline time t: the volume (keyframed where animated) times linear fades from 0 at the start and to 0 at the end. Where the
  * fades overlap (short clips) the lower of the two wins, so the gain never jumps. 0 outside [start, end).
  */
 export function gainAt(segment: Gained, t: number): number {
   if (t < segment.start || t >= segment.end) return 0;
   const fadeIn = segment.fadeIn > 0 ? Math.min(1, (t - segment.start) / segment.fadeIn) : 1;
   const fadeOut = segment.fadeOut > 0 ? Math.min(1, (segment.end - t) / segment.fadeOut) : 1;
-  return segment.volume * Math.min(fadeIn, fadeOut);
+  return Math.max(0, valueAt(segment.volumeKeys, t - segment.start, segment.volume)) * Math.min(fadeIn, fadeOut);
 }
 
 /** What sounds at t: each active segment with its source time and gain. */

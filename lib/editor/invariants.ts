@@ -1,6 +1,7 @@
 /**
  * The document's structural rules, checked: items sorted by start, no overlaps on a track, out > in >= 0, each
- * item on a track that takes its kind, ids unique. Used by migration and by the edit tests.
+ * item on a track that takes its kind, ids unique, each property's keyframes in time order with no two at one time.
+ * Used by migration, the server and the edit tests.
  */
 import { itemEnd, type ProjectDoc, trackAccepts } from "./document";
 import { TIME_EPSILON } from "./edit-helpers";
@@ -16,6 +17,9 @@ export function docIssues(doc: ProjectDoc): string[] {
       if (!trackAccepts[track.kind].includes(item.kind)) issues.push(`Track ${track.id} cannot hold ${item.kind} item ${item.id}`);
       if (!(item.in >= 0 && item.out > item.in)) issues.push(`Item ${item.id} has in ${item.in} and out ${item.out}`);
       if (item.start < 0) issues.push(`Item ${item.id} starts before 0`);
+      if (item.kind !== "caption")
+        for (const [property, keys] of Object.entries(item.keyframes ?? {}))
+          if (keys?.some((k, j) => j > 0 && k.t <= keys[j - 1].t)) issues.push(`Item ${item.id}'s ${property} keyframes are not in time order`);
       const previous = track.items[i - 1];
       if (!previous) return;
       if (previous.start > item.start) issues.push(`Items ${previous.id} and ${item.id} are out of order`);

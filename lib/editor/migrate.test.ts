@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 
-import type { SavedProject } from "@/lib/project-schema";
+import type { LegacyProject } from "./migrate";
 
 import { docWith, text, tracks, video } from "./edit-fixtures";
-import { migrateProject, UNKNOWN_CLIP_SECONDS } from "./migrate";
+import { migrateProject, migrateRecord, UNKNOWN_CLIP_SECONDS } from "./migrate";
 
-function savedProject(clips: SavedProject["clips"]): SavedProject {
+function savedProject(clips: LegacyProject["clips"]): LegacyProject {
   return {
     id: "p-1",
     title: "Trip",
@@ -27,7 +27,7 @@ function savedProject(clips: SavedProject["clips"]): SavedProject {
   };
 }
 
-const clips: SavedProject["clips"] = [
+const clips: LegacyProject["clips"] = [
   { name: "intro.webm", type: "video/webm", duration: 6, url: "/media/sample-clip.webm", source: "sample" },
   { name: "talk.mp4", type: "video/mp4", duration: 12.5, size: 2048, url: "https://cdn.example/talk.mp4", key: "u/talk.mp4", source: "upload" },
   { name: "photo.jpg", type: "image/jpeg", duration: null, url: null, source: "saved" },
@@ -120,5 +120,32 @@ describe("migrateProject from anything else", () => {
     expect(migrateProject("project")).toBeNull();
     expect(migrateProject({ version: 3 })).toBeNull();
     expect(migrateProject({ ...savedProject([]), clips: "none" })).toBeNull();
+  });
+});
+
+describe("migrateRecord", () => {
+  it("turns a clip-list record into the document and what is kept beside it; the record's sharing choices win", () => {
+    const doc = docWith({ video: [video("a", 0, 0, 2)] });
+    const legacy = { ...savedProject(clips), doc: { ...doc, settings: { ...doc.settings, title: "Old title", visibility: "private" } } };
+    const record = migrateRecord(legacy);
+    expect(record).toEqual({
+      id: "p-1",
+      doc: { ...doc, settings: { ...doc.settings, title: "Trip", visibility: "public", allowComments: false, allowDownloads: true } },
+      appliedEffects: [],
+      thumbnail: "",
+      createdAt: 1000,
+      updatedAt: 2000,
+    });
+    // Without a readable document of its own, the clips make one.
+    expect(migrateRecord({ ...legacy, doc: { version: 2 } })?.doc.assets.map((a) => a.name)).toEqual(clips.map((c) => c.name));
+  });
+
+  it("keeps a current record as it is and refuses what is neither shape", () => {
+    const doc = docWith({ video: [video("a", 0, 0, 2)] });
+    const record = { id: "p-2", doc, appliedEffects: ["Neon"], thumbnail: "", createdAt: 1, updatedAt: 2 };
+    expect(migrateRecord(record)).toEqual(record);
+    expect(migrateRecord({ ...record, doc: { ...doc, version: 3 } })).toBeNull();
+    expect(migrateRecord({ ...record, appliedEffects: undefined })).toBeNull();
+    expect(migrateRecord(null)).toBeNull();
   });
 });

@@ -1,9 +1,11 @@
 /**
- * Reads any stored project into a version-2 document: a version-2 document as it is, or a project saved by the
- * clip-list editor (lib/project-schema.ts), whose clips become items laid end to end from 0. Loaded on demand
- * with the zod schemas it needs.
+ * Reads any stored project into the current shape: a version-2 document as it is, or a project saved by the
+ * clip-list editor, whose clips become items laid end to end from 0. The clip-list shape lives only here, for
+ * projects saved before. Loaded on demand with the zod schemas it needs.
  */
-import { type SavedProject, savedProjectSchema } from "@/lib/project-schema";
+import * as z from "zod/mini";
+
+import { projectRecordSchema, type SavedProject } from "@/lib/project-schema";
 
 import {
   type AssetSource,
@@ -17,6 +19,51 @@ import { projectDocSchema } from "./document-schema";
 import { defaultTrackIds, emptyDoc } from "./empty-doc";
 import { mediaKind } from "./media-files";
 import { docIssues } from "./invariants";
+import { aspectRatios, blurTypeIds, effectIds, frameRates, resolutions } from "./state";
+
+const legacyClipSchema = z.object({
+  name: z.string(),
+  type: z.string(),
+  duration: z.nullable(z.number()),
+  size: z.optional(z.number()),
+  url: z.nullable(z.string()),
+  key: z.optional(z.string()),
+  source: z.enum(["sample", "local", "upload", "saved"]),
+});
+
+/** A project as the clip-list editor saved it: settings beside a list of clips (and, later, a document too). */
+export const legacyProjectSchema = z.object({
+  id: z.string().check(z.minLength(1)),
+  title: z.string(),
+  visibility: z.enum(["private", "public"]),
+  allowComments: z.boolean(),
+  allowDownloads: z.boolean(),
+  aspectRatio: z.enum(aspectRatios),
+  properties: z.object({
+    duration: z.string(),
+    resolution: z.enum(resolutions),
+    frameRate: z.literal(frameRates),
+  }),
+  color: z.object({ brightness: z.number(), contrast: z.number(), saturation: z.number() }),
+  blur: z.object({
+    type: z.nullable(z.enum(blurTypeIds)),
+    intensity: z.number(),
+    targets: z.array(z.string()),
+    autoTrack: z.boolean(),
+    smartBlending: z.boolean(),
+  }),
+  lipSync: z.number(),
+  effects: z.array(z.enum(effectIds)),
+  appliedEffects: z.array(z.string()),
+  voice: z.nullable(z.string()),
+  clips: z.array(legacyClipSchema),
+  doc: z.optional(z.unknown()),
+  thumbnail: z.string(),
+  createdAt: z.number(),
+  updatedAt: z.number(),
+});
+
+export type LegacyProject = z.infer<typeof legacyProjectSchema>;
 
 /**
  * The length given to a clip whose duration was never known (it had not loaded when saved): items need a length,
@@ -24,7 +71,7 @@ import { docIssues } from "./invariants";
  */
 export const UNKNOWN_CLIP_SECONDS = 5;
 
-type SavedClip = SavedProject["clips"][number];
+type SavedClip = LegacyProject["clips"][number];
 
 /** "saved" marked a local file that was gone after a reload: in version 2 that is a local asset without a url. */
 function assetSource(source: SavedClip["source"]): AssetSource {
@@ -69,7 +116,7 @@ function toItem(clip: SavedClip, asset: MediaAsset, id: string, start: number): 
   };
 }
 
-function settingsOf(saved: SavedProject): ProjectSettings {
+function settingsOf(saved: LegacyProject): ProjectSettings {
   return {
     title: saved.title,
     visibility: saved.visibility,
@@ -91,7 +138,7 @@ function settingsOf(saved: SavedProject): ProjectSettings {
  * The clip list played its clips one after another, so they follow each other from 0 here too: video and image
  * clips on the main video track, audio clips on the audio track at the same place in the sequence.
  */
-function fromClipList(saved: SavedProject): ProjectDoc {
+export function fromClipList(saved: LegacyProject): ProjectDoc {
   const doc = emptyDoc(settingsOf(saved));
   const assets: MediaAsset[] = [];
   const items: Record<"video" | "audio", MediaItem[]> = { video: [], audio: [] };
@@ -115,15 +162,14 @@ function isVersion2(raw: unknown): boolean {
   return typeof raw === "object" && raw !== null && (raw as { version?: unknown }).version === DOC_VERSION;
 }
 
-/** A version-2 document from any stored project, or null when it is neither shape or breaks the document's rules. */
-export function migrateProject(raw: unknown): ProjectDoc | null {
-  let candidate: unknown = raw;
-  if (!isVersion2(raw)) {
-    const saved = savedProjectSchema.safeParse(raw);
-    if (!saved.success) return null;
-    candidate = fromClipList(saved.data);
-  }
-  const parsed = projectDocSchema.safeParse(candidate);
+/** A record in the clip-list shape (it lists clips beside its settings). */
+export function isLegacyRecord(raw: unknown): boolean {
+  return typeof raw === "object" && raw !== null && Array.isArray((raw as { clips?: unknown }).clips);
+}
+
+/** A version-2 document that is valid and keeps the timeline's rules, items in order; null otherwise. */
+function validDoc(raw: unknown): ProjectDoc | null {
+  const parsed = projectDocSchema.safeParse(raw);
   if (!parsed.success) return null;
   // Order is cheap to restore; overlaps and misplaced items are not, since any fix would be a guess.
   const doc: ProjectDoc = {
@@ -131,4 +177,49 @@ export function migrateProject(raw: unknown): ProjectDoc | null {
     tracks: parsed.data.tracks.map((t) => ({ ...t, items: [...t.items].sort((a, b) => a.start - b.start) })),
   };
   return docIssues(doc).length > 0 ? null : doc;
+}
+
+/** A version-2 document from any stored project, or null when it is neither shape or breaks the document's rules. */
+export function migrateProject(raw: unknown): ProjectDoc | null {
+  if (isVersion2(raw)) return validDoc(raw);
+  const saved = legacyProjectSchema.safeParse(raw);
+  return saved.success ? validDoc(fromClipList(saved.data)) : null;
+}
+
+/**
+ * A clip-list record in the current shape, with `doc` its document (its own, or one made from its clips): the
+ * record's title, visibility and sharing choices were kept beside the document and win over the document's.
+ */
+export function recordFromLegacy(legacy: LegacyProject, doc: ProjectDoc): SavedProject {
+  return {
+    id: legacy.id,
+    doc: {
+      ...doc,
+      settings: {
+        ...doc.settings,
+        title: legacy.title,
+        visibility: legacy.visibility,
+        allowComments: legacy.allowComments,
+        allowDownloads: legacy.allowDownloads,
+      },
+    },
+    appliedEffects: legacy.appliedEffects,
+    thumbnail: legacy.thumbnail,
+    createdAt: legacy.createdAt,
+    updatedAt: legacy.updatedAt,
+  };
+}
+
+/** Any stored record in the current shape (the document validated), or null when it cannot be read. */
+export function migrateRecord(raw: unknown): SavedProject | null {
+  if (isLegacyRecord(raw)) {
+    const legacy = legacyProjectSchema.safeParse(raw);
+    if (!legacy.success) return null;
+    const doc = (legacy.data.doc !== undefined ? migrateProject(legacy.data.doc) : null) ?? validDoc(fromClipList(legacy.data));
+    return doc ? recordFromLegacy(legacy.data, doc) : null;
+  }
+  const parsed = projectRecordSchema.safeParse(raw);
+  if (!parsed.success) return null;
+  const doc = migrateProject(parsed.data.doc);
+  return doc ? { ...parsed.data, doc } : null;
 }

@@ -8,7 +8,7 @@ describe("parseEditorQuery", () => {
     expect(q.initial).toEqual({
       title: "Product Launch",
       aspectRatio: "9:16",
-      properties: { duration: "00:00:30", resolution: "1920x1080", frameRate: 30 },
+      durationText: "00:00:30",
     });
     expect(q.projectId).toBeNull();
     expect(q.openUpload).toBe(false);

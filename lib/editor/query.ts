@@ -1,5 +1,6 @@
 /** The editor's query parameters: ?project=, ?title=&aspectRatio=&duration= (templates), ?upload=1, ?music=. */
-import { aspectRatios, type AspectRatio, type EditorState } from "./state";
+import type { ProjectSettings } from "./document";
+import { aspectRatios, type AspectRatio } from "./state";
 
 export type EditorQuery = Record<string, string | string[] | undefined>;
 
@@ -8,7 +9,7 @@ export interface EditorQueryOptions {
   openUpload: boolean;
   /** A Music Library track id to put on the audio track. */
   music: string | null;
-  initial: Partial<EditorState>;
+  initial: Partial<ProjectSettings>;
 }
 
 function first(value: string | string[] | undefined): string | undefined {
@@ -34,14 +35,14 @@ export function toDurationText(value: string): string | null {
 }
 
 export function parseEditorQuery(query: EditorQuery): EditorQueryOptions {
-  const initial: Partial<EditorState> = {};
+  const initial: Partial<ProjectSettings> = {};
   const title = first(query.title)?.trim();
   if (title) initial.title = title.slice(0, 120);
   const aspect = first(query.aspectRatio);
   if (aspect && (aspectRatios as readonly string[]).includes(aspect)) initial.aspectRatio = aspect as AspectRatio;
   const duration = first(query.duration);
   const durationText = duration ? toDurationText(duration) : null;
-  if (durationText) initial.properties = { duration: durationText, resolution: "1920x1080", frameRate: 30 };
+  if (durationText) initial.durationText = durationText;
   const project = first(query.project)?.trim();
   const music = first(query.music)?.trim().slice(0, 64);
   return { projectId: project ? project : null, openUpload: first(query.upload) === "1", music: music ? music : null, initial };

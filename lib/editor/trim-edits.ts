@@ -15,6 +15,7 @@ import {
   isMediaItem,
   isTime,
   minDuration,
+  shiftKeyframes,
   shiftOwnRegions,
   sourceLimit,
   TIME_EPSILON,
@@ -43,7 +44,7 @@ export function trimStart(doc: ProjectDoc, args: { itemId: string; start: number
   const next: TimelineItem = hasSourceWindow(item)
     ? { ...item, start, in: Math.max(0, item.in + shift) }
     : shiftOwnRegions({ ...item, start, out: item.out - shift }, shift);
-  return withItem(doc, loc, fitFades(next));
+  return withItem(doc, loc, fitFades(shiftKeyframes(next, shift)));
 }
 
 /** Moves the item's right edge to `end`, keeping its left edge where it is. */
@@ -76,9 +77,12 @@ export function splitAt(doc: ProjectDoc, args: { itemId: string; time: number; n
   if (leftId === rightId || hasItemId(doc, leftId) || hasItemId(doc, rightId)) return doc;
   const offset = args.time - item.start;
   let left: TimelineItem = { ...item, id: leftId, out: item.in + offset };
-  let right: TimelineItem = hasSourceWindow(item)
-    ? { ...item, id: rightId, start: args.time, in: item.in + offset }
-    : shiftOwnRegions({ ...item, id: rightId, start: args.time, out: item.out - offset }, offset);
+  let right: TimelineItem = shiftKeyframes(
+    hasSourceWindow(item)
+      ? { ...item, id: rightId, start: args.time, in: item.in + offset }
+      : shiftOwnRegions({ ...item, id: rightId, start: args.time, out: item.out - offset }, offset),
+    offset,
+  );
   if (isMediaItem(left) && isMediaItem(right)) {
     left = fitFades({ ...left, fadeOut: 0 });
     right = fitFades({ ...right, fadeIn: 0 });

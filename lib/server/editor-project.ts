@@ -5,7 +5,6 @@
 import "server-only";
 
 import type { LoadedProject } from "@/lib/editor/loaded-project";
-import { migrateProject } from "@/lib/editor/migrate";
 import { currentAccount } from "@/lib/server/auth/session";
 import { getDb } from "@/lib/server/db/client";
 import { getProject } from "@/lib/server/db/queries/projects";
@@ -24,7 +23,5 @@ export async function editorProject(query: Record<string, string | string[] | un
   const account = await currentAccount();
   const row = account ? await getProject(await getDb(), account.id, id) : null;
   if (!row) return { kind: "missing" };
-  const record = recordOf(row);
-  const doc = migrateProject(record.doc ?? record) ?? migrateProject({ ...record, doc: undefined });
-  return { kind: "project", project: { record, revision: row.revision, doc } };
+  return { kind: "project", project: { record: recordOf(row), revision: row.revision } };
 }

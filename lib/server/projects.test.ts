@@ -4,10 +4,11 @@ import { describe, expect, it } from "vitest";
 import { GET as getOne, DELETE as remove, PATCH as patch, PUT as put } from "@/app/api/projects/[id]/route";
 import { GET as thumbnail } from "@/app/api/projects/[id]/thumbnail/route";
 import { GET as list, POST as create } from "@/app/api/projects/route";
-import { docForStorage, sampleDoc } from "@/lib/editor/doc-bridge";
-import type { ProjectDoc } from "@/lib/editor/document";
+import type { MediaAsset, ProjectDoc, ProjectSettings } from "@/lib/editor/document";
+import { addAsset, addItem, defaultTrackIds } from "@/lib/editor/edits";
+import { docForStorage, itemForAsset, sampleDoc } from "@/lib/editor/sample-doc";
 import type { SavedProject } from "@/lib/project-schema";
-import { savedProjectRecord } from "@/lib/saved-project-fixture";
+import { legacyProjectRecord, savedProjectRecord } from "@/lib/saved-project-fixture";
 import { call, freshToken, request } from "@/lib/server/auth/test-helpers";
 import { withAppDatabase } from "@/lib/server/auth/test-helpers";
 import { files, projects } from "@/lib/server/db/schema";
@@ -24,8 +25,21 @@ function docWithLocalFile(): ProjectDoc {
   };
 }
 
-function record(overrides: Partial<SavedProject> = {}): SavedProject {
-  return savedProjectRecord({ doc: docForStorage(sampleDoc({ title: "Road Trip" })), thumbnail: "data:image/jpeg;base64,AAAA", ...overrides });
+type RecordOverrides = Partial<Omit<SavedProject, "doc">> & { doc?: ProjectDoc } & Partial<Pick<ProjectSettings, "title" | "visibility">>;
+
+function record({ title, visibility, ...overrides }: RecordOverrides = {}): SavedProject {
+  return savedProjectRecord({
+    doc: docForStorage(sampleDoc({ title: "Road Trip" })),
+    thumbnail: "data:image/jpeg;base64,AAAA",
+    ...overrides,
+    settings: { ...(title !== undefined ? { title } : {}), ...(visibility ? { visibility } : {}) },
+  });
+}
+
+/** The sample document with one more asset and its item after the sample clip. */
+function docWithAsset(asset: MediaAsset): ProjectDoc {
+  const doc = addAsset(sampleDoc({ title: "Road Trip" }), { asset });
+  return addItem(doc, { item: itemForAsset(asset, `item-${asset.id}`, 6, 5), trackId: defaultTrackIds.video });
 }
 
 const ctx = (id: string) => ({ params: Promise.resolve({ id }) });
@@ -46,11 +60,12 @@ for (const factory of testDatabases()) {
       const project = await createAs(a);
       expect(project.id).toMatch(/^p-[0-9a-f-]{36}$/);
       expect(project.revision).toBe(1);
-      expect(project.record).toMatchObject({ id: project.id, title: "Road Trip", visibility: "private", thumbnail: "data:image/jpeg;base64,AAAA" });
+      expect(project.record).toMatchObject({ id: project.id, doc: { settings: { title: "Road Trip", visibility: "private" } }, thumbnail: "data:image/jpeg;base64,AAAA" });
       const [row] = await db().select().from(projects).where(eq(projects.id, project.id));
       expect(row).toMatchObject({ title: "Road Trip", description: "1 clip: sample-clip.webm", status: "draft", visibility: "private", revision: 1 });
-      // The thumbnail is kept once, in its column.
+      // The thumbnail is kept once, in its column; the document once, without a clip list or settings beside it.
       expect((row.document as SavedProject).thumbnail).toBe("");
+      expect(Object.keys(row.document as object).sort()).toEqual(["appliedEffects", "createdAt", "doc", "id", "thumbnail", "updatedAt"]);
 
       const listed = await call(list, request("/api/projects", undefined, { token: a }));
       expect(listed.status).toBe(200);
@@ -71,10 +86,10 @@ for (const factory of testDatabases()) {
         ctx(project.id),
       );
       expect(saved.status).toBe(200);
-      expect(saved.json.project).toMatchObject({ revision: 2, record: { title: "Road Trip 2", visibility: "public" } });
+      expect(saved.json.project).toMatchObject({ revision: 2, record: { doc: { settings: { title: "Road Trip 2", visibility: "public" } } } });
 
       const read = await call(getOne, request(`/api/projects/${project.id}`, undefined, { token: a }), ctx(project.id));
-      expect(read.json.project).toMatchObject({ id: project.id, revision: 2, record: { title: "Road Trip 2", color: { brightness: 50 } } });
+      expect(read.json.project).toMatchObject({ id: project.id, revision: 2, record: { doc: { settings: { title: "Road Trip 2", color: { brightness: 50 } } } } });
 
       const deleted = await call(remove, request(`/api/projects/${project.id}`, undefined, { token: a, method: "DELETE" }), ctx(project.id));
       expect(deleted.status).toBe(200);
@@ -140,10 +155,19 @@ for (const factory of testDatabases()) {
 
     it("validates the document with its schema (400) and limits the body (413)", async () => {
       const a = freshToken();
-      const bad = await call(create, request("/api/projects", { record: { ...record(), properties: { duration: "x", resolution: "1x1", frameRate: 25 } } }, { token: a }));
+      const good = record();
+      const bad = await call(create, request("/api/projects", { record: { ...good, doc: { ...good.doc, settings: { ...good.doc.settings, frameRate: 25 } } } }, { token: a }));
       expect(bad.status).toBe(400);
       expect(bad.json.error?.code).toBe("invalid_project");
-      expect(bad.json.error?.message).toMatch(/^The project document is not valid \(properties\./);
+      expect(bad.json.error?.message).toMatch(/^The project document is not valid \(doc\.settings\.frameRate: /);
+      const noDoc = await call(create, request("/api/projects", { record: { ...good, doc: undefined } }, { token: a }));
+      expect(noDoc.status).toBe(400);
+      expect(noDoc.json.error?.message).toMatch(/^The project document is not valid/);
+      // The clip-list shape is read through the migration, with its own schema.
+      const legacy = legacyProjectRecord({ properties: { duration: "x", resolution: "1920x1080", frameRate: 30 } });
+      const badLegacy = await call(create, request("/api/projects", { record: { ...legacy, properties: { ...legacy.properties, frameRate: 25 } } }, { token: a }));
+      expect(badLegacy.status).toBe(400);
+      expect(badLegacy.json.error?.message).toMatch(/^The project document is not valid \(properties\.frameRate: /);
 
       const overlapping = sampleDoc();
       const video = overlapping.tracks.find((t) => t.items.length > 0)!;
@@ -152,7 +176,8 @@ for (const factory of testDatabases()) {
       expect(broken.status).toBe(400);
       expect(broken.json.error?.message).toMatch(/breaks the timeline's rules: .*overlap/);
 
-      const script = await call(create, request("/api/projects", { record: record({ clips: [{ name: "x", type: "video/mp4", duration: 1, url: "javascript:alert(1)", source: "sample" }] }) }, { token: a }));
+      const scriptAsset: MediaAsset = { id: "x", name: "x", mime: "video/mp4", kind: "video", duration: 1, url: "javascript:alert(1)", source: "sample" };
+      const script = await call(create, request("/api/projects", { record: record({ doc: docWithAsset(scriptAsset) }) }, { token: a }));
       expect(script.status).toBe(400);
       expect(script.json.error?.message).toBe('The media "x" has a URL that cannot be stored');
 
@@ -171,28 +196,57 @@ for (const factory of testDatabases()) {
     it("stores a local file as a reference without its blob: URL, and refuses another account's upload", async () => {
       const a = freshToken();
       const b = freshToken();
-      const project = await createAs(a, {
-        doc: docWithLocalFile(),
-        clips: [{ name: "holiday.webm", type: "video/webm", duration: 4, url: "blob:http://x/abc", source: "local" }],
-      });
+      const project = await createAs(a, { doc: docWithLocalFile() });
       const [row] = await db().select().from(projects).where(eq(projects.id, project.id));
-      const stored = row.document as SavedProject & { doc: ProjectDoc };
+      const stored = row.document as SavedProject;
       expect(stored.doc.assets.find((x) => x.id === "asset-local")).toMatchObject({ source: "local", url: null, name: "holiday.webm" });
-      expect(stored.clips[0]).toMatchObject({ source: "local", url: null });
 
       // An upload recorded under A cannot be put in B's project.
       const aAccount = (await db().select().from(projects).where(eq(projects.id, project.id)))[0].accountId;
       const key = `uploads/${crypto.randomUUID()}-clip.mp4`;
       await db().insert(files).values({ id: crypto.randomUUID(), accountId: aAccount, key, name: "clip.mp4", contentType: "video/mp4", sizeBytes: 10, status: "complete" });
-      const upload = { name: "clip.mp4", type: "video/mp4", duration: 3, url: `/api/storage/files/${key}`, key, source: "upload" as const };
-      const refused = await call(create, request("/api/projects", { record: record({ clips: [upload] }) }, { token: b }));
+      const upload: MediaAsset = { id: "up", name: "clip.mp4", mime: "video/mp4", kind: "video", duration: 3, url: `/api/storage/files/${key}`, key, source: "upload" };
+      const refused = await call(create, request("/api/projects", { record: record({ doc: docWithAsset(upload) }) }, { token: b }));
       expect(refused.status).toBe(400);
       expect(refused.json.error?.message).toBe("The project refers to an upload that is not yours");
       // A may.
-      expect((await call(create, request("/api/projects", { record: record({ clips: [upload] }) }, { token: a }))).status).toBe(201);
+      expect((await call(create, request("/api/projects", { record: record({ doc: docWithAsset(upload) }) }, { token: a }))).status).toBe(201);
       // An upload needs its key.
-      const keyless = await call(create, request("/api/projects", { record: record({ clips: [{ ...upload, key: undefined }] }) }, { token: a }));
+      const keyless = await call(create, request("/api/projects", { record: record({ doc: docWithAsset({ ...upload, key: undefined }) }) }, { token: a }));
+      // The clip-list shape gets the same checks: another account's upload is refused there too.
+      const legacyUpload = { name: "clip.mp4", type: "video/mp4", duration: 3, url: `/api/storage/files/${key}`, key, source: "upload" as const };
+      const refusedLegacy = await call(create, request("/api/projects", { record: legacyProjectRecord({ clips: [legacyUpload] }) }, { token: b }));
+      expect(refusedLegacy.json.error?.message).toBe("The project refers to an upload that is not yours");
       expect(keyless.status).toBe(400);
+    });
+
+    it("reads projects in the clip-list shape through the migration: saved so, and rows stored so", async () => {
+      const a = freshToken();
+      const legacy = legacyProjectRecord({
+        title: "Old Cut",
+        visibility: "public",
+        properties: { duration: "00:00:06", resolution: "1280x720", frameRate: 24 },
+        clips: [
+          { name: "sample-clip.webm", type: "video/webm", duration: 6, url: "/media/sample-clip.webm", source: "sample" },
+          { name: "song.mp3", type: "audio/mpeg", duration: 3, url: null, source: "saved" },
+        ],
+      });
+      const created = await call(create, request("/api/projects", { record: legacy }, { token: a }));
+      expect(created.status, JSON.stringify(created.json)).toBe(201);
+      const project = created.json.project as { id: string; record: SavedProject; summary: Record<string, unknown> };
+      expect(project.summary).toMatchObject({ title: "Old Cut", visibility: "public", resolution: "1280x720", description: "2 clips: sample-clip.webm, song.mp3", duration: "0:09" });
+      expect(project.record.doc.settings).toMatchObject({ title: "Old Cut", visibility: "public", frameRate: 24 });
+      const [row] = await db().select().from(projects).where(eq(projects.id, project.id));
+      expect(row.document).not.toHaveProperty("clips");
+      expect(row.document).not.toHaveProperty("properties");
+
+      // A row written before the document was the only saved shape is answered in the current shape.
+      await db().update(projects).set({ document: { ...legacy, id: project.id, title: "ignored: the row's title wins" } }).where(eq(projects.id, project.id));
+      const read = await call(getOne, request(`/api/projects/${project.id}`, undefined, { token: a }), ctx(project.id));
+      const readRecord = (read.json.project as { record: SavedProject }).record;
+      expect(readRecord.doc.settings).toMatchObject({ title: "Old Cut", resolution: "1280x720" });
+      expect(readRecord.doc.tracks.find((t) => t.id === defaultTrackIds.audio)?.items).toMatchObject([{ name: "song.mp3", start: 6 }]);
+      expect(readRecord).not.toHaveProperty("clips");
     });
 
     it("deleting a sample project hides it for that account only", async () => {

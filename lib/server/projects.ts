@@ -1,14 +1,18 @@
 /**
- * Saved projects on the server: the editor's project record (lib/project-schema.ts, with its version-2 document
- * lib/editor/document-schema.ts) is validated on every write, its media references are checked, and rows are
- * answered in the shapes the editor and My Projects read (lib/project-store.ts).
+ * Saved projects on the server: the editor's project record (lib/project-schema.ts) and its version-2 document
+ * (lib/editor/document-schema.ts) are validated on every write, its media references are checked, and rows are
+ * answered in the shapes the editor and My Projects read (lib/project-store.ts). Records in the clip-list shape
+ * (saved before, or still held by a browser) are accepted and read only through the migration (lib/editor/migrate.ts).
  */
 import "server-only";
 
 import { projectDocSchema } from "@/lib/editor/document-schema";
+import type { ProjectDoc } from "@/lib/editor/document";
+import { emptyDoc } from "@/lib/editor/empty-doc";
 import { docIssues } from "@/lib/editor/invariants";
+import { fromClipList, isLegacyRecord, legacyProjectSchema, migrateRecord, recordFromLegacy } from "@/lib/editor/migrate";
 import type { Project } from "@/lib/project";
-import { type SavedProject, savedProjectSchema } from "@/lib/project-schema";
+import { projectRecordSchema, type SavedProject } from "@/lib/project-schema";
 import { toProject } from "@/lib/project-summary";
 import type { ServerProject } from "@/lib/project-store";
 import { ApiError } from "@/lib/server/api";
@@ -49,44 +53,41 @@ function checkKey(key: string | undefined, name: string): string {
   return key;
 }
 
-interface MediaRef {
-  name: string;
-  source: string;
-  url: string | null;
-  key?: string;
+function issueText(issues: readonly { path: readonly PropertyKey[]; message: string }[], prefix = ""): string {
+  const issue = issues[0];
+  return issue ? ` (${prefix}${issue.path.map(String).join(".") || (prefix ? "" : "record")}: ${issue.message})` : "";
+}
+
+/** The document of a record, validated: its schema, then the timeline's structural rules. */
+function parseDoc(raw: unknown): ProjectDoc {
+  const doc = projectDocSchema.safeParse(raw);
+  if (!doc.success) invalid(`The project document is not valid${issueText(doc.error.issues, "doc.")}`);
+  const issues = docIssues(doc.data);
+  if (issues.length > 0) invalid(`The project document breaks the timeline's rules: ${issues[0]}`);
+  return doc.data;
 }
 
 /**
- * The editor's record, validated: the record schema, then its version-2 document (schema and structural rules).
- * Local files never leave the browser: they are stored as a reference without a URL, which the editor shows as
- * "Local file — not uploaded" elsewhere. Uploaded media need a storage key, and every URL must be a safe one.
+ * The editor's record, validated: the record, then its version-2 document (schema and structural rules); a record in
+ * the clip-list shape is migrated first. Local files never leave the browser: they are stored as a reference
+ * without a URL, which the editor shows as "Local file — not uploaded" elsewhere. Uploaded media need a storage
+ * key, and every URL must be a safe one.
  */
 export function parseProjectRecord(raw: unknown): SavedProject {
-  const parsed = savedProjectSchema.safeParse(raw);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    invalid(`The project document is not valid${issue ? ` (${issue.path.join(".") || "record"}: ${issue.message})` : ""}`);
+  let record: SavedProject;
+  if (isLegacyRecord(raw)) {
+    const legacy = legacyProjectSchema.safeParse(raw);
+    if (!legacy.success) invalid(`The project document is not valid${issueText(legacy.error.issues)}`);
+    record = recordFromLegacy(legacy.data, parseDoc(legacy.data.doc ?? fromClipList(legacy.data)));
+  } else {
+    const parsed = projectRecordSchema.safeParse(raw);
+    if (!parsed.success) invalid(`The project document is not valid${issueText(parsed.error.issues)}`);
+    record = { ...parsed.data, doc: parseDoc(parsed.data.doc) };
   }
-  const record = parsed.data;
-  record.clips = record.clips.map((c) => (c.source === "local" || c.source === "saved" ? { ...c, url: null } : c));
-  const refs: MediaRef[] = [...record.clips];
-  if (record.doc !== undefined) {
-    const doc = projectDocSchema.safeParse(record.doc);
-    if (!doc.success) {
-      const issue = doc.error.issues[0];
-      invalid(`The project document is not valid (doc.${issue?.path.join(".") ?? ""}: ${issue?.message ?? "invalid"})`);
-    }
-    const issues = docIssues(doc.data);
-    if (issues.length > 0) invalid(`The project document breaks the timeline's rules: ${issues[0]}`);
-    for (const asset of doc.data.assets) {
-      if (asset.source === "local") asset.url = null;
-      refs.push(asset);
-    }
-    record.doc = doc.data;
-  }
-  for (const ref of refs) {
-    checkUrl(ref.url, ref.name);
-    if (ref.source === "upload") checkKey(ref.key, ref.name);
+  for (const asset of record.doc.assets) {
+    if (asset.source === "local") asset.url = null;
+    checkUrl(asset.url, asset.name);
+    if (asset.source === "upload") checkKey(asset.key, asset.name);
   }
   return record;
 }
@@ -94,9 +95,7 @@ export function parseProjectRecord(raw: unknown): SavedProject {
 /** The storage keys of a record's uploaded media. */
 export function uploadKeys(record: SavedProject): string[] {
   const keys = new Set<string>();
-  for (const c of record.clips) if (c.source === "upload" && c.key) keys.add(c.key);
-  const doc = record.doc as { assets?: { source: string; key?: string }[] } | undefined;
-  for (const a of doc?.assets ?? []) if (a.source === "upload" && a.key) keys.add(a.key);
+  for (const a of record.doc.assets) if (a.source === "upload" && a.key) keys.add(a.key);
   return [...keys];
 }
 
@@ -110,15 +109,15 @@ const THUMBNAIL = /^data:image\/(jpeg|png|webp);base64,[A-Za-z0-9+/=]+$/;
 
 /** The row's columns from a validated record; the thumbnail lives in its column, not twice in the document. */
 export function projectWrite(record: SavedProject): ProjectWrite {
-  const title = record.title.trim() || "Untitled Project";
+  const title = record.doc.settings.title.trim() || "Untitled Project";
   const thumbnail = record.thumbnail && (THUMBNAIL.test(record.thumbnail) || checkSafePath(record.thumbnail)) ? record.thumbnail : null;
-  const summary = toProject({ ...record, title });
+  const stored: SavedProject = { ...record, doc: { ...record.doc, settings: { ...record.doc.settings, title } }, thumbnail: "" };
   return {
     title,
-    description: summary.description,
-    visibility: record.visibility,
+    description: toProject(stored).description,
+    visibility: record.doc.settings.visibility,
     thumbnail,
-    document: { ...record, title, thumbnail: "" },
+    document: stored,
   };
 }
 
@@ -126,14 +125,17 @@ function checkSafePath(value: string): boolean {
   return value.startsWith("/") && !value.startsWith("//");
 }
 
-/** The editor's record as stored, with the row's id, title, visibility, thumbnail and times. */
+/**
+ * The editor's record as stored, with the row's id, title, visibility (My Projects changes those on the row),
+ * thumbnail and times. Rows written in the clip-list shape are migrated as they are read.
+ */
 export function recordOf(row: ProjectRow): SavedProject {
-  const document = row.document as SavedProject;
+  const stored = isLegacyRecord(row.document) ? migrateRecord(row.document) : (row.document as SavedProject | null);
+  const doc = stored?.doc ?? emptyDoc();
   return {
-    ...document,
     id: row.id,
-    title: row.title,
-    visibility: row.visibility as SavedProject["visibility"],
+    doc: { ...doc, settings: { ...doc.settings, title: row.title, visibility: row.visibility as ProjectDoc["settings"]["visibility"] } },
+    appliedEffects: stored?.appliedEffects ?? [],
     thumbnail: row.thumbnail ?? "",
     createdAt: row.createdAt.getTime(),
     updatedAt: row.updatedAt.getTime(),

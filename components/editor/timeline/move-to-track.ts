@@ -1,4 +1,4 @@
-import { announceTime } from "@/lib/editor/doc-bridge";
+import { announceTime } from "@/lib/editor/sample-doc";
 import type { ProjectDoc } from "@/lib/editor/document";
 import { moveItem } from "@/lib/editor/edits";
 

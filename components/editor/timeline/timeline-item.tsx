@@ -3,7 +3,7 @@
 import type * as React from "react";
 import { lazy, memo, startTransition, Suspense } from "react";
 
-import { announceTime } from "@/lib/editor/doc-bridge";
+import { announceTime } from "@/lib/editor/sample-doc";
 import { itemDuration, itemEnd, type ProjectDoc, type TimelineItem } from "@/lib/editor/document";
 import { compatibleTracks, moveItem, snapCandidates, snapTime, trimEnd, trimStart } from "@/lib/editor/edits";
 import { formatClock } from "@/lib/editor/time";
@@ -18,6 +18,8 @@ type DragMode = "move" | "start" | "end";
 
 // Waveforms load with the first audio item.
 const ItemWaveform = lazy(() => import("./item-waveform").then((m) => ({ default: m.ItemWaveform })));
+// Keyframe diamonds load with the first selected item that has keyframes.
+const KeyframeDiamonds = lazy(() => import("../keyframes/keyframe-diamonds").then((m) => ({ default: m.KeyframeDiamonds })));
 
 const kindColor: Record<TimelineItem["kind"], string> = {
   video: "bg-sky-700/80 border-sky-400",
@@ -47,11 +49,19 @@ export function TimelineItemView({ item, pxPerSecond }: { item: TimelineItem; px
   const { doc, selectedItemId, select, clock, beginDrag, dragTo, endDrag, announce } = useEditor();
   const thumbUrl = item.kind === "video" ? (doc.assets.find((a) => a.id === item.assetId)?.url ?? null) : null;
   const waveUrl = item.kind === "audio" ? (doc.assets.find((a) => a.id === item.assetId)?.url ?? null) : null;
+  const selected = item.id === selectedItemId;
+  const diamonds =
+    selected && item.kind !== "caption" && item.keyframes ? (
+      <Suspense fallback={null}>
+        <KeyframeDiamonds item={item} pxPerSecond={pxPerSecond} />
+      </Suspense>
+    ) : null;
   return (
+    <>
     <ItemDrawing
       item={item}
       pxPerSecond={pxPerSecond}
-      selected={item.id === selectedItemId}
+      selected={selected}
       thumbUrl={thumbUrl}
       waveUrl={waveUrl}
       select={select}
@@ -61,6 +71,8 @@ export function TimelineItemView({ item, pxPerSecond }: { item: TimelineItem; px
       endDrag={endDrag}
       announce={announce}
     />
+    {diamonds}
+    </>
   );
 }
 

@@ -2,7 +2,7 @@
 
 import { useEffect, useEffectEvent } from "react";
 
-import { announceTime } from "@/lib/editor/doc-bridge";
+import { announceTime } from "@/lib/editor/sample-doc";
 import type { ProjectDoc, TextItem, TimelineItem } from "@/lib/editor/document";
 import { addItem, adjacentTrackId, defaultTrackIds, deleteItem, duplicateItem, splitAt, trimEnd, trimStart } from "@/lib/editor/edits";
 import { visibleItemAt } from "@/lib/editor/frame-plan";

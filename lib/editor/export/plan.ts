@@ -2,6 +2,8 @@
  * The pure half of export: which codecs to use for a format given what the browser can encode, progress and
  * time left, the file name, and the audio mixing arithmetic. No DOM, no mediabunny: unit-tested in Node.
  */
+import type { Keyframe } from "../document";
+import { valueAt } from "../keyframes";
 export const exportFormats = ["webm", "mp4"] as const;
 export type ExportFormat = (typeof exportFormats)[number];
 
@@ -116,16 +118,18 @@ export interface MixSegment {
   end: number;
   in: number;
   volume: number;
+  /** Volume keyframes (item-relative), when the volume is animated. */
+  volumeKeys?: Keyframe[];
   fadeIn: number;
   fadeOut: number;
 }
 
-/** Gain at timeline time t, as frame-plan's gainAt (copied here so mixing stays a leaf module). */
+/** Gain at timeline time t, as frame-plan's gainAt (copied here so mixing stays a leaf module; one interpolation). */
 function gain(segment: MixSegment, t: number): number {
   if (t < segment.start || t >= segment.end) return 0;
   const fadeIn = segment.fadeIn > 0 ? Math.min(1, (t - segment.start) / segment.fadeIn) : 1;
   const fadeOut = segment.fadeOut > 0 ? Math.min(1, (segment.end - t) / segment.fadeOut) : 1;
-  return segment.volume * Math.min(fadeIn, fadeOut);
+  return Math.max(0, valueAt(segment.volumeKeys, t - segment.start, segment.volume)) * Math.min(fadeIn, fadeOut);
 }
 
 /**

@@ -131,6 +131,7 @@ function drawMedia(ctx: Ctx2D, layer: MediaLayer, source: CanvasImageSource, siz
   const whole = layer.blur && !regions ? layer.blur : null;
   ctx.save();
   ctx.globalAlpha = Math.max(0, Math.min(1, layer.opacity));
+  rotateAbout(ctx, layer.transform.rotation, rect.x + rect.w / 2, rect.y + rect.h / 2);
   if (!whole || !drawWholeBlur(ctx, source, rect, whole, layer.color, size)) {
     ctx.filter = canvasFilter(layer.color, whole ?? NO_BLUR, size.width);
     ctx.drawImage(source, rect.x, rect.y, rect.w, rect.h);
@@ -140,10 +141,18 @@ function drawMedia(ctx: Ctx2D, layer: MediaLayer, source: CanvasImageSource, siz
   ctx.restore();
 }
 
+/** Turns what is drawn next by `degrees` clockwise about (cx, cy); nothing for 0. */
+function rotateAbout(ctx: Ctx2D, degrees: number | undefined, cx: number, cy: number): void {
+  if (!degrees) return;
+  ctx.translate(cx, cy);
+  ctx.rotate((degrees * Math.PI) / 180);
+  ctx.translate(-cx, -cy);
+}
+
 function drawLabel(
   ctx: Ctx2D,
   text: string,
-  opts: { fontSize: number; bold: boolean; color: string; background: string | null; x: number; y: number },
+  opts: { fontSize: number; bold: boolean; color: string; background: string | null; x: number; y: number; opacity?: number; rotation?: number },
   size: Size,
 ) {
   if (!text.trim()) return;
@@ -151,12 +160,13 @@ function drawLabel(
   const lineHeight = opts.fontSize * 1.25;
   ctx.save();
   ctx.filter = "none";
-  ctx.globalAlpha = 1;
+  ctx.globalAlpha = Math.max(0, Math.min(1, opts.opacity ?? 1));
   ctx.font = `${opts.bold ? "bold " : ""}${Math.max(1, Math.round(opts.fontSize))}px ${LABEL_FONT}`;
   ctx.textAlign = "center";
   ctx.textBaseline = "middle";
   const cx = opts.x * size.width;
   const cy = opts.y * size.height;
+  rotateAbout(ctx, opts.rotation, cx, cy);
   const top = cy - (lineHeight * lines.length) / 2;
   if (opts.background) {
     const widest = Math.max(...lines.map((l) => ctx.measureText(l).width));

@@ -1,0 +1,88 @@
+"use client";
+
+import { itemDuration, type ProjectDoc, type TimelineItem } from "@/lib/editor/document";
+import { keyTimes, moveKeyframes, removeKeyframes } from "@/lib/editor/keyframe-edits";
+import { timeToPx } from "@/lib/editor/timeline-scale";
+
+import { useEditor } from "../editor-store";
+import { keyLabel } from "./animation-panel";
+
+/**
+ * The keyframes of the selected item as diamonds along its bottom edge: press one to put the playhead on it (its
+ * easing is then in the properties panel), drag it along the item to move it (one undo step), Delete or Backspace
+ * removes it, ← and → move the playhead to the previous or next one.
+ */
+export function KeyframeDiamonds({ item, pxPerSecond }: { item: TimelineItem; pxPerSecond: number }) {
+  const { clock, beginDrag, dragTo, endDrag, edit, announce } = useEditor();
+  const times = keyTimes(item);
+  if (times.length === 0) return null;
+  const length = itemDuration(item);
+
+  function press(e: React.PointerEvent<HTMLButtonElement>, t: number) {
+    if (e.button !== 0) return;
+    e.stopPropagation();
+    e.preventDefault();
+    e.currentTarget.focus();
+    clock.pause();
+    clock.seek(item.start + t);
+    const x0 = e.clientX;
+    let base: ProjectDoc | null = null;
+    let to = t;
+    const move = (ev: PointerEvent) => {
+      const dx = ev.clientX - x0;
+      if (!base) {
+        if (Math.abs(dx) < 3) return;
+        base = beginDrag();
+      }
+      to = Math.min(length, Math.max(0, t + dx / pxPerSecond));
+      dragTo(moveKeyframes(base, { itemId: item.id, from: t, to }));
+      clock.seek(item.start + to);
+    };
+    const up = () => {
+      window.removeEventListener("pointermove", move);
+      window.removeEventListener("pointerup", up);
+      window.removeEventListener("pointercancel", up);
+      if (base) {
+        endDrag();
+        announce(`Keyframe moved to ${keyLabel(to)}`);
+      } else announce(`Keyframe at ${keyLabel(t)} of ${item.name}`);
+    };
+    window.addEventListener("pointermove", move);
+    window.addEventListener("pointerup", up);
+    window.addEventListener("pointercancel", up);
+  }
+
+  return (
+    <div className="pointer-events-none absolute bottom-0 h-3" style={{ left: timeToPx(item.start, pxPerSecond), width: timeToPx(length, pxPerSecond) }}>
+      {times.map((t, i) => (
+        <button
+          key={t}
+          type="button"
+          data-testid="keyframe-diamond"
+          aria-label={`Keyframe ${i + 1} of ${times.length} at ${keyLabel(t)}, ${item.name}`}
+          title={`Keyframe at ${keyLabel(t)}: drag to move, Delete to remove`}
+          className="pointer-events-auto absolute bottom-0.5 size-2.5 -translate-x-1/2 rotate-45 cursor-ew-resize border border-black/60 bg-amber-300 outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          style={{ left: timeToPx(t, pxPerSecond) }}
+          onPointerDown={(e) => press(e, t)}
+          onKeyDown={(e) => {
+            if (e.key === "Delete" || e.key === "Backspace") {
+              e.preventDefault();
+              e.stopPropagation();
+              if (edit((d) => removeKeyframes(d, { itemId: item.id, t }))) announce(`Deleted keyframe at ${keyLabel(t)}`);
+            } else if (e.key === "ArrowLeft" || e.key === "ArrowRight") {
+              e.preventDefault();
+              e.stopPropagation();
+              const next = times[i + (e.key === "ArrowLeft" ? -1 : 1)];
+              if (next === undefined) return announce(e.key === "ArrowLeft" ? "No earlier keyframe" : "No later keyframe");
+              clock.pause();
+              clock.seek(item.start + next);
+              const buttons = e.currentTarget.parentElement?.querySelectorAll<HTMLButtonElement>("button");
+              buttons?.[i + (e.key === "ArrowLeft" ? -1 : 1)]?.focus();
+              announce(`Keyframe at ${keyLabel(next)}`);
+            }
+          }}
+        />
+      ))}
+    </div>
+  );
+}

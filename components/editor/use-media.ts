@@ -1,0 +1,150 @@
+"use client";
+
+import { useCallback, useMemo } from "react";
+
+import type { MediaAsset, ProjectDoc, TimelineItem } from "@/lib/editor/document";
+import { addAsset, addItem, defaultTrackIds } from "@/lib/editor/edits";
+import { checkMediaFiles, IMAGE_SECONDS, mediaKind } from "@/lib/editor/media-files";
+import type { PlaybackClock } from "@/lib/editor/playback";
+import { itemForAsset, trackEnd } from "@/lib/editor/sample-doc";
+import type { UploadedFile } from "@/lib/editor/state";
+import { toast } from "@/lib/toast";
+
+import { probeDuration } from "./frame-capture";
+import { useLibraryMusic } from "./use-library-music";
+import { keepLocalFiles } from "./use-local-media";
+
+export function newId(): string {
+  return typeof crypto !== "undefined" && "randomUUID" in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random()}`;
+}
+
+function probeAsset(asset: MediaAsset): Promise<MediaAsset> {
+  if (asset.kind === "image" || !asset.url) return Promise.resolve(asset);
+  return probeDuration(asset.url, asset.kind).then(
+    (d) => (d !== null && Number.isFinite(d) && d > 0 ? { ...asset, duration: d } : asset),
+    () => asset,
+  );
+}
+
+export interface EditorMedia {
+  /** Adds a finished upload (Upload Media dialog); it plays from storage. */
+  addUpload: (file: UploadedFile) => void;
+  /** Adds local files (file chooser or drop on the preview); they play from blob: URLs. */
+  addLocalFiles: (files: File[]) => void;
+  /** Sets the Captions track from WebVTT text (null removes every caption). */
+  setCaptions: (vtt: string | null) => void;
+}
+
+/**
+ * Media and captions onto the timeline: each addition is one undo step, selects the first new item, moves the
+ * playhead to it and is announced. Library music (?music=) is placed once the project has loaded.
+ */
+export function useMedia({
+  edit,
+  clock,
+  select,
+  announce,
+  musicId,
+  ready,
+}: {
+  edit: (fn: (doc: ProjectDoc) => ProjectDoc) => boolean;
+  clock: PlaybackClock;
+  select: (id: string | null) => void;
+  announce: (message: string) => void;
+  musicId: string | null;
+  ready: boolean;
+}): EditorMedia {
+  /** Adds the asset and an item for it: video/image appended to the main video track, audio to the audio track. */
+  const placeAssets = useCallback(
+    (assets: MediaAsset[]) => {
+      const placed: TimelineItem[] = [];
+      edit((d) => {
+        let next = d;
+        for (const asset of assets) {
+          next = addAsset(next, { asset });
+          const trackId = asset.kind === "audio" ? defaultTrackIds.audio : defaultTrackIds.video;
+          const item = itemForAsset(asset, newId(), trackEnd(next, trackId), IMAGE_SECONDS);
+          const added = addItem(next, { item, trackId });
+          if (added !== next) placed.push(item);
+          next = added;
+        }
+        return next;
+      });
+      const first = placed[0];
+      if (first) {
+        select(first.id);
+        clock.pause();
+        clock.seek(first.start);
+        announce(`Added ${assets.map((a) => a.name).join(", ")}`);
+      }
+    },
+    [edit, clock, select, announce],
+  );
+
+  const addUpload = useCallback(
+    (file: UploadedFile) => {
+      const asset: MediaAsset = {
+        id: newId(),
+        name: file.name,
+        mime: file.type,
+        kind: mediaKind(file),
+        duration: null,
+        size: file.size,
+        source: "upload",
+        url: file.url,
+        key: file.key,
+      };
+      void probeAsset(asset).then((a) => placeAssets([a]));
+    },
+    [placeAssets],
+  );
+
+  const addLocalFiles = useCallback(
+    (files: File[]) => {
+      const { accepted, rejected } = checkMediaFiles(files);
+      for (const r of rejected) toast({ title: "File not added", description: r.reason, variant: "destructive" });
+      if (accepted.length === 0) return;
+      const assets: MediaAsset[] = accepted.map((file) => {
+        const id = newId();
+        return {
+          id,
+          name: file.name,
+          mime: file.type,
+          kind: mediaKind(file),
+          duration: null,
+          size: file.size,
+          source: "local",
+          url: URL.createObjectURL(file),
+          localId: id,
+        };
+      });
+      keepLocalFiles(assets.map((a, i) => ({ localId: a.id, file: accepted[i], url: a.url! })));
+      void Promise.all(assets.map(probeAsset)).then((probed) => placeAssets(probed));
+      toast({ title: "Media added", description: accepted.map((f) => f.name).join(", ") });
+    },
+    [placeAssets],
+  );
+
+  useLibraryMusic(musicId, ready, placeAssets, newId);
+
+  const setCaptions = useCallback(
+    (vtt: string | null) => {
+      void import("@/lib/editor/captions").then(({ parseCaptions, cuesToItems }) => {
+        const cues = vtt ? parseCaptions(vtt) : null;
+        if (vtt && (!cues || !cues.ok)) {
+          toast({ title: "Captions not added", description: cues && !cues.ok ? cues.reason : "Unreadable captions", variant: "destructive" });
+          return;
+        }
+        const items = cues && cues.ok ? cuesToItems(cues.cues, newId) : [];
+        const changed = edit((d) => ({
+          ...d,
+          tracks: d.tracks.map((t) => (t.id === defaultTrackIds.caption ? { ...t, items } : t)),
+        }));
+        if (changed) announce(items.length > 0 ? `Added ${items.length} captions` : "Removed captions");
+      });
+    },
+    [edit, announce],
+  );
+
+  return useMemo(() => ({ addUpload, addLocalFiles, setCaptions }), [addUpload, addLocalFiles, setCaptions]);
+}
