@@ -128,7 +128,7 @@ for (const factory of testDatabases()) {
         expect(upper.status).toBe(200);
       });
 
-      it("after 20 attempts on one e-mail, answers 429 with Retry-After, counted in the database", async () => {
+      it("after 20 attempts on one e-mail from one address, that address gets 429 with Retry-After, counted in the database", async () => {
         const user = await signUpUser();
         const ip = randomIp();
         // A window lasts a minute from the first attempt: hold the clock, so 21 slow scrypt attempts are all in it.
@@ -138,15 +138,47 @@ for (const factory of testDatabases()) {
           const attempt = await call(login, request("/api/auth/login", { email: user.email, password: `wrong-${i}` }, { ip }));
           expect(attempt.status).toBe(401);
         }
-        // Past the limit even the right password is refused, from any address.
-        const limited = await call(login, request("/api/auth/login", { email: user.email.toUpperCase(), password: user.password }));
+        // Past the limit even the right password is refused from that address.
+        const limited = await call(login, request("/api/auth/login", { email: user.email.toUpperCase(), password: user.password }, { ip }));
         expect(limited.status).toBe(429);
         expect(limited.json.error?.code).toBe("rate_limited");
         const retryAfter = Number(limited.headers.get("retry-after"));
         expect(retryAfter).toBe(60);
         expect(limited.cookies.has("msx_session")).toBe(false);
-        const [counter] = await db().select().from(rateLimits).where(eq(rateLimits.key, `login-email:${user.email.toLowerCase()}`));
+        const [counter] = await db().select().from(rateLimits).where(eq(rateLimits.key, `login-email:${user.email.toLowerCase()}|${ip}`));
         expect(counter.count).toBe(21);
+      });
+
+      it("30 wrong passwords from one address do not lock the account out: the right password from another address signs in", async () => {
+        const user = await signUpUser();
+        const attacker = randomIp();
+        vi.useFakeTimers({ toFake: ["Date"] });
+        vi.setSystemTime(Date.now());
+        const statuses: number[] = [];
+        for (let i = 0; i < 30; i += 1) {
+          statuses.push((await call(login, request("/api/auth/login", { email: user.email, password: `guess-${i}` }, { ip: attacker }))).status);
+        }
+        expect(statuses.slice(0, 20).every((s) => s === 401)).toBe(true);
+        expect(statuses.slice(20).every((s) => s === 429)).toBe(true);
+        const owner = await call(login, request("/api/auth/login", { email: user.email, password: user.password }, { ip: randomIp() }));
+        expect(owner.status).toBe(200);
+        expect(owner.json.user).toMatchObject({ email: user.email });
+        // The attacker's address stays slowed, right password or not.
+        expect((await call(login, request("/api/auth/login", { email: user.email, password: user.password }, { ip: attacker }))).status).toBe(429);
+      });
+
+      it("a new X-Forwarded-For on every attempt does not reset the limit: the socket address counts", async () => {
+        const user = await signUpUser();
+        const ip = randomIp();
+        vi.useFakeTimers({ toFake: ["Date"] });
+        vi.setSystemTime(Date.now());
+        const statuses: number[] = [];
+        for (let i = 0; i < 22; i += 1) {
+          const forged = { "x-forwarded-for": `127.9.${i}.1`, "x-real-ip": `127.8.${i}.1` };
+          statuses.push((await call(login, request("/api/auth/login", { email: user.email, password: `guess-${i}` }, { ip, headers: forged }))).status);
+        }
+        expect(statuses.slice(0, 20).every((s) => s === 401)).toBe(true);
+        expect(statuses.slice(20)).toEqual([429, 429]);
       });
 
       it("log-out revokes the session in the database and clears the cookie", async () => {
