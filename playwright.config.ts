@@ -56,6 +56,8 @@ export default defineConfig({
     stdout: "pipe",
     // AI_TEST_ALLOWED_HOSTS: the exact test image server e2e/ai-tools.spec.ts starts (see lib/server/ai/safe-fetch.ts).
     // OWNER_*: the test-only owner credentials of e2e/owner-credentials.ts.
+    // GUEST_*: every test's browser is a guest from 127.0.0.1, so the per-address guest limits are raised as on a
+    // test deployment (a guest's own plan limits still hold: a guest put on the free plan gets the free quotas).
     env: {
       ...process.env,
       NEXT_TELEMETRY_DISABLED: "1",
@@ -64,6 +66,11 @@ export default defineConfig({
       OWNER_EMAIL,
       OWNER_PASSWORD,
       PGLITE_DIR: pgliteDir,
+      GUEST_LIMIT_PER_HOUR: "100000",
+      GUEST_AI_GENERATIONS_PER_MONTH: "100000",
+      GUEST_AI_REQUESTS_PER_MINUTE: "100000",
+      GUEST_EXPORTS_PER_MONTH: "100000",
+      GUEST_STORAGE_MB: "10000000",
       DATABASE_URL: "",
     } as Record<string, string>,
   },

@@ -8,7 +8,7 @@
 import "server-only";
 
 import type { UsageResponse } from "@/app/api/usage/schema";
-import { usageMonth } from "@/lib/plan-limits";
+import { limitsFor, usageMonth } from "@/lib/plan-limits";
 import { ApiError } from "@/lib/server/api";
 import { getDb } from "@/lib/server/db/client";
 import { reserveFile, storageUsedBytes, type FileReservation, type FileRow } from "@/lib/server/db/queries/files";
@@ -61,6 +61,11 @@ async function spend(account: QuotaAccount, kind: UsageKind, limit: number | nul
   return own;
 }
 
+/** Whether a guest's own limit is the guest cap (not its plan's, which may be lower, e.g. a guest put on free). */
+function guestCapBinds(account: QuotaAccount, planLimit: number | null, guestCap: number): boolean {
+  return isGuest(account) && (planLimit === null || guestCap < planLimit);
+}
+
 function guestLimitOf(kind: UsageKind): number {
   const limits = guestLimits();
   return kind === "ai_generation" ? limits.aiGenerationsPerMonth : limits.exportsPerMonth;
@@ -73,8 +78,9 @@ function guestLimitOf(kind: UsageKind): number {
 export async function withAiGeneration<T>(account: QuotaAccount, work: () => Promise<T>, now = new Date()): Promise<T> {
   const limit = limitsForAccount(account).aiGenerationsPerMonth;
   const month = usageMonth(now);
+  const capped = guestCapBinds(account, limitsFor(account.plan).aiGenerationsPerMonth, guestLimitOf("ai_generation"));
   await spend(account, "ai_generation", limit, month, (byClient) =>
-    quotaExceeded(isGuest(account) ? guestAiQuotaMessage(byClient ? guestLimitOf("ai_generation") : (limit ?? 0)) : aiQuotaMessage(account.plan, limit ?? 0)),
+    quotaExceeded(byClient || capped ? guestAiQuotaMessage(guestLimitOf("ai_generation")) : aiQuotaMessage(account.plan, limit ?? 0)),
   );
   try {
     return await work();
@@ -92,8 +98,9 @@ export async function withAiGeneration<T>(account: QuotaAccount, work: () => Pro
 /** Counts one finished export; 402 when the month's exports are used up. */
 export async function countExport(account: QuotaAccount, now = new Date()): Promise<{ used: number; total: number | null }> {
   const total = limitsForAccount(account).exportsPerMonth;
+  const capped = guestCapBinds(account, limitsFor(account.plan).exportsPerMonth, guestLimitOf("export"));
   const spent = await spend(account, "export", total, usageMonth(now), (byClient) =>
-    quotaExceeded(isGuest(account) ? guestExportQuotaMessage(byClient ? guestLimitOf("export") : (total ?? 0)) : exportQuotaMessage(account.plan, total ?? 0)),
+    quotaExceeded(byClient || capped ? guestExportQuotaMessage(guestLimitOf("export")) : exportQuotaMessage(account.plan, total ?? 0)),
   );
   return { used: spent.used, total };
 }
@@ -104,9 +111,10 @@ export async function reserveUpload(account: QuotaAccount, file: Omit<FileReserv
   const guest = isGuest(account) ? { client: clientOf(account), limitBytes: guestLimits().storageBytes } : null;
   const result = await reserveFile(await getDb(), { ...file, accountId: account.id }, totalBytes, new Date(), guest);
   if (!result.ok) {
+    const capped = guest !== null && guestCapBinds(account, limitsFor(account.plan).storageBytes, guest.limitBytes);
     throw quotaExceeded(
-      guest
-        ? guestStorageQuotaMessage(file.sizeBytes, result.usedBytes, result.by === "client" ? guest.limitBytes : (totalBytes ?? 0))
+      guest && (result.by === "client" || capped)
+        ? guestStorageQuotaMessage(file.sizeBytes, result.usedBytes, guest.limitBytes)
         : storageQuotaMessage(account.plan, file.sizeBytes, result.usedBytes, totalBytes ?? 0),
     );
   }

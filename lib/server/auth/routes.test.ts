@@ -83,7 +83,7 @@ for (const factory of testDatabases()) {
         expect(holders).toHaveLength(1);
       });
 
-      it("from a guest: keeps the guest's account and balance, and adds the 5 MSXT welcome bonus once", async () => {
+      it("from a guest: a new account with its own balance (the 5 MSXT welcome bonus), not the guest's demo tokens", async () => {
         const guestToken = freshToken();
         const guest = await call(me, request("/api/me", undefined, { token: guestToken }));
         expect(guest.json.user).toMatchObject({ role: "guest", tokenBalance: "150.50" });
@@ -92,17 +92,20 @@ for (const factory of testDatabases()) {
         const user = await signUpUser({}, guestToken);
         expect(user.answer.status).toBe(201);
         const guestId = guest.json.user!.id as string;
-        expect(user.answer.json.user).toMatchObject({ id: guestId, role: "user", tokenBalance: "165.50" });
-        expect(await getBalances(db(), guestId)).toEqual({ MSXT: 16550, USD: 0 });
-        expect((await listEntries(db(), guestId)).filter((e) => e.kind === "welcome")).toHaveLength(1);
-        // The guest's session was replaced by the user's.
+        const userId = user.answer.json.user!.id as string;
+        expect(userId).not.toBe(guestId);
+        expect(user.answer.json.user).toMatchObject({ role: "user", tokenBalance: "5.00", subscriptionPlan: "free" });
+        expect(await getBalances(db(), userId)).toEqual({ MSXT: 500, USD: 0 });
+        expect((await listEntries(db(), userId)).map((e) => e.kind)).toEqual(["welcome"]);
+        // The guest's session was replaced by the user's, and the guest account is gone.
         expect(await accountOfToken(db(), guestToken)).toBeNull();
+        expect(await db().select().from(accounts).where(eq(accounts.id, guestId))).toHaveLength(0);
         // Signing up again with the old guest cookie makes a separate account: the first keeps one bonus.
         const again = await signUpUser({}, guestToken);
         expect(again.answer.status).toBe(201);
-        expect(again.answer.json.user!.id).not.toBe(guestId);
-        expect((await listEntries(db(), guestId)).filter((e) => e.kind === "welcome")).toHaveLength(1);
-        expect(await getBalances(db(), guestId)).toEqual({ MSXT: 16550, USD: 0 });
+        expect(again.answer.json.user!.id).not.toBe(userId);
+        expect((await listEntries(db(), userId)).filter((e) => e.kind === "welcome")).toHaveLength(1);
+        expect(await getBalances(db(), userId)).toEqual({ MSXT: 500, USD: 0 });
       });
     });
 
