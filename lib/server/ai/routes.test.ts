@@ -100,7 +100,8 @@ describe("POST /api/ai/captions", () => {
   });
 });
 
-describe("POST /api/ai/voice-clone (embedded Flite)", () => {
+// Three Flite runs, each also counted per account and (for this guest) per client address: seconds on a busy machine.
+describe("POST /api/ai/voice-clone (embedded Flite)", { timeout: 20_000 }, () => {
   const handler = voiceCloneRoute({ env: testEnv() });
 
   it("speaks the text as a WAV, says it did not clone, and honours voiceProfile", async () => {
