@@ -1,8 +1,9 @@
 /**
  * Runs once when the server starts: refuse a deployment that cannot keep uploads or data, that has the test-only
- * routes switched on, or (in production) that has no APP_URL to build its links from; say how payments and promo
- * codes are set up (and why card orders are refused when no provider is); create or update the owner account from
- * OWNER_EMAIL and OWNER_PASSWORD (this opens the database and applies its migrations).
+ * routes switched on, or (in production) that has no APP_URL to build its links from; note each request's socket
+ * address for rate limits and guest quotas (lib/server/client-address.ts); log how payments, promo codes, client
+ * identity and the guest limits are set up; create or update the owner account from OWNER_EMAIL and
+ * OWNER_PASSWORD (this opens the database and applies its migrations).
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
@@ -21,6 +22,14 @@ export async function register() {
     const { paymentSetupLog } = await import("@/lib/server/payments");
     const { promoCodesLog } = await import("@/lib/server/promo-codes");
     for (const line of [paymentSetupLog(env), promoCodesLog()]) console[line.level](line.message);
+  }
+  const { describeClientAddress, installPeerAddressHook, parseTrustedProxies } = await import("@/lib/server/client-address");
+  parseTrustedProxies(env.TRUSTED_PROXY);
+  await installPeerAddressHook();
+  if (env.NODE_ENV === "production" && process.env.NEXT_PHASE !== "phase-production-build") {
+    const { describeGuestLimits } = await import("@/lib/server/guest-limits");
+    console.info(`MSX Studio: ${describeClientAddress({ trustedProxy: env.TRUSTED_PROXY, vercel: env.VERCEL })}`);
+    console.info(`MSX Studio: ${describeGuestLimits()}`);
   }
   if (process.env.NEXT_PHASE === "phase-production-build" || !env.OWNER_EMAIL || !env.OWNER_PASSWORD) return;
   const { ensureOwner } = await import("@/lib/server/auth/owner-account");

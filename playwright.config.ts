@@ -66,6 +66,8 @@ export default defineConfig({
     // PAYMENTS=test: `next start` is a production start, which takes cards only through Stripe or, said explicitly,
     // the embedded test-mode processor. PROMO_CODES: a production start has no codes without it; the tests use the
     // development list.
+    // GUEST_*: every test's browser is a guest from 127.0.0.1, so the per-address guest limits are raised as on a
+    // test deployment (a guest's own plan limits still hold: a guest put on the free plan gets the free quotas).
     env: {
       ...process.env,
       NEXT_TELEMETRY_DISABLED: "1",
@@ -78,6 +80,11 @@ export default defineConfig({
       PAYMENTS: "test",
       PROMO_CODES: process.env.PROMO_CODES ?? JSON.stringify(devPromoCodes),
       PGLITE_DIR: pgliteDir,
+      GUEST_LIMIT_PER_HOUR: "100000",
+      GUEST_AI_GENERATIONS_PER_MONTH: "100000",
+      GUEST_AI_REQUESTS_PER_MINUTE: "100000",
+      GUEST_EXPORTS_PER_MONTH: "100000",
+      GUEST_STORAGE_MB: "10000000",
       DATABASE_URL: "",
     } as Record<string, string>,
   },

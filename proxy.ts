@@ -4,8 +4,9 @@ import { type NextRequest, NextResponse } from "next/server";
  * Runs before every page and API request:
  * - CSRF: a state-changing API request must come from this site (Origin, or Sec-Fetch-Site) — together with the
  *   SameSite=Lax session cookie, another site cannot act for a signed-in creator.
- * - A first-time visitor's page request gets a session token (no database work here: the guest account behind
- *   it is created by the first server code that needs one, lib/server/auth/session.ts).
+ * - A first-time visitor's page request gets a session token (no database work here: pages show the demo user for
+ *   it, and the guest account behind it is created by the first request that changes server state,
+ *   lib/server/auth/session.ts).
  */
 const SESSION_COOKIE = "msx_session";
 /** Set by log-out: the visitor stays signed out instead of becoming a new guest (lib/server/auth/signed-out.ts). */

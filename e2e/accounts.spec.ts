@@ -18,11 +18,11 @@ test("an account follows its creator to another browser, and browser storage can
   await expect(toastRegion(page).getByText("Account Created Successfully")).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard$/);
 
-  // The guest's 150.50 stays, plus the 5 MSXT welcome bonus; then today's daily claim.
+  // A new account: the 5 MSXT welcome bonus (the guest's demo tokens stay behind); then today's daily claim.
   const rewards = page.getByRole("region", { name: "Daily Rewards" });
   await rewards.getByRole("button", { name: "Claim +10 MSXT, Daily Login" }).click();
   await expect(rewards.getByRole("button", { name: "Claimed, Daily Login" })).toBeDisabled();
-  await expect(page.getByTestId("sidebar-balance").first()).toContainText("165.50");
+  await expect(page.getByTestId("sidebar-balance").first()).toContainText("15.00");
 
   await page.getByRole("button", { name: "Log out" }).first().click();
   await page.goto("/login");
@@ -44,9 +44,9 @@ test("an account follows its creator to another browser, and browser storage can
     await second.getByRole("button", { name: "Sign In" }).click();
     await expect(toastRegion(second).getByText("Login Successful")).toBeVisible();
     await expect(second).toHaveURL(/\/dashboard$/);
-    await expect(second.getByTestId("sidebar-balance").first()).toContainText("165.50");
+    await expect(second.getByTestId("sidebar-balance").first()).toContainText("15.00");
     await expect(second.getByRole("region", { name: "Daily Rewards" }).getByRole("button", { name: "Claimed, Daily Login" })).toBeDisabled();
-    expect(await savedUser(second)).toMatchObject({ email: account.email, firstName: "Grace", tokenBalance: "165.50", role: "user" });
+    expect(await savedUser(second)).toMatchObject({ email: account.email, firstName: "Grace", tokenBalance: "15.00", role: "user" });
 
     // A balance typed into browser storage is ignored by the server and by what the page shows.
     await second.evaluate(() => {
@@ -54,8 +54,8 @@ test("an account follows its creator to another browser, and browser storage can
       window.localStorage.setItem("msx.balance", "999999.00");
     });
     await second.reload();
-    await expect(second.getByTestId("sidebar-balance").first()).toContainText("165.50");
-    expect(await savedUser(second)).toMatchObject({ tokenBalance: "165.50", subscriptionPlan: "free" });
+    await expect(second.getByTestId("sidebar-balance").first()).toContainText("15.00");
+    expect(await savedUser(second)).toMatchObject({ tokenBalance: "15.00", subscriptionPlan: "free" });
     const wallet = (await (await second.request.get("/api/wallet")).json()) as { transactions: { description: string; amount: string }[] };
     expect(wallet.transactions.map((t) => t.amount)).toEqual(expect.arrayContaining(["+10.00", "+5.00"]));
   } finally {

@@ -126,7 +126,7 @@ test.describe("signup", () => {
     await expect(page).toHaveURL(/\/signup$/);
   });
 
-  test("creates a free account from the guest: its balance stays and the 5 MSXT welcome bonus is added", async ({ page }) => {
+  test("creates a free account from the guest: its own balance, the 5 MSXT welcome bonus, not the demo tokens", async ({ page }) => {
     await page.goto("/signup");
     expect(await savedUser(page)).toMatchObject({ role: "guest", tokenBalance: "150.50" });
     await fill(page, "engine-42");
@@ -143,9 +143,9 @@ test.describe("signup", () => {
       firstName: "Ada",
       lastName: "Lovelace",
       subscriptionPlan: "free",
-      tokenBalance: "155.50",
+      tokenBalance: "5.00",
     });
-    await expect(page.getByTestId("sidebar-balance").first()).toContainText("155.50");
+    await expect(page.getByTestId("sidebar-balance").first()).toContainText("5.00");
     await expect(page.getByTestId("sidebar-user-name").first()).toHaveText("Ada Lovelace");
     await expect(page.getByTestId("sidebar-user-plan").first()).toHaveText("Free Plan");
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Welcome back, Ada!");

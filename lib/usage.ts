@@ -38,6 +38,17 @@ export const storageQuotaMessage = (plan: string, sizeBytes: number, usedBytes: 
   `This file (${formatBytes(sizeBytes)}) does not fit in the ${formatBytes(totalBytes)} of cloud storage of the ${planLabel(plan)} plan: ` +
   `${formatBytes(usedBytes)} is in use. Delete files or upgrade for more.`;
 
+/** A guest's quotas are shared by every guest on one network (client address); signing up gives one's own. */
+export const guestAiQuotaMessage = (total: number) =>
+  `Guests can run ${total} AI generations a month, shared by everyone on your network. Sign up free for your own.`;
+
+export const guestExportQuotaMessage = (total: number) =>
+  `Guests can export ${total} times a month, shared by everyone on your network. Sign up free for your own.`;
+
+export const guestStorageQuotaMessage = (sizeBytes: number, usedBytes: number, totalBytes: number) =>
+  `This file (${formatBytes(sizeBytes)}) does not fit in the ${formatBytes(totalBytes)} guests can upload, shared by everyone on your ` +
+  `network: ${formatBytes(usedBytes)} is in use. Sign up free for your own storage.`;
+
 /** The code and message of an error answer `{ error: { code, message } }`, from its text; null otherwise. */
 export function apiErrorOf(body: string): { code: string; message: string } | null {
   try {

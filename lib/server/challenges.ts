@@ -127,6 +127,11 @@ export async function challengeProgress(db: Executor, accountId: string, now = n
   }));
 }
 
+/** Every challenge with nothing counted yet: what a visitor sees before their guest account exists. */
+export function emptyChallengeProgress(now = new Date()): ChallengeProgress[] {
+  return challengeList.map((c) => ({ id: c.id, progress: 0, daysLeft: challengePeriod(c.type, now).daysLeft, claimed: false }));
+}
+
 export type ClaimChallengeResult = { ok: true } | { ok: false; reason: "unknown" | "not_completed" | "already_claimed" };
 
 /** Pays a challenge's reward when the server's count reached its target, once per period (the ledger's unique key). */

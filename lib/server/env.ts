@@ -11,6 +11,20 @@ const optional = z
   .optional()
   .transform((v) => (v === undefined || v.trim() === "" ? undefined : v.trim()));
 
+/** A whole number >= 0 given as text; empty or unset: the default. */
+const count = (fallback: number) =>
+  z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v.trim() === "") return fallback;
+      if (!/^\d+$/.test(v.trim())) {
+        ctx.addIssue({ code: "custom", message: "must be a whole number" });
+        return z.NEVER;
+      }
+      return Number(v.trim());
+    });
+
 export const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   /** Set by Vercel on its deployments. */
@@ -57,6 +71,21 @@ export const envSchema = z.object({
   FAL_BASE_URL: optional,
   /** Test-only: host:port pairs the image fetcher may reach despite being loopback. Ignored in production. */
   AI_TEST_ALLOWED_HOSTS: optional,
+  // Client identity: forwarded headers count only from these proxies (addresses or CIDR ranges, comma-separated).
+  TRUSTED_PROXY: optional,
+
+  // Guests (visitors without an account): what they may use, per guest and per client address together.
+  /** New guest accounts per client address an hour. */
+  GUEST_LIMIT_PER_HOUR: count(60),
+  /** AI generations a month (the free plan's 5 by default). */
+  GUEST_AI_GENERATIONS_PER_MONTH: count(5),
+  /** AI requests a minute per tool. */
+  GUEST_AI_REQUESTS_PER_MINUTE: count(30),
+  /** Exports a month (the free plan's 10 by default). */
+  GUEST_EXPORTS_PER_MONTH: count(10),
+  /** Upload storage in MB (the free plan's 1 GB by default). */
+  GUEST_STORAGE_MB: count(1024),
+
   /** Set to "1" by the end-to-end harness (playwright.config.ts); lets AI_TEST_ALLOWED_HOSTS work in its production build. */
   E2E: optional,
   /** The end-to-end harness's per-run secret: /api/test/* answers only requests that carry it (lib/server/test-routes.ts). */

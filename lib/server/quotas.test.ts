@@ -24,7 +24,7 @@ import { templates } from "@/fixtures/templates";
 import { captionsRoute, voiceCloneRoute } from "@/lib/server/ai/routes";
 import { call, freshToken, request, sha256Hex, withAppDatabase } from "@/lib/server/auth/test-helpers";
 import { createGuest, setPlan } from "@/lib/server/db/queries/accounts";
-import { files } from "@/lib/server/db/schema";
+import { accounts, files } from "@/lib/server/db/schema";
 import { testDatabases } from "@/lib/server/db/test-db";
 import { getStorage, setStorageForTests } from "@/lib/server/storage";
 import { EmbeddedStorage } from "@/lib/server/storage/embedded";
@@ -51,10 +51,11 @@ for (const factory of testDatabases()) {
     const handle = withAppDatabase(factory);
     const db = () => handle().db;
 
-    /** A real session (its token's hash in the sessions table) of an account on `plan`. */
+    /** A real session (its token's hash in the sessions table) of a user account (not a guest) on `plan`. */
     async function accountOn(plan: "free" | "starter" | "pro" | "enterprise") {
       const token = freshToken();
       const account = await createGuest(db(), sha256Hex(token));
+      await db().update(accounts).set({ role: "user" }).where(eq(accounts.id, account.id));
       await setPlan(db(), account.id, plan);
       return { id: account.id, token };
     }

@@ -34,8 +34,5 @@ export function createRateLimiter({ limit, windowMs }: { limit: number; windowMs
   };
 }
 
-/** Identifies the calling client for rate limiting: the first forwarded address, else a fixed key. */
-export function clientKey(req: Request): string {
-  const forwarded = req.headers.get("x-forwarded-for")?.split(",")[0]?.trim();
-  return forwarded || req.headers.get("x-real-ip") || "local";
-}
+/** The calling client's rate-limit key: its socket address, or what a trusted proxy reports (lib/server/client-address). */
+export { clientKey } from "@/lib/server/client-address";

@@ -2,7 +2,8 @@
 import "server-only";
 
 import type { Db } from "@/lib/server/db/client";
-import { type ChallengeProgress, challengeProgress } from "@/lib/server/challenges";
+import { type ChallengeProgress, challengeProgress, emptyChallengeProgress } from "@/lib/server/challenges";
+import { type Account, DEMO_SEED, isDemoVisitor } from "@/lib/server/db/queries/accounts";
 import { claimedNow, getBalances, listEntries } from "@/lib/server/db/queries/ledger";
 import type { Transaction, TransactionType } from "@/lib/transactions";
 
@@ -51,4 +52,24 @@ export async function walletSummary(db: Db, accountId: string): Promise<WalletSu
     claims: { ...claims, challenges: challenges.filter((c) => c.claimed).map((c) => c.id) },
     challenges,
   };
+}
+
+/** The wallet of the demo user a visitor sees before its guest account exists (as createGuest will seed it). */
+export function demoWallet(now = new Date()): WalletSummary {
+  const date = now.toISOString();
+  const cents = (n: number) => (n / 100).toFixed(2);
+  return {
+    balances: { MSXT: cents(DEMO_SEED.balanceCents), USD: "0.00" },
+    transactions: [
+      { id: "tx-demo-earned", type: "reward", amount: `+${cents(DEMO_SEED.earnedCents)}`, description: "Demo earnings", date, status: "completed" },
+      { id: "tx-demo-seed", type: "bonus", amount: `+${cents(DEMO_SEED.balanceCents - DEMO_SEED.earnedCents)}`, description: "Demo balance", date, status: "completed" },
+    ],
+    claims: { daily: false, weekly: false, challenges: [] },
+    challenges: emptyChallengeProgress(now),
+  };
+}
+
+/** The account's wallet; the demo wallet for a visitor's demo user that is not stored yet. */
+export function walletOf(db: Db, account: Account): Promise<WalletSummary> {
+  return isDemoVisitor(account) ? Promise.resolve(demoWallet()) : walletSummary(db, account.id);
 }

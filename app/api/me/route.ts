@@ -1,12 +1,12 @@
 import { ApiError, readJson, withApi } from "@/lib/server/api";
-import { requireAccount, userJson } from "@/lib/server/auth/guard";
+import { readAccount, requireAccount, userJson } from "@/lib/server/auth/guard";
 import { getDb } from "@/lib/server/db/client";
 import { updateProfile } from "@/lib/server/db/queries/accounts";
 
 import { profileSchema } from "./schema";
 
-/** The signed-in account (a guest is created for a fresh session). */
-export const GET = withApi(async (req) => userJson(await requireAccount(req)));
+/** The signed-in account (for a visitor without a guest account yet: the demo user, nothing stored). */
+export const GET = withApi(async (req) => userJson(await readAccount(req)));
 
 /** Profile, preferences and wallet address. */
 export const PATCH = withApi(async (req) => {

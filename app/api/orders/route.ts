@@ -2,7 +2,7 @@ import { NextResponse } from "next/server";
 
 import { readJson, withApi } from "@/lib/server/api";
 import { appOrigin } from "@/lib/server/app-url";
-import { requireAccount, userJson } from "@/lib/server/auth/guard";
+import { readAccount, requireAccount, userJson } from "@/lib/server/auth/guard";
 import { getDb } from "@/lib/server/db/client";
 import { findAccountById } from "@/lib/server/db/queries/accounts";
 import { listOrders } from "@/lib/server/db/queries/orders";
@@ -33,7 +33,7 @@ export const POST = withApi(async (req) => {
 
 /** The account's orders, newest first. */
 export const GET = withApi(async (req) => {
-  const account = await requireAccount(req);
+  const account = await readAccount(req);
   const rows = await listOrders(await getDb(), account.id);
   return NextResponse.json({ orders: rows.map(orderJson) }, { headers: { "Cache-Control": "no-store" } });
 });

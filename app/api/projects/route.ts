@@ -2,7 +2,7 @@ import { NextResponse } from "next/server";
 
 import type { ProjectList } from "@/lib/project-store";
 import { readJson, withApi } from "@/lib/server/api";
-import { requireAccount } from "@/lib/server/auth/guard";
+import { readAccount, requireAccount } from "@/lib/server/auth/guard";
 import { getDb } from "@/lib/server/db/client";
 import { createProject, listProjects } from "@/lib/server/db/queries/projects";
 import { checkOwnUploads, hiddenSamples, MAX_PROJECT_BYTES, parseProjectRecord, projectWrite, serverProject, summaryOf } from "@/lib/server/projects";
@@ -11,7 +11,7 @@ import { projectCreateSchema } from "./schema";
 
 /** The account's saved projects as My Projects lists them, newest first, and the sample projects it deleted. */
 export const GET = withApi(async (req) => {
-  const account = await requireAccount(req);
+  const account = await readAccount(req);
   const rows = await listProjects(await getDb(), account.id);
   const body: ProjectList = {
     projects: rows.map((row) => ({ ...summaryOf(row), revision: row.revision })),

@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
 
 import { readJson, withApi } from "@/lib/server/api";
-import { rateLimit, requireAccount } from "@/lib/server/auth/guard";
+import { rateLimit, readAccount, requireAccount } from "@/lib/server/auth/guard";
 import { getDb } from "@/lib/server/db/client";
 import { createTicket, readDebugCenter } from "@/lib/server/db/queries/tickets";
 
@@ -12,7 +12,7 @@ import { ticketCreateSchema } from "./schema";
  * becomes in-progress with the AI's response and one notification, exactly once.
  */
 export const GET = withApi(async (req) => {
-  const account = await requireAccount(req);
+  const account = await readAccount(req);
   return NextResponse.json(await readDebugCenter(await getDb(), account.id));
 });
 

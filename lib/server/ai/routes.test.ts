@@ -5,11 +5,23 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AI_RATE_LIMIT, avatarRoute, captionsRoute, removeBackgroundRoute, voiceCloneRoute } from "@/lib/server/ai/routes";
 import { alphaAt, makeSubjectPng, personOnBusyBackdrop, startStubServer, type StubServer } from "@/lib/server/ai/test-helpers";
 import { getDb } from "@/lib/server/db/client";
-import { envSchema } from "@/lib/server/env";
+import { runWithPeerAddress } from "@/lib/server/client-address";
+import { envSchema, resetEnvForTests } from "@/lib/server/env";
 import { createRateLimiter } from "@/lib/server/rate-limit";
 
 // The routes open the in-memory database on first use: open it here, with time to spare, not inside the first test.
-beforeAll(() => getDb(), 60_000);
+// Every test here runs as one guest from one address: its guest limits are raised, as on a test deployment.
+beforeAll(() => {
+  process.env.GUEST_AI_GENERATIONS_PER_MONTH = "100000";
+  process.env.GUEST_AI_REQUESTS_PER_MINUTE = "100000";
+  resetEnvForTests();
+  return getDb();
+}, 60_000);
+afterAll(() => {
+  delete process.env.GUEST_AI_GENERATIONS_PER_MONTH;
+  delete process.env.GUEST_AI_REQUESTS_PER_MINUTE;
+  resetEnvForTests();
+});
 
 /** A well-formed session token: the route creates its guest account (in the in-memory test database). */
 const TEST_SESSION = "t".repeat(43);
@@ -21,8 +33,9 @@ const post = (body: unknown, headers: Record<string, string> = {}) =>
     body: typeof body === "string" ? body : JSON.stringify(body),
   });
 
-const call = async (handler: (req: Request, ctx: unknown) => Response | Promise<Response>, body: unknown, headers?: Record<string, string>) => {
-  const res = await handler(post(body, headers), {});
+/** Calls a route as a request from `address` (the socket address the server hook would note). */
+const call = async (handler: (req: Request, ctx: unknown) => Response | Promise<Response>, body: unknown, headers?: Record<string, string>, address = "127.0.0.1") => {
+  const res = await runWithPeerAddress(address, () => handler(post(body, headers), {}));
   const json = (await res.json()) as Record<string, unknown> & { error?: { code: string; message: string } };
   return { status: res.status, json, headers: res.headers };
 };
@@ -58,13 +71,14 @@ describe("the one error shape for bad input (every route)", () => {
   it("answers 429 with Retry-After once a client passes the limit (per client)", async () => {
     const handler = captionsRoute({ limiter: createRateLimiter({ limit: 2, windowMs: 60_000 }) });
     const body = { userId: "demo-user", audioText: "Hello there." };
-    expect((await call(handler, body, { "x-forwarded-for": "9.9.9.9" })).status).toBe(200);
-    expect((await call(handler, body, { "x-forwarded-for": "9.9.9.9" })).status).toBe(200);
-    const limited = await call(handler, body, { "x-forwarded-for": "9.9.9.9" });
+    expect((await call(handler, body, {}, "127.0.0.9")).status).toBe(200);
+    expect((await call(handler, body, {}, "127.0.0.9")).status).toBe(200);
+    // A forged X-Forwarded-For does not make another client.
+    const limited = await call(handler, body, { "x-forwarded-for": "127.0.0.77" }, "127.0.0.9");
     expect(limited.status).toBe(429);
     expect(limited.json.error?.code).toBe("rate_limited");
     expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
-    expect((await call(handler, body, { "x-forwarded-for": "8.8.8.8" })).status).toBe(200);
+    expect((await call(handler, body, {}, "127.0.0.8")).status).toBe(200);
   });
 });
 
@@ -86,7 +100,8 @@ describe("POST /api/ai/captions", () => {
   });
 });
 
-describe("POST /api/ai/voice-clone (embedded Flite)", () => {
+// Three Flite runs, each also counted per account and (for this guest) per client address: seconds on a busy machine.
+describe("POST /api/ai/voice-clone (embedded Flite)", { timeout: 20_000 }, () => {
   const handler = voiceCloneRoute({ env: testEnv() });
 
   it("speaks the text as a WAV, says it did not clone, and honours voiceProfile", async () => {

@@ -15,6 +15,7 @@ import { voiceEngineFromEnv, type VoiceEngine } from "@/lib/server/ai/voice";
 import { ApiError, readJson, withApi } from "@/lib/server/api";
 import { rateLimit, requireAccount } from "@/lib/server/auth/guard";
 import { getEnv, type Env } from "@/lib/server/env";
+import { guestLimits } from "@/lib/server/guest-limits";
 import { withAiGeneration, type QuotaAccount } from "@/lib/server/quotas";
 import { clientKey, type RateLimiter } from "@/lib/server/rate-limit";
 
@@ -39,12 +40,17 @@ export interface RouteDeps<E = never> {
   engine?: E;
 }
 
-/** Every AI call needs a session (401 JSON without one) and counts against the per-account limit. */
+/**
+ * Every AI call needs a session (401 JSON without one) and counts against the per-account limit; a guest's also
+ * against its client address's (GUEST_AI_REQUESTS_PER_MINUTE), so a new cookie does not reset it.
+ */
 async function guard(req: Request, tool: string, deps: RouteDeps<unknown>): Promise<QuotaAccount> {
   const account = await (deps.account ?? requireAccount)(req);
+  const client = account.client ?? clientKey(req);
   if (deps.limiter) enforceLimit(req, deps.limiter);
   else await rateLimit(`ai-${tool}`, account.id, AI_RATE_LIMIT.limit, AI_RATE_LIMIT.windowMs);
-  return account;
+  if (account.role === "guest") await rateLimit(`ai-${tool}-guests`, client, guestLimits().aiRequestsPerMinute, AI_RATE_LIMIT.windowMs);
+  return { ...account, client };
 }
 
 function enforceLimit(req: Request, limiter: RateLimiter) {

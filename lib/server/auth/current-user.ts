@@ -5,11 +5,11 @@ import { cache } from "react";
 import { getDb } from "@/lib/server/db/client";
 import { toPublicUser } from "@/lib/server/db/queries/accounts";
 import type { AccountUser } from "@/lib/user";
-import { walletSummary, type WalletSummary } from "@/lib/server/wallet";
+import { walletOf, type WalletSummary } from "@/lib/server/wallet";
 
 import { currentAccount } from "./session";
 
-/** The signed-in user for server components (once per request); null when signed out. */
+/** The signed-in user for server components (once per request); the demo user for a new visitor; null when signed out. */
 export const currentUser = cache(async (): Promise<AccountUser | null> => {
   const account = await currentAccount();
   return account ? toPublicUser(await getDb(), account) : null;
@@ -18,5 +18,5 @@ export const currentUser = cache(async (): Promise<AccountUser | null> => {
 /** The signed-in account's wallet (balances, transactions, claims) for the first render; null when signed out. */
 export const currentWallet = cache(async (): Promise<WalletSummary | null> => {
   const account = await currentAccount();
-  return account ? walletSummary(await getDb(), account.id) : null;
+  return account ? walletOf(await getDb(), account) : null;
 });

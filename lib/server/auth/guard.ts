@@ -4,21 +4,40 @@ import "server-only";
 import { NextResponse } from "next/server";
 
 import { ApiError } from "@/lib/server/api";
+import { clientKey } from "@/lib/server/client-address";
 import { getDb } from "@/lib/server/db/client";
 import { type Account, toPublicUser } from "@/lib/server/db/queries/accounts";
-import { hitRateLimit } from "@/lib/server/db/queries/rate-limits";
+import { clearRateLimitKey, hitRateLimit } from "@/lib/server/db/queries/rate-limits";
 
-import { accountFromRequest } from "./session";
+import { accountFromRequest, readerFromRequest } from "./session";
 
-/** The caller's account (guest or user); 401 JSON without a session. */
-export async function requireAccount(req: Request): Promise<Account> {
+/** An account with the calling client's address key (guests' quotas are counted per address too). */
+export type Caller = Account & { client: string };
+
+const noSession = () => new ApiError(401, "Sign in, or continue as a guest, to use this", "unauthorized");
+
+/**
+ * The caller's account (guest or user), for a request that changes server state: a visitor's first such request
+ * creates its guest account (at most GUEST_LIMIT_PER_HOUR per client address). 401 JSON without a session.
+ */
+export async function requireAccount(req: Request): Promise<Caller> {
   const account = await accountFromRequest(req);
-  if (!account) throw new ApiError(401, "Sign in, or continue as a guest, to use this", "unauthorized");
-  return account;
+  if (!account) throw noSession();
+  return Object.assign(account, { client: clientKey(req) });
 }
 
-/** The client's address as the proxy in front of the app reports it. */
-export { clientKey } from "@/lib/server/rate-limit";
+/**
+ * The caller's account for a request that only reads: a visitor without a guest account yet reads as the demo user
+ * (nothing is stored: crawlers and first page views create no accounts). 401 JSON without a session.
+ */
+export async function readAccount(req: Request): Promise<Caller> {
+  const account = await readerFromRequest(req);
+  if (!account) throw noSession();
+  return Object.assign(account, { client: clientKey(req) });
+}
+
+/** The client's address key: the socket's, or a trusted proxy's word (lib/server/client-address). */
+export { clientKey };
 
 /** Counts a request against a limit kept in the database (shared by every instance); 429 beyond it. */
 export async function rateLimit(name: string, key: string, limit: number, windowMs = 60_000): Promise<void> {
@@ -28,6 +47,11 @@ export async function rateLimit(name: string, key: string, limit: number, window
       "Retry-After": String(result.retryAfterSeconds),
     });
   }
+}
+
+/** Forgets a limit's count for a key (e.g. a client's failed log-ins once it signs in). */
+export async function clearRateLimit(name: string, key: string): Promise<void> {
+  await clearRateLimitKey(await getDb(), `${name}:${key}`);
 }
 
 export async function userJson(account: Account, extra: Record<string, unknown> = {}, init?: ResponseInit): Promise<NextResponse> {

@@ -83,7 +83,7 @@ for (const factory of testDatabases()) {
         expect(holders).toHaveLength(1);
       });
 
-      it("from a guest: keeps the guest's account and balance, and adds the 5 MSXT welcome bonus once", async () => {
+      it("from a guest: a new account with its own balance (the 5 MSXT welcome bonus), not the guest's demo tokens", async () => {
         const guestToken = freshToken();
         const guest = await call(me, request("/api/me", undefined, { token: guestToken }));
         expect(guest.json.user).toMatchObject({ role: "guest", tokenBalance: "150.50" });
@@ -92,17 +92,20 @@ for (const factory of testDatabases()) {
         const user = await signUpUser({}, guestToken);
         expect(user.answer.status).toBe(201);
         const guestId = guest.json.user!.id as string;
-        expect(user.answer.json.user).toMatchObject({ id: guestId, role: "user", tokenBalance: "165.50" });
-        expect(await getBalances(db(), guestId)).toEqual({ MSXT: 16550, USD: 0 });
-        expect((await listEntries(db(), guestId)).filter((e) => e.kind === "welcome")).toHaveLength(1);
-        // The guest's session was replaced by the user's.
+        const userId = user.answer.json.user!.id as string;
+        expect(userId).not.toBe(guestId);
+        expect(user.answer.json.user).toMatchObject({ role: "user", tokenBalance: "5.00", subscriptionPlan: "free" });
+        expect(await getBalances(db(), userId)).toEqual({ MSXT: 500, USD: 0 });
+        expect((await listEntries(db(), userId)).map((e) => e.kind)).toEqual(["welcome"]);
+        // The guest's session was replaced by the user's, and the guest account is gone.
         expect(await accountOfToken(db(), guestToken)).toBeNull();
+        expect(await db().select().from(accounts).where(eq(accounts.id, guestId))).toHaveLength(0);
         // Signing up again with the old guest cookie makes a separate account: the first keeps one bonus.
         const again = await signUpUser({}, guestToken);
         expect(again.answer.status).toBe(201);
-        expect(again.answer.json.user!.id).not.toBe(guestId);
-        expect((await listEntries(db(), guestId)).filter((e) => e.kind === "welcome")).toHaveLength(1);
-        expect(await getBalances(db(), guestId)).toEqual({ MSXT: 16550, USD: 0 });
+        expect(again.answer.json.user!.id).not.toBe(userId);
+        expect((await listEntries(db(), userId)).filter((e) => e.kind === "welcome")).toHaveLength(1);
+        expect(await getBalances(db(), userId)).toEqual({ MSXT: 500, USD: 0 });
       });
     });
 
@@ -128,7 +131,7 @@ for (const factory of testDatabases()) {
         expect(upper.status).toBe(200);
       });
 
-      it("after 20 attempts on one e-mail, answers 429 with Retry-After, counted in the database", async () => {
+      it("after 20 attempts on one e-mail from one address, that address gets 429 with Retry-After, counted in the database", async () => {
         const user = await signUpUser();
         const ip = randomIp();
         // A window lasts a minute from the first attempt: hold the clock, so 21 slow scrypt attempts are all in it.
@@ -138,15 +141,47 @@ for (const factory of testDatabases()) {
           const attempt = await call(login, request("/api/auth/login", { email: user.email, password: `wrong-${i}` }, { ip }));
           expect(attempt.status).toBe(401);
         }
-        // Past the limit even the right password is refused, from any address.
-        const limited = await call(login, request("/api/auth/login", { email: user.email.toUpperCase(), password: user.password }));
+        // Past the limit even the right password is refused from that address.
+        const limited = await call(login, request("/api/auth/login", { email: user.email.toUpperCase(), password: user.password }, { ip }));
         expect(limited.status).toBe(429);
         expect(limited.json.error?.code).toBe("rate_limited");
         const retryAfter = Number(limited.headers.get("retry-after"));
         expect(retryAfter).toBe(60);
         expect(limited.cookies.has("msx_session")).toBe(false);
-        const [counter] = await db().select().from(rateLimits).where(eq(rateLimits.key, `login-email:${user.email.toLowerCase()}`));
+        const [counter] = await db().select().from(rateLimits).where(eq(rateLimits.key, `login-email:${user.email.toLowerCase()}|${ip}`));
         expect(counter.count).toBe(21);
+      });
+
+      it("30 wrong passwords from one address do not lock the account out: the right password from another address signs in", async () => {
+        const user = await signUpUser();
+        const attacker = randomIp();
+        vi.useFakeTimers({ toFake: ["Date"] });
+        vi.setSystemTime(Date.now());
+        const statuses: number[] = [];
+        for (let i = 0; i < 30; i += 1) {
+          statuses.push((await call(login, request("/api/auth/login", { email: user.email, password: `guess-${i}` }, { ip: attacker }))).status);
+        }
+        expect(statuses.slice(0, 20).every((s) => s === 401)).toBe(true);
+        expect(statuses.slice(20).every((s) => s === 429)).toBe(true);
+        const owner = await call(login, request("/api/auth/login", { email: user.email, password: user.password }, { ip: randomIp() }));
+        expect(owner.status).toBe(200);
+        expect(owner.json.user).toMatchObject({ email: user.email });
+        // The attacker's address stays slowed, right password or not.
+        expect((await call(login, request("/api/auth/login", { email: user.email, password: user.password }, { ip: attacker }))).status).toBe(429);
+      });
+
+      it("a new X-Forwarded-For on every attempt does not reset the limit: the socket address counts", async () => {
+        const user = await signUpUser();
+        const ip = randomIp();
+        vi.useFakeTimers({ toFake: ["Date"] });
+        vi.setSystemTime(Date.now());
+        const statuses: number[] = [];
+        for (let i = 0; i < 22; i += 1) {
+          const forged = { "x-forwarded-for": `127.9.${i}.1`, "x-real-ip": `127.8.${i}.1` };
+          statuses.push((await call(login, request("/api/auth/login", { email: user.email, password: `guess-${i}` }, { ip, headers: forged }))).status);
+        }
+        expect(statuses.slice(0, 20).every((s) => s === 401)).toBe(true);
+        expect(statuses.slice(20)).toEqual([429, 429]);
       });
 
       it("log-out revokes the session in the database and clears the cookie", async () => {

@@ -7,6 +7,7 @@ import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll } from "vitest";
 
+import { runWithPeerAddress } from "@/lib/server/client-address";
 import type { DbHandle } from "@/lib/server/db/client";
 import { accounts, sessions } from "@/lib/server/db/schema";
 import type { TestDbFactory } from "@/lib/server/db/test-db";
@@ -42,31 +43,43 @@ export const freshToken = () => randomBytes(32).toString("base64url");
 
 export const sha256Hex = (value: string) => createHash("sha256").update(value).digest("hex");
 
-/** A random client address, so the per-address rate limits of one test do not reach another. */
-export const randomIp = () => `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+/** A random (loopback) client address, so the per-address rate limits of one test do not reach another. */
+export const randomIp = () => `127.${1 + Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
+
+/** The socket address each test request comes from (call() runs the handler as the server hook would). */
+const peers = new WeakMap<Request, string>();
+
+/** Marks `req` as coming from a connection at `address`. */
+export function fromAddress<R extends Request>(req: R, address: string): R {
+  peers.set(req, address);
+  return req;
+}
 
 export const ORIGIN = "http://127.0.0.1:3000";
 
 export interface CallOptions {
   method?: string;
   token?: string | null;
+  /** The socket address the request comes from (default: a random one). */
   ip?: string;
   cookies?: Record<string, string>;
+  headers?: Record<string, string>;
 }
 
 export function request(path: string, body?: unknown, options: CallOptions = {}): Request {
   const cookies = { ...(options.token ? { msx_session: options.token } : {}), ...options.cookies };
-  const headers: Record<string, string> = { "x-forwarded-for": options.ip ?? randomIp() };
+  const headers: Record<string, string> = { ...options.headers };
   const cookie = Object.entries(cookies)
     .map(([k, v]) => `${k}=${v}`)
     .join("; ");
   if (cookie) headers.cookie = cookie;
   if (body !== undefined) headers["content-type"] = "application/json";
-  return new Request(`${ORIGIN}${path}`, {
+  const req = new Request(`${ORIGIN}${path}`, {
     method: options.method ?? (body === undefined ? "GET" : "POST"),
     headers,
     body: body === undefined ? undefined : JSON.stringify(body),
   });
+  return fromAddress(req, options.ip ?? randomIp());
 }
 
 export interface Answer {
@@ -95,7 +108,8 @@ export function setCookies(res: Response): Answer["cookies"] {
 type Handler = (req: Request, ctx: never) => Response | Promise<Response>;
 
 export async function call(handler: Handler, req: Request, ctx: unknown = {}): Promise<Answer> {
-  const res = await handler(req, ctx as never);
+  const address = peers.get(req);
+  const res = await (address ? runWithPeerAddress(address, () => handler(req, ctx as never)) : handler(req, ctx as never));
   const text = await res.text();
   let json: Answer["json"] = {};
   if (text && (res.headers.get("content-type") ?? "").includes("json")) json = JSON.parse(text) as Answer["json"];

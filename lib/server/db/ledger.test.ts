@@ -66,13 +66,14 @@ for (const factory of testDatabases()) {
       ).rejects.toMatchObject({ code: "duplicate" });
     });
 
-    it("keeps a guest's balance when it signs up, adds the welcome bonus once, and refuses a taken e-mail in any case", async () => {
+    it("signing up from a guest starts the user's own balance (the welcome bonus, not the demo tokens), and refuses a taken e-mail in any case", async () => {
       const account = await guest("signup");
       const email = `Creator-${factory.name}-${Date.now()}@Example.com`;
       const result = await signUp(handle.db, { email, username: `c_${Date.now()}_${factory.name}`, passwordHash: "x", firstName: "A", lastName: "B", guestId: account.id });
       expect(result.ok).toBe(true);
       const user = await toPublicUser(handle.db, result.ok ? result.account : account);
-      expect(user).toMatchObject({ id: account.id, role: "user", tokenBalance: "155.50", subscriptionPlan: "free" });
+      expect(user).toMatchObject({ role: "user", tokenBalance: "5.00", subscriptionPlan: "free" });
+      expect(user.id).not.toBe(account.id);
       const again = await signUp(handle.db, { email: email.toLowerCase(), username: `other_${Date.now()}`, passwordHash: "x", firstName: null, lastName: null });
       expect(again).toEqual({ ok: false, reason: "email_taken" });
     });

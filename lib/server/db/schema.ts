@@ -254,6 +254,23 @@ export const usageCounters = pgTable(
   (t) => [primaryKey({ columns: [t.accountId, t.kind, t.month] }), index("usage_counters_month_idx").on(t.month, t.kind)],
 );
 
+/**
+ * Metered use of guests per client address and UTC month (ai_generation, export): all guests from one address share
+ * the guest quota, so a new cookie does not buy a new one. Incremented conditionally, as usage_counters.
+ */
+export const guestUsage = pgTable(
+  "guest_usage",
+  {
+    /** The client address key (lib/server/client-address). */
+    client: text("client").notNull(),
+    kind: text("kind").notNull(),
+    month: text("month").notNull(),
+    count: integer("count").notNull().default(0),
+    updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.client, t.kind, t.month] })],
+);
+
 /** Uploaded files. Keys live under the account; pending files count against the quota (reserved at create). */
 export const files = pgTable(
   "files",
@@ -268,12 +285,15 @@ export const files = pgTable(
     sizeBytes: bigint("size_bytes", { mode: "number" }).notNull(),
     /** pending (reserved, bytes on their way) | complete */
     status: text("status").notNull().default("pending"),
+    /** A guest's upload: the client address key it counts against (guests share a quota per address); null otherwise. */
+    guestClient: text("guest_client"),
     createdAt: createdAt(),
     completedAt: timestamp("completed_at", { withTimezone: true, mode: "date" }),
   },
   (t) => [
     uniqueIndex("files_key_key").on(t.key),
     index("files_account_idx").on(t.accountId, t.createdAt),
+    index("files_guest_client_idx").on(t.guestClient),
     check("files_status_check", sql`${t.status} in ('pending', 'complete')`),
     check("files_size_check", sql`${t.sizeBytes} >= 0`),
   ],

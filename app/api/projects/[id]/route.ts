@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
 
 import { ApiError, readJson, withApi } from "@/lib/server/api";
-import { requireAccount } from "@/lib/server/auth/guard";
+import { readAccount, requireAccount } from "@/lib/server/auth/guard";
 import { getDb } from "@/lib/server/db/client";
 import { updateProfile } from "@/lib/server/db/queries/accounts";
 import { deleteProject, getProject, patchProject, type UpdateResult, updateProject } from "@/lib/server/db/queries/projects";
@@ -30,7 +30,7 @@ function answer(result: UpdateResult) {
 }
 
 export const GET = withApi<Ctx>(async (req, { params }) => {
-  const account = await requireAccount(req);
+  const account = await readAccount(req);
   const { id } = await params;
   const row = await getProject(await getDb(), account.id, id);
   if (!row) throw notFound();

@@ -1,7 +1,7 @@
 /**
  * Accounts and their sessions. Guests are real accounts (role guest) created on the first request that needs
- * one and seeded as the spec's demo user; signing up turns the guest into a user in place, so its projects and
- * balance stay. Sessions store only the SHA-256 of the cookie's random token.
+ * one and seeded as the spec's demo user; signing up makes a new user account that takes the guest's projects and
+ * files, not its demo tokens or demo plan. Sessions store only the SHA-256 of the cookie's random token.
  */
 import "server-only";
 
@@ -10,7 +10,7 @@ import { randomUUID } from "node:crypto";
 import { and, eq, gt, lt, lte, ne, sql } from "drizzle-orm";
 
 import type { Db, Executor } from "../client";
-import { accounts, passwordResets, sessions } from "../schema";
+import { accounts, files, notifications, orders, passwordResets, projects, sessions, tickets, usageCounters } from "../schema";
 
 import type { AccountUser } from "@/lib/user";
 
@@ -34,48 +34,88 @@ async function seedGuest(db: Executor, accountId: string): Promise<void> {
   await ensureBalances(db, accountId);
 }
 
-/** A new guest account seeded as the demo user, with a session for `sessionHash`. */
-export async function createGuest(db: Db, sessionHash: string, now = new Date()): Promise<Account> {
+/**
+ * A new guest account seeded as the demo user, with a session for `sessionHash`. `id` (derived from the visitor's
+ * token, lib/server/auth/session.ts) makes parallel first requests of one visitor meet on one account.
+ */
+export async function createGuest(db: Db, sessionHash: string, now = new Date(), id = `acc_${randomUUID()}`): Promise<Account> {
   return db.transaction(async (tx) => {
-    // Two first requests with one token may race: the session row decides, and the loser's guest is not kept.
-    const id = `acc_${randomUUID()}`;
-    const [account] = await tx
+    // An expired session of this token gives way to the new one.
+    await tx.delete(sessions).where(and(eq(sessions.id, sessionHash), lte(sessions.expiresAt, now)));
+    const inserted = await tx
       .insert(accounts)
       .values({ id, role: "guest", firstName: "Demo", lastName: "Creator", plan: DEMO_SEED.plan })
-      .returning();
-    await seedGuest(tx, id);
-    await postEntry(tx, {
-      accountId: id,
-      currency: "MSXT",
-      amountCents: DEMO_SEED.balanceCents - DEMO_SEED.earnedCents,
-      kind: "seed",
-      reference: "seed:demo",
-      description: "Demo balance",
-    });
-    await postEntry(tx, {
-      accountId: id,
-      currency: "MSXT",
-      amountCents: DEMO_SEED.earnedCents,
-      kind: "earned",
-      reference: "seed:earned",
-      description: "Demo earnings",
-    });
-    const claimed = await tx
-      .insert(sessions)
-      .values({ id: sessionHash, accountId: id, expiresAt: sessionExpiry(now) })
       .onConflictDoNothing()
-      .returning({ id: sessions.id });
-    if (claimed.length === 0) {
-      await tx.delete(accounts).where(eq(accounts.id, id));
-      const [winner] = await tx
-        .select({ account: accounts })
-        .from(sessions)
-        .innerJoin(accounts, eq(accounts.id, sessions.accountId))
-        .where(eq(sessions.id, sessionHash));
-      return winner?.account ?? account;
+      .returning();
+    if (inserted.length > 0) {
+      await seedGuest(tx, id);
+      await postEntry(tx, {
+        accountId: id,
+        currency: "MSXT",
+        amountCents: DEMO_SEED.balanceCents - DEMO_SEED.earnedCents,
+        kind: "seed",
+        reference: "seed:demo",
+        description: "Demo balance",
+      });
+      await postEntry(tx, {
+        accountId: id,
+        currency: "MSXT",
+        amountCents: DEMO_SEED.earnedCents,
+        kind: "earned",
+        reference: "seed:earned",
+        description: "Demo earnings",
+      });
     }
-    return account;
+    // Two first requests with one token may race: the session row decides.
+    await tx.insert(sessions).values({ id: sessionHash, accountId: id, expiresAt: sessionExpiry(now) }).onConflictDoNothing();
+    const [winner] = await tx
+      .select({ account: accounts })
+      .from(sessions)
+      .innerJoin(accounts, eq(accounts.id, sessions.accountId))
+      .where(eq(sessions.id, sessionHash));
+    if (winner && winner.account.id !== id && inserted.length > 0) await tx.delete(accounts).where(eq(accounts.id, id));
+    return winner?.account ?? inserted[0];
   });
+}
+
+const virtualVisitors = new WeakSet<Account>();
+
+/**
+ * The demo user a visitor sees before it has an account (a session token, nothing stored): the spec's Demo Creator
+ * on Pro with 150.50 MSXT. Not a row: readers show it, writers create the real guest first.
+ */
+export function demoVisitor(id: string, now = new Date()): Account {
+  const account: Account = {
+    id,
+    role: "guest",
+    email: null,
+    username: null,
+    passwordHash: null,
+    firstName: "Demo",
+    lastName: "Creator",
+    profileImageUrl: null,
+    phone: null,
+    dateOfBirth: null,
+    bio: null,
+    preferences: {},
+    walletAddress: null,
+    plan: DEMO_SEED.plan,
+    planPeriod: null,
+    planPeriodEnd: null,
+    planCancelAtPeriodEnd: false,
+    provider: null,
+    providerSubject: null,
+    createdAt: now,
+    updatedAt: now,
+    lastActiveAt: now,
+  };
+  virtualVisitors.add(account);
+  return account;
+}
+
+/** Whether an account is a visitor's demo user that is not stored yet (demoVisitor). */
+export function isDemoVisitor(account: Account): boolean {
+  return virtualVisitors.has(account);
 }
 
 export async function createSession(db: Executor, accountId: string, sessionHash: string, now = new Date()): Promise<void> {
@@ -181,8 +221,10 @@ function uniqueViolation(error: unknown): string | null {
 }
 
 /**
- * Creates a user account. From a guest (guestId), the guest becomes the user in place, keeping its projects and
- * balance. Either way the welcome bonus (5 MSXT) is credited once.
+ * Creates a user account with its own balance (the welcome bonus, 5 MSXT) on the free plan. From a guest (guestId),
+ * what the visitor made comes along: projects, uploaded files, tickets and notifications, preferences, this month's
+ * counted use, and orders (with a plan actually bought); the demo tokens and the demo plan do not: the guest account
+ * and its ledger are removed.
  */
 export async function signUp(
   db: Db,
@@ -190,23 +232,42 @@ export async function signUp(
 ): Promise<SignUpResult> {
   try {
     const account = await db.transaction(async (tx) => {
-      const guest = input.guestId ? await findAccountById(tx, input.guestId) : null;
-      const fields = {
-        role: "user",
-        email: input.email.trim(),
-        username: input.username.trim(),
-        passwordHash: input.passwordHash,
-        firstName: input.firstName,
-        lastName: input.lastName,
-        plan: "free",
-        updatedAt: new Date(),
-      };
-      let account: Account;
-      if (guest && guest.role === "guest") {
-        [account] = await tx.update(accounts).set(fields).where(eq(accounts.id, guest.id)).returning();
-      } else {
-        [account] = await tx.insert(accounts).values({ id: `acc_${randomUUID()}`, ...fields }).returning();
-        await ensureBalances(tx, account.id);
+      const [guest] = input.guestId
+        ? await tx.select().from(accounts).where(and(eq(accounts.id, input.guestId), eq(accounts.role, "guest"))).for("update")
+        : [];
+      // A plan bought by the guest (it has a billing period) is the customer's; the demo seed's Pro is not.
+      const bought = guest && guest.planPeriodEnd !== null && guest.plan !== "free";
+      const [account] = await tx
+        .insert(accounts)
+        .values({
+          id: `acc_${randomUUID()}`,
+          role: "user",
+          email: input.email.trim(),
+          username: input.username.trim(),
+          passwordHash: input.passwordHash,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          plan: bought ? guest.plan : "free",
+          planPeriod: bought ? guest.planPeriod : null,
+          planPeriodEnd: bought ? guest.planPeriodEnd : null,
+          planCancelAtPeriodEnd: bought ? guest.planCancelAtPeriodEnd : false,
+          profileImageUrl: guest?.profileImageUrl ?? null,
+          preferences: guest?.preferences ?? {},
+        })
+        .returning();
+      await ensureBalances(tx, account.id);
+      if (guest) {
+        const from = guest.id;
+        const to = account.id;
+        await tx.update(projects).set({ accountId: to }).where(eq(projects.accountId, from));
+        // The files become the user's: they count against the user's plan, no longer the address's guest storage.
+        await tx.update(files).set({ accountId: to, guestClient: null }).where(eq(files.accountId, from));
+        await tx.update(tickets).set({ accountId: to }).where(eq(tickets.accountId, from));
+        await tx.update(notifications).set({ accountId: to }).where(eq(notifications.accountId, from));
+        await tx.update(orders).set({ accountId: to }).where(eq(orders.accountId, from));
+        await tx.update(usageCounters).set({ accountId: to }).where(eq(usageCounters.accountId, from));
+        // The guest goes, and with it (cascade) its demo ledger, balances and sessions.
+        await tx.delete(accounts).where(eq(accounts.id, from));
       }
       await postEntry(tx, {
         accountId: account.id,
@@ -393,7 +454,9 @@ export type PublicUser = AccountUser;
 const cents = (n: number) => (n / 100).toFixed(2);
 
 export async function toPublicUser(db: Executor, account: Account): Promise<PublicUser> {
-  const [balance, earned] = await Promise.all([getBalances(db, account.id), totalEarnedCents(db, account.id)]);
+  const [balance, earned] = isDemoVisitor(account)
+    ? [{ MSXT: DEMO_SEED.balanceCents, USD: 0 }, DEMO_SEED.earnedCents]
+    : await Promise.all([getBalances(db, account.id), totalEarnedCents(db, account.id)]);
   const guest = account.role === "guest";
   return {
     id: account.id,

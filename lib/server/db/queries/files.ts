@@ -35,18 +35,45 @@ export interface FileReservation {
   sizeBytes: number;
 }
 
-export type ReserveResult = { ok: true; file: FileRow } | { ok: false; usedBytes: number };
+/** Bytes all guests from one client address use (their complete files and live reservations). */
+export async function guestClientUsedBytes(db: Executor, client: string, now = new Date()): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<string>`coalesce(sum(${files.sizeBytes}), 0)` })
+    .from(files)
+    .where(and(eq(files.guestClient, client), counted(now)));
+  return Number(row?.total ?? 0);
+}
 
-/** Reserves `sizeBytes` for a new file when the account's usage plus it stays within `limitBytes` (null: unlimited). */
-export async function reserveFile(db: Db, input: FileReservation, limitBytes: number | null, now = new Date()): Promise<ReserveResult> {
+export type ReserveResult = { ok: true; file: FileRow } | { ok: false; usedBytes: number; by: "account" | "client" };
+
+/**
+ * Reserves `sizeBytes` for a new file when the account's usage plus it stays within `limitBytes` (null: unlimited),
+ * and, for a guest (`guest`), when all guests of its client address stay within the guest limit too (their
+ * reservations queue behind a lock on the address, as an account's behind its row).
+ */
+export async function reserveFile(
+  db: Db,
+  input: FileReservation,
+  limitBytes: number | null,
+  now = new Date(),
+  guest: { client: string; limitBytes: number } | null = null,
+): Promise<ReserveResult> {
   return db.transaction(async (tx) => {
     await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, input.accountId)).for("update");
     await tx
       .delete(files)
       .where(and(eq(files.accountId, input.accountId), eq(files.status, "pending"), lt(files.createdAt, new Date(now.getTime() - PENDING_TTL_MS))));
     const usedBytes = await storageUsedBytes(tx, input.accountId, now);
-    if (limitBytes !== null && usedBytes + input.sizeBytes > limitBytes) return { ok: false, usedBytes };
-    const [file] = await tx.insert(files).values({ ...input, status: "pending", createdAt: now }).returning();
+    if (limitBytes !== null && usedBytes + input.sizeBytes > limitBytes) return { ok: false, usedBytes, by: "account" };
+    if (guest) {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`guest-storage:${guest.client}`}))`);
+      const clientBytes = await guestClientUsedBytes(tx, guest.client, now);
+      if (clientBytes + input.sizeBytes > guest.limitBytes) return { ok: false, usedBytes: clientBytes, by: "client" };
+    }
+    const [file] = await tx
+      .insert(files)
+      .values({ ...input, status: "pending", createdAt: now, guestClient: guest?.client ?? null })
+      .returning();
     return { ok: true, file };
   });
 }

@@ -5,7 +5,7 @@
  */
 import "server-only";
 
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 
 import type { Executor } from "../client";
 import { rateLimits } from "../schema";
@@ -33,4 +33,8 @@ export async function hitRateLimit(db: Executor, key: string, limit: number, win
     .returning({ count: rateLimits.count, windowStart: rateLimits.windowStart });
   const retryAfterSeconds = Math.max(1, Math.ceil((row.windowStart.getTime() + windowMs - now.getTime()) / 1000));
   return { ok: row.count <= limit, remaining: Math.max(0, limit - row.count), retryAfterSeconds };
+}
+
+export async function clearRateLimitKey(db: Executor, key: string): Promise<void> {
+  await db.delete(rateLimits).where(eq(rateLimits.key, key));
 }

@@ -7,7 +7,7 @@ import "server-only";
 import { and, eq, gt, sql } from "drizzle-orm";
 
 import type { Executor } from "../client";
-import { usageCounters } from "../schema";
+import { guestUsage, usageCounters } from "../schema";
 
 export const usageKinds = ["ai_generation", "export"] as const;
 export type UsageKind = (typeof usageKinds)[number];
@@ -59,4 +59,35 @@ export async function usageCounts(db: Executor, accountId: string, month: string
   const result: Record<UsageKind, number> = { ai_generation: 0, export: 0 };
   for (const row of rows) if (row.kind === "ai_generation" || row.kind === "export") result[row.kind] = row.count;
   return result;
+}
+
+/** As consumeUsage, for all guests from one client address together (guest_usage). */
+export async function consumeGuestUsage(db: Executor, client: string, kind: UsageKind, limit: number, month: string): Promise<ConsumeResult> {
+  if (limit <= 0) return { ok: false, used: await guestUsageCount(db, client, kind, month) };
+  const rows = await db
+    .insert(guestUsage)
+    .values({ client, kind, month, count: 1 })
+    .onConflictDoUpdate({
+      target: [guestUsage.client, guestUsage.kind, guestUsage.month],
+      set: { count: sql`${guestUsage.count} + 1`, updatedAt: sql`now()` },
+      setWhere: sql`${guestUsage.count} < ${limit}`,
+    })
+    .returning({ count: guestUsage.count });
+  if (rows.length === 0) return { ok: false, used: await guestUsageCount(db, client, kind, month) };
+  return { ok: true, used: rows[0].count };
+}
+
+export async function releaseGuestUsage(db: Executor, client: string, kind: UsageKind, month: string): Promise<void> {
+  await db
+    .update(guestUsage)
+    .set({ count: sql`${guestUsage.count} - 1`, updatedAt: sql`now()` })
+    .where(and(eq(guestUsage.client, client), eq(guestUsage.kind, kind), eq(guestUsage.month, month), gt(guestUsage.count, 0)));
+}
+
+export async function guestUsageCount(db: Executor, client: string, kind: UsageKind, month: string): Promise<number> {
+  const [row] = await db
+    .select({ count: guestUsage.count })
+    .from(guestUsage)
+    .where(and(eq(guestUsage.client, client), eq(guestUsage.kind, kind), eq(guestUsage.month, month)));
+  return row?.count ?? 0;
 }

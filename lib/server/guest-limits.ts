@@ -1,0 +1,53 @@
+/**
+ * What a guest (a visitor who has not signed up) may use of what costs us money: AI runs, exports and upload
+ * storage. Each limit holds per guest and, together, for all guests from one client address, so a new cookie
+ * does not buy a new quota. A guest's plan (the demo user's Pro) never lifts a guest above these; the defaults
+ * are the free plan's, and each is an environment variable a staging or test deployment can raise.
+ */
+import "server-only";
+
+import { type PlanLimits, limitsFor } from "@/lib/plan-limits";
+import { type Env, getEnv } from "@/lib/server/env";
+
+export interface GuestLimits {
+  newGuestsPerHour: number;
+  aiGenerationsPerMonth: number;
+  aiRequestsPerMinute: number;
+  exportsPerMonth: number;
+  storageBytes: number;
+}
+
+const MB = 1024 * 1024;
+
+export function guestLimits(env: Env = getEnv()): GuestLimits {
+  return {
+    newGuestsPerHour: env.GUEST_LIMIT_PER_HOUR,
+    aiGenerationsPerMonth: env.GUEST_AI_GENERATIONS_PER_MONTH,
+    aiRequestsPerMinute: env.GUEST_AI_REQUESTS_PER_MINUTE,
+    exportsPerMonth: env.GUEST_EXPORTS_PER_MONTH,
+    storageBytes: env.GUEST_STORAGE_MB * MB,
+  };
+}
+
+const lower = (plan: number | null, guest: number) => (plan === null ? guest : Math.min(plan, guest));
+
+/** The limits that hold for an account: its plan's, and for a guest never above the guest limits. */
+export function limitsForAccount(account: { plan: string; role?: string }, guest: GuestLimits = guestLimits()): PlanLimits {
+  const plan = limitsFor(account.plan);
+  if (account.role !== "guest") return plan;
+  return {
+    ...plan,
+    aiGenerationsPerMonth: lower(plan.aiGenerationsPerMonth, guest.aiGenerationsPerMonth),
+    exportsPerMonth: lower(plan.exportsPerMonth, guest.exportsPerMonth),
+    storageBytes: lower(plan.storageBytes, guest.storageBytes),
+  };
+}
+
+/** The start-up log line with the guest limits in force. */
+export function describeGuestLimits(limits: GuestLimits = guestLimits()): string {
+  return (
+    `guest limits (per guest and per client address): ${limits.newGuestsPerHour} new guests an hour, ` +
+    `${limits.aiGenerationsPerMonth} AI generations and ${limits.exportsPerMonth} exports a month, ` +
+    `${limits.aiRequestsPerMinute} AI requests a minute per tool, ${Math.round(limits.storageBytes / MB)} MB of uploads`
+  );
+}
