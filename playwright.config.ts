@@ -55,7 +55,8 @@ export default defineConfig({
   webServer: {
     // A long keep-alive: the tests' own API client (page.request) keeps its sockets between calls, and a socket the
     // server had closed after Node's default 5 s idle was reused in the same instant (ECONNRESET, once in CI).
-    command: `npm run build && npx next start -H 127.0.0.1 -p ${PORT} --keepAliveTimeout 600000`,
+    // E2E_PREBUILT=1 (npm test, which has just built): start that build instead of building again.
+    command: `${process.env.E2E_PREBUILT ? "" : "npm run build && "}npx next start -H 127.0.0.1 -p ${PORT} --keepAliveTimeout 600000`,
     url: baseURL,
     reuseExistingServer: !process.env.CI,
     timeout: 600_000,

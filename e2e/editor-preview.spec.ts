@@ -179,12 +179,15 @@ test.describe("the preview draws through the compositor", () => {
     // Playing (from 3.2 s, so there is time to look): the overlay video plays its own sound at its volume, as does
     // the main clip.
     await seekTo(page, "0:03 / 0:06", 3.2);
-    await page.getByRole("button", { name: "Play" }).click();
     const overlayVideo = page.locator('video[data-item="overlay-video"]');
+    // It stands at 0.2 s of its own 3 s before Play. (Read after the checks below, on a busy machine it had already
+    // played to 2.8 s, too near its end to gain the 0.3 s asked of it.)
+    await expect.poll(() => overlayVideo.evaluate((v: HTMLVideoElement) => v.currentTime)).toBeCloseTo(0.2, 1);
+    const t0 = 0.2;
+    await page.getByRole("button", { name: "Play" }).click();
     await expect
       .poll(() => overlayVideo.evaluate((v: HTMLVideoElement) => ({ muted: v.muted, volume: Math.round(v.volume * 100), paused: v.paused })))
       .toEqual({ muted: false, volume: 80, paused: false });
-    const t0 = await overlayVideo.evaluate((v: HTMLVideoElement) => v.currentTime);
     await expect.poll(() => overlayVideo.evaluate((v: HTMLVideoElement) => v.currentTime)).toBeGreaterThan(t0 + 0.3);
     await expect
       .poll(() => page.getByTestId("preview-media").evaluate((v: HTMLVideoElement) => ({ muted: v.muted, paused: v.paused, volume: v.volume })))

@@ -48,7 +48,7 @@ describe("class merge", () => {
       }
     }
     expect(mismatches).toEqual([]);
-  });
+  }, 120_000);
 
   it(`agrees with tailwind-merge on every pair of class lists in the source (${everything.length} squared)`, () => {
     const mismatches: string[] = [];

@@ -155,6 +155,9 @@ function expectRulesKept(doc: ProjectDoc): void {
   }
 }
 
+// Hundreds of random sequences each: a fixed amount of work, given a budget for a busy machine, not the 5 s default.
+const PROPERTY_TIMEOUT = 60_000;
+
 describe("random edit sequences", () => {
   it("keep items sorted, apart, non-empty and inside their sources", () => {
     fc.assert(
@@ -169,7 +172,7 @@ describe("random edit sequences", () => {
       }),
       { numRuns: 300 },
     );
-  });
+  }, PROPERTY_TIMEOUT);
 
   it("undo all the way gives back exactly the documents that came before, and redo gives them again", () => {
     fc.assert(
@@ -198,5 +201,5 @@ describe("random edit sequences", () => {
       }),
       { numRuns: 200 },
     );
-  });
+  }, PROPERTY_TIMEOUT);
 });

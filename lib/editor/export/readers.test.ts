@@ -25,6 +25,16 @@ describe("FramePicker", () => {
     expect(closed).toEqual([0, 0.1, 0.2, 0.3]);
   });
 
+  it("shows every frame of a source whose container rounds frame times to the millisecond (WebM), none twice", async () => {
+    // 24 fps in WebM: frame 25 starts at 1.042 s, a third of a millisecond after 25/24 s; the export asks for 25/24.
+    const fps = 24;
+    const { iterator } = frames(Array.from({ length: 72 }, (_, i) => Math.round((i / fps) * 1000) / 1000));
+    const picker = new FramePicker(iterator);
+    const shown: number[] = [];
+    for (let i = 0; i < 72; i++) shown.push(Math.round((await picker.at(i / fps))!.timestamp * fps));
+    expect(shown).toEqual(Array.from({ length: 72 }, (_, i) => i));
+  });
+
   it("shows the first frame before a late-starting source", async () => {
     const picker = new FramePicker(frames([0.5, 0.6]).iterator);
     expect((await picker.at(0.2))?.timestamp).toBe(0.5);

@@ -11,6 +11,13 @@ export interface TimedFrame {
   close(): void;
 }
 
+/**
+ * How far after an asked time a frame may start and still be the frame at that time: containers store frame times
+ * rounded (WebM to the millisecond, so 25/24 s is 1.042 s), and without this slack a third of a 24 or 30 fps WebM
+ * source's frames were skipped, the frame before shown twice in their place.
+ */
+export const FRAME_TIME_SLACK = 0.0005 + 1e-6;
+
 /** Picks, for increasing source times, the last frame starting at or before each time, closing frames passed by. */
 export class FramePicker<F extends TimedFrame> {
   private current: F | null = null;
@@ -25,7 +32,7 @@ export class FramePicker<F extends TimedFrame> {
 
   async at(sourceTime: number): Promise<F | null> {
     if (this.next === undefined) this.next = await this.pull();
-    while (this.next && this.next.timestamp <= sourceTime + 1e-4) {
+    while (this.next && this.next.timestamp <= sourceTime + FRAME_TIME_SLACK) {
       this.current?.close();
       this.current = this.next;
       this.next = await this.pull();
