@@ -21,14 +21,17 @@ export function WelcomeDialogContent({ onClose }: { onClose: () => void }) {
     window.localStorage.removeItem(WELCOME_SEEN_STORAGE_KEY);
     onClose();
   }, [onClose]);
+  // Radix names the dialog by its title only once the title has mounted in the browser: named here, the server's
+  // HTML has it too.
+  const titleId = React.useId();
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent portal={false} className="text-center sm:max-w-md">
+      <DialogContent portal={false} aria-labelledby={titleId} className="text-center sm:max-w-md">
         <DialogHeader className="items-center text-center">
           <div className="mb-2 flex size-12 items-center justify-center rounded-full bg-primary/20 text-primary">
             <GiftIcon className="size-6" aria-hidden />
           </div>
-          <DialogTitle>Welcome to {siteConfig.name}!</DialogTitle>
+          <DialogTitle id={titleId}>Welcome to {siteConfig.name}!</DialogTitle>
           <DialogDescription>{siteConfig.description}</DialogDescription>
         </DialogHeader>
         <div className="rounded-lg border border-primary/40 bg-primary/10 p-4">

@@ -20,11 +20,8 @@ export function WelcomeDialog({ open }: { open: boolean }) {
     setDismissed(true);
   }, []);
   if (!open || dismissed) return null;
-  // Its own boundary: the rest of the page hydrates without waiting for the dialog's code, and the dialog keeps its
-  // server-rendered markup on screen until its code arrives.
-  return (
-    <React.Suspense fallback={null}>
-      <WelcomeDialogContent onClose={close} />
-    </React.Suspense>
-  );
+  // No Suspense boundary of its own, on purpose: on the server the root waits for it, so the dialog is in the first
+  // HTML in place (a boundary would stream it later into a hidden node that only a script reveals). In the browser
+  // its chunk is preloaded with the page's scripts (next/dynamic) and hydration waits for it, on a first visit only.
+  return <WelcomeDialogContent onClose={close} />;
 }
