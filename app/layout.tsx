@@ -8,6 +8,7 @@ import { siteConfig } from "@/lib/config";
 import { EARLY_INPUT_SCRIPT } from "@/lib/early-input";
 import { FONT_CACHED_COOKIE, fontMono, fontSans, sansFallbackFamily, sansFamily } from "@/lib/fonts";
 import { currentUser, currentWallet } from "@/lib/server/auth/current-user";
+import { WELCOME_SEEN_COOKIE, welcomeSeen } from "@/lib/welcome";
 
 import "./globals.css";
 
@@ -26,6 +27,8 @@ export default async function RootLayout({ children }: Readonly<{ children: Reac
   const [user, wallet, cookieStore] = await Promise.all([currentUser(), currentWallet(), cookies()]);
   // Geist Sans only once the browser has it cached (lib/fonts); until then the fallback with its metrics.
   const fontCached = cookieStore.get(FONT_CACHED_COOKIE)?.value === "1";
+  // A first visit gets the welcome dialog in its HTML, open, before any script runs (lib/welcome).
+  const welcome = !welcomeSeen(cookieStore.get(WELCOME_SEEN_COOKIE)?.value);
   return (
     <html
       lang="en"
@@ -39,7 +42,12 @@ export default async function RootLayout({ children }: Readonly<{ children: Reac
         <link rel="expect" href="#page-end" {...{ blocking: "render" }} />
       </head>
       <body className="font-sans">
-        <Providers user={user} wallet={wallet} warmFont={fontCached ? undefined : { family: sansFamily, cookie: FONT_CACHED_COOKIE }}>
+        <Providers
+          user={user}
+          wallet={wallet}
+          welcome={welcome}
+          warmFont={fontCached ? undefined : { family: sansFamily, cookie: FONT_CACHED_COOKIE }}
+        >
           <AppShell>{children}</AppShell>
         </Providers>
         <div id="page-end" hidden />

@@ -29,7 +29,7 @@ test("timeline drag with 200 items at 4x CPU slowdown", async ({ page }) => {
   expect(created.status(), await created.text()).toBe(201);
   const { project } = (await created.json()) as { project: { id: string } };
 
-  await page.addInitScript(() => window.localStorage.setItem("msx.welcomeSeen", "1"));
+  await page.context().addCookies([{ name: "msx_welcome", value: "1", domain: "127.0.0.1", path: "/" }]); // lib/welcome.ts
   await page.goto(`/editor?project=${encodeURIComponent(project.id)}`);
   const items = page.getByTestId("timeline-clip");
   await expect(items).toHaveCount(ITEMS);

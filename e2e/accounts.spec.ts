@@ -1,4 +1,4 @@
-import { expect, hydratingNavigation, savedUser, test, toastRegion, uniqueAccount, WELCOME_SEEN_KEY } from "./fixtures";
+import { expect, hydratingNavigation, markWelcomeSeen, savedUser, test, toastRegion, uniqueAccount } from "./fixtures";
 
 /**
  * The account lives on the server: sign up, claim, log out, a wrong password is refused, and a fresh browser
@@ -36,7 +36,7 @@ test("an account follows its creator to another browser, and browser storage can
   // Another browser: nothing shared with the first but the account.
   const other = await browser.newContext();
   try {
-    await other.addInitScript((key) => window.localStorage.setItem(key, "true"), WELCOME_SEEN_KEY);
+    await markWelcomeSeen(other);
     const second = hydratingNavigation(await other.newPage());
     await second.goto("/login");
     await second.getByLabel("Email").fill(account.email.toUpperCase());

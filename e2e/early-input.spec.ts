@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from "@playwright/test";
 
-import { expect, savedUser, test, toastRegion, WELCOME_SEEN_KEY } from "./fixtures";
+import { expect, markWelcomeSeen, savedUser, test, toastRegion } from "./fixtures";
 
 /**
  * Input before hydration (lib/early-input): on a slow phone the page is on screen before React owns it. The page's
@@ -8,7 +8,7 @@ import { expect, savedUser, test, toastRegion, WELCOME_SEEN_KEY } from "./fixtur
  */
 async function slowPage(context: BrowserContext, path: string): Promise<{ page: Page; release: () => void }> {
   const page = await context.newPage();
-  await page.addInitScript((key) => window.localStorage.setItem(key, "1"), WELCOME_SEEN_KEY);
+  await markWelcomeSeen(context);
   let release!: () => void;
   const arrived = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/_next\/static\/chunks\/.+\.js$/, async (route) => {

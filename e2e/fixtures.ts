@@ -1,6 +1,14 @@
-import { test as base, expect, type Page, type Response } from "@playwright/test";
+import { test as base, expect, type BrowserContext, type Page, type Response } from "@playwright/test";
 
-export const WELCOME_SEEN_KEY = "msx.welcomeSeen";
+import { WELCOME_SEEN_COOKIE } from "../lib/welcome";
+
+/**
+ * Marks the welcome dialog as closed for every page of the context: the cookie its Start Creating button sets
+ * (lib/welcome), so the server does not render it. Cookies are not per port: it holds for any 127.0.0.1 server.
+ */
+export async function markWelcomeSeen(context: BrowserContext): Promise<void> {
+  await context.addCookies([{ name: WELCOME_SEEN_COOKIE, value: "1", domain: "127.0.0.1", path: "/", sameSite: "Lax" }]);
+}
 
 /**
  * Pages paint from the server's HTML before React hydrates them. A click or a form's submit before hydration is
@@ -49,9 +57,7 @@ export function hydratingNavigation(page: Page): Page {
 export const test = base.extend<{ welcomeSeen: boolean }>({
   welcomeSeen: [true, { option: true }],
   page: async ({ page, welcomeSeen }, use) => {
-    if (welcomeSeen) {
-      await page.addInitScript((key) => window.localStorage.setItem(key, "1"), WELCOME_SEEN_KEY);
-    }
+    if (welcomeSeen) await markWelcomeSeen(page.context());
     hydratingNavigation(page);
     await use(page);
   },

@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page, TestInfo } from "@playwright/test";
 
 import { plans } from "../fixtures/plans";
 import { quote } from "../lib/pricing";
-import { expect, hydratingNavigation, sameOrigin, signUpViaApi, test, testRouteHeaders, WELCOME_SEEN_KEY } from "./fixtures";
+import { expect, hydratingNavigation, markWelcomeSeen, sameOrigin, signUpViaApi, test, testRouteHeaders } from "./fixtures";
 import { OWNER_EMAIL, OWNER_PASSWORD } from "./owner-credentials";
 
 // Log-ins are slowed per client address: each context of this file is its own client.
@@ -15,7 +15,7 @@ function clientAddress(info: TestInfo, who: string): string {
 async function newClient(browser: Browser, info: TestInfo, who: string): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ extraHTTPHeaders: { "X-Forwarded-For": clientAddress(info, who) } });
   // As the `page` fixture does: the welcome dialog is marked as seen, so it does not cover the screen.
-  await context.addInitScript((key) => window.localStorage.setItem(key, "1"), WELCOME_SEEN_KEY);
+  await markWelcomeSeen(context);
   const page = hydratingNavigation(await context.newPage());
   return { context, page };
 }

@@ -5,7 +5,7 @@ import type { Browser, Page } from "@playwright/test";
 
 import { legacyProjectRecord } from "../lib/saved-project-fixture";
 
-import { expect, hydratingNavigation, openEditor, signUpViaApi, test, toastRegion, WELCOME_SEEN_KEY } from "./fixtures";
+import { expect, hydratingNavigation, markWelcomeSeen, openEditor, signUpViaApi, test, toastRegion } from "./fixtures";
 
 /**
  * Saved projects and debug tickets live on the server per account: what one browser saves, another browser signed
@@ -16,7 +16,7 @@ const clipFile = path.join(__dirname, "..", "public", "media", "sample-clip.webm
 /** A fresh browser: nothing shared with the others (the welcome dialog is marked as seen, as in every spec). */
 async function newBrowser(browser: Browser) {
   const context = await browser.newContext();
-  await context.addInitScript((key) => window.localStorage.setItem(key, "1"), WELCOME_SEEN_KEY);
+  await markWelcomeSeen(context);
   return context;
 }
 

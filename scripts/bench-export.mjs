@@ -45,7 +45,8 @@ async function main() {
     args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
   });
   const context = await browser.newContext({ acceptDownloads: true, viewport: { width: 1280, height: 900 } });
-  await context.addInitScript(() => window.localStorage.setItem("msx.welcomeSeen", "1"));
+  // The welcome dialog closed before (lib/welcome.ts: its cookie).
+  await context.addCookies([{ name: "msx_welcome", value: "1", domain: "127.0.0.1", path: "/" }]);
   const page = await context.newPage();
   await page.goto(`${BASE}/editor`);
   await page.getByTestId("preview-time").filter({ hasText: "/ 0:06" }).waitFor({ timeout: 60_000 });

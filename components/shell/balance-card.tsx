@@ -1,11 +1,11 @@
 "use client";
 
-import { Coins } from "lucide-react";
 import dynamic from "next/dynamic";
 import Link from "next/link";
 import * as React from "react";
 
 import { useAuth } from "@/components/shell/auth-provider";
+import { Coins } from "@/components/shell/shell-icons";
 import { Button } from "@/components/ui/button";
 import { siteConfig } from "@/lib/config";
 import { formatBalance, formatUsd } from "@/lib/format";

@@ -1,8 +1,8 @@
 "use client";
 
-import { RotateCcw } from "lucide-react";
 import Link from "next/link";
 
+import { RotateCcw } from "@/components/shell/shell-icons";
 import { Button } from "@/components/ui/button";
 
 /** What a crash shows: a way back (retry, home), never a blank page. */

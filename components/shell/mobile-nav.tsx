@@ -1,10 +1,10 @@
 "use client";
 
-import { Menu } from "lucide-react";
 import dynamic from "next/dynamic";
 import { usePathname } from "next/navigation";
 import * as React from "react";
 
+import { Menu } from "@/components/shell/shell-icons";
 import { Button } from "@/components/ui/button";
 
 // The drawer (Radix Dialog) loads on first use; its content is the server-rendered sidebar.

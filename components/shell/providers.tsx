@@ -15,7 +15,7 @@ import { WelcomeDialog } from "@/components/shell/welcome-dialog";
 const Toaster = dynamic(() => import("@/components/ui/sonner").then((m) => m.Toaster), { ssr: false });
 
 /**
- * The client layout: session, wallet, the welcome dialog and the toaster. The theme is dark only: the root layout
+ * The client layout: session, wallet, the welcome dialog (open on a first visit) and the toaster. The theme is dark only: the root layout
  * sets it on <html>, so no theme script runs (an inline script at the top of <body> would wait for the stylesheet and
  * hold the parser, and with it the first paint).
  */
@@ -23,12 +23,15 @@ export function Providers({
   user,
   wallet,
   warmFont,
+  welcome = false,
   children,
 }: {
   user: AccountUser | null;
   wallet: WalletSummary | null;
   /** Geist Sans is not cached yet: its family and the cookie to set once it is (lib/fonts). */
   warmFont?: { family: string; cookie: string };
+  /** A first visit (no welcome cookie): the welcome dialog renders open in the server's HTML. */
+  welcome?: boolean;
   children: React.ReactNode;
 }) {
   primeWallet(wallet);
@@ -59,7 +62,7 @@ export function Providers({
     <InitialWalletContext value={wallet}>
       <AuthProvider initialUser={user}>
         {children}
-        <WelcomeDialog />
+        <WelcomeDialog open={welcome} />
         <Toaster />
       </AuthProvider>
     </InitialWalletContext>

@@ -1,10 +1,10 @@
 "use client";
 
-import { LogIn, LogOut, Settings } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 
 import { useAuth } from "@/components/shell/auth-provider";
+import { LogIn, LogOut, Settings } from "@/components/shell/shell-icons";
 import { PlanChooserButton } from "@/components/subscription/plan-chooser-button";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";

@@ -3,29 +3,25 @@
 import dynamic from "next/dynamic";
 import * as React from "react";
 
-import { WELCOME_SEEN_STORAGE_KEY } from "@/lib/session";
+import { welcomeSeenCookie } from "@/lib/welcome";
 
-// The dialog itself (and Radix Dialog with it) loads only for a visitor who has not seen it.
-const WelcomeDialogContent = dynamic(
-  () => import("@/components/shell/welcome-dialog-content").then((m) => m.WelcomeDialogContent),
-  { ssr: false },
-);
+// The dialog (and Radix Dialog with it) is its own chunk: the server renders it into a first visit's HTML, and the
+// browser loads its code only for that visit; a returning visitor never downloads it.
+const WelcomeDialogContent = dynamic(() => import("@/components/shell/welcome-dialog-content").then((m) => m.WelcomeDialogContent));
 
-const noop = () => () => {};
-
-/** Shown on the first visit only (welcome-seen flag in browser storage); Start Creating closes it for good. */
-export function WelcomeDialog() {
-  const unseen = React.useSyncExternalStore(
-    noop,
-    () => window.localStorage.getItem(WELCOME_SEEN_STORAGE_KEY) === null,
-    () => false,
-  );
+/**
+ * Shown on the first visit only: `open` comes from the welcome cookie, read by the server (app/layout.tsx), so a
+ * first visit's HTML already has the dialog open. Start Creating (or Escape) closes it for good: it sets the cookie.
+ */
+export function WelcomeDialog({ open }: { open: boolean }) {
   const [dismissed, setDismissed] = React.useState(false);
-  if (!unseen || dismissed) return null;
-
-  const close = () => {
-    window.localStorage.setItem(WELCOME_SEEN_STORAGE_KEY, "1");
+  const close = React.useCallback(() => {
+    document.cookie = welcomeSeenCookie(window.location.protocol === "https:");
     setDismissed(true);
-  };
+  }, []);
+  if (!open || dismissed) return null;
+  // No Suspense boundary of its own, on purpose: on the server the root waits for it, so the dialog is in the first
+  // HTML in place (a boundary would stream it later into a hidden node that only a script reveals). In the browser
+  // its chunk is preloaded with the page's scripts (next/dynamic) and hydration waits for it, on a first visit only.
   return <WelcomeDialogContent onClose={close} />;
 }

@@ -2,7 +2,7 @@
 
 import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { XIcon } from "lucide-react";
-import type * as React from "react";
+import * as React from "react";
 
 import { cn } from "@/lib/utils";
 
@@ -25,10 +25,16 @@ export function DialogContent({
   className,
   children,
   showCloseButton = true,
+  portal = true,
   ...props
-}: React.ComponentProps<typeof DialogPrimitive.Content> & { showCloseButton?: boolean }) {
+}: React.ComponentProps<typeof DialogPrimitive.Content> & {
+  showCloseButton?: boolean;
+  /** False renders the dialog where it is, so the server renders it too (a portal renders only in the browser). */
+  portal?: boolean;
+}) {
+  const Wrap = portal ? DialogPortal : React.Fragment;
   return (
-    <DialogPortal>
+    <Wrap>
       <DialogOverlay />
       <DialogPrimitive.Content
         data-slot="dialog-content"
@@ -48,7 +54,7 @@ export function DialogContent({
           </DialogPrimitive.Close>
         ) : null}
       </DialogPrimitive.Content>
-    </DialogPortal>
+    </Wrap>
   );
 }
 
