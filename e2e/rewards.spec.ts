@@ -61,7 +61,7 @@ test.describe("rewards center", () => {
 
     // Three saved projects, each shared from My Projects (the server records the share).
     for (const title of ["Share One", "Share Two", "Share Three"]) {
-      const res = await page.request.post("/api/projects", { headers: sameOrigin(page), data: { record: savedProjectRecord({ title }) } });
+      const res = await page.request.post("/api/projects", { headers: sameOrigin(page), data: { record: savedProjectRecord({ settings: { title } }) } });
       expect(res.status(), await res.text()).toBe(201);
     }
     await page.goto("/projects?view=list");

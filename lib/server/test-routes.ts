@@ -13,7 +13,7 @@ export const TEST_SECRET_HEADER = "x-e2e-secret";
 /** Shorter secrets are refused: the harness makes 32 random bytes per run. */
 const MIN_SECRET_LENGTH = 24;
 
-type TestEnv = { VERCEL?: string; E2E?: string; E2E_SECRET?: string; [name: string]: string | undefined };
+type TestEnv = { VERCEL?: string; E2E?: string; E2E_SECRET?: string };
 
 /** Checked at start: the test-only switches never reach a Vercel deployment. */
 export function assertNoTestRoutesInDeployment(env: TestEnv): void {
@@ -28,7 +28,7 @@ export function assertNoTestRoutesInDeployment(env: TestEnv): void {
 const digest = (value: string) => createHash("sha256").update(value).digest();
 
 /** Throws the 404 of an unknown route unless `req` carries the harness's secret on a test server. */
-export function requireTestSecret(req: Request, env: TestEnv = process.env): void {
+export function requireTestSecret(req: Request, env: TestEnv = process.env as TestEnv): void {
   const secret = env.E2E_SECRET?.trim() ?? "";
   const sent = req.headers.get(TEST_SECRET_HEADER) ?? "";
   const allowed =
