@@ -107,7 +107,7 @@ afterAll(async () => {
 describe("multipart upload through the embedded store", () => {
   it("creates, signs, stores parts, lists, completes and serves the same bytes with Range support", async () => {
     const { uploadId, key } = await startUpload("My Holiday clip!.MP4", "video/mp4");
-    expect(key).toMatch(/^uploads\/acc_[0-9a-f-]{36}\/[0-9a-f-]{36}-My-Holiday-clip\.mp4$/);
+    expect(key).toMatch(/^uploads\/acc_(?:[0-9a-f-]{36}|g[0-9a-f]{32})\/[0-9a-f-]{36}-My-Holiday-clip\.mp4$/);
 
     const a = bytes(5 * 1024 * 1024, 1);
     const b = bytes(1234, 2);
@@ -200,7 +200,7 @@ describe("single-request upload through the embedded store", () => {
     const post = (await res.json()) as { method: string; url: string; fields: Record<string, string>; headers: object; expires: number };
     expect(post.method).toBe("POST");
     expect(post.url).toBe(`${ORIGIN}/api/storage/files`);
-    expect(post.fields.key).toMatch(/^uploads\/acc_[0-9a-f-]{36}\/[0-9a-f-]{36}-cover\.png$/);
+    expect(post.fields.key).toMatch(/^uploads\/acc_(?:[0-9a-f-]{36}|g[0-9a-f]{32})\/[0-9a-f-]{36}-cover\.png$/);
     expect(post.expires).toBe(900);
     const data = bytes(2048, 9);
     const stored = await postForm(post.url, post.fields, data);

@@ -78,7 +78,7 @@ describe("S3 driver against a real S3-compatible server (s3rver)", () => {
       {},
     );
     const { uploadId, key } = (await res.json()) as { uploadId: string; key: string };
-    expect(key).toMatch(/^uploads\/acc_[0-9a-f-]{36}\/[0-9a-f-]{36}-clip\.mp4$/);
+    expect(key).toMatch(/^uploads\/acc_(?:[0-9a-f-]{36}|g[0-9a-f]{32})\/[0-9a-f-]{36}-clip\.mp4$/);
 
     const parts = [randomBytes(5 * MiB), randomBytes(1 * MiB + 17)];
     const etags: string[] = [];
@@ -114,7 +114,7 @@ describe("S3 driver against a real S3-compatible server (s3rver)", () => {
     const res = await paramsRoute.GET(req("/api/s3/params?filename=photo.jpg&type=image/jpeg&metadata[size]=4096"), {});
     const post = (await res.json()) as { method: string; url: string; fields: Record<string, string>; expires: number };
     expect(post.method).toBe("POST");
-    expect(post.fields.key).toMatch(/^uploads\/acc_[0-9a-f-]{36}\/[0-9a-f-]{36}-photo\.jpg$/);
+    expect(post.fields.key).toMatch(/^uploads\/acc_(?:[0-9a-f-]{36}|g[0-9a-f]{32})\/[0-9a-f-]{36}-photo\.jpg$/);
     expect(post.fields.Policy ?? post.fields.policy).toBeTruthy();
     const data = randomBytes(4096);
     const form = new FormData();
