@@ -52,12 +52,3 @@ test.describe("content security policy", () => {
     expect(refused.join("\n")).toMatch(/inline script/i);
   });
 });
-
-test("the studio has its own icon, so browsers ask for no missing favicon", async ({ page }) => {
-  await page.goto("/dashboard");
-  const href = await page.locator('link[rel="icon"]').first().getAttribute("href");
-  expect(href).toMatch(/^\/icon\.svg/);
-  const icon = await page.request.get(href!);
-  expect(icon.status()).toBe(200);
-  expect(icon.headers()["content-type"]).toContain("image/svg+xml");
-});
