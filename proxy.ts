@@ -1,9 +1,13 @@
 import { type NextRequest, NextResponse } from "next/server";
 
+import { contentSecurityPolicy, storageOriginFromEnv } from "@/lib/security-headers";
+
 /**
  * Runs before every page and API request:
  * - CSRF: a state-changing API request must come from this site (Origin, or Sec-Fetch-Site) — together with the
  *   SameSite=Lax session cookie, another site cannot act for a signed-in creator.
+ * - A page gets a Content-Security-Policy with a fresh nonce: only scripts that carry it run (Next puts it on its own
+ *   scripts when the request names it; the root layout reads it from `x-nonce` for the early-input script).
  * - A first-time visitor's page request gets a session token (no database work here: pages show the demo user for
  *   it, and the guest account behind it is created by the first request that changes server state,
  *   lib/server/auth/session.ts).
@@ -14,6 +18,8 @@ const SIGNED_OUT_COOKIE = "msx_signed_out";
 /** As lib/server/auth/session.ts: the cookie carries the token, the database decides the 30-day sliding session. */
 const SESSION_MAX_AGE = 400 * 86_400;
 const UNSAFE = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+/** The request header the root layout reads the page's script nonce from. */
+const NONCE_HEADER = "x-nonce";
 
 function token(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(32));
@@ -55,15 +61,26 @@ export function proxy(request: NextRequest) {
       { status: 403 },
     );
   }
-  if (isApi || request.method !== "GET" || request.cookies.has(SESSION_COOKIE) || request.cookies.has(SIGNED_OUT_COOKIE)) {
-    return NextResponse.next();
-  }
+  if (isApi) return NextResponse.next();
 
-  const value = token();
   const headers = new Headers(request.headers);
-  const cookie = headers.get("cookie");
-  headers.set("cookie", `${cookie ? `${cookie}; ` : ""}${SESSION_COOKIE}=${value}`);
+  const nonce = token();
+  const csp = contentSecurityPolicy({
+    storageOrigin: storageOriginFromEnv(process.env),
+    dev: process.env.NODE_ENV !== "production",
+    nonce,
+  });
+  headers.set(NONCE_HEADER, nonce);
+  headers.set("content-security-policy", csp);
+  const newVisitor = request.method === "GET" && !request.cookies.has(SESSION_COOKIE) && !request.cookies.has(SIGNED_OUT_COOKIE);
+  const value = token();
+  if (newVisitor) {
+    const cookie = headers.get("cookie");
+    headers.set("cookie", `${cookie ? `${cookie}; ` : ""}${SESSION_COOKIE}=${value}`);
+  }
   const response = NextResponse.next({ request: { headers } });
+  response.headers.set("Content-Security-Policy", csp);
+  if (!newVisitor) return response;
   response.cookies.set(SESSION_COOKIE, value, {
     httpOnly: true,
     sameSite: "lax",

@@ -1,5 +1,5 @@
 import type { Metadata, Viewport } from "next";
-import { cookies } from "next/headers";
+import { cookies, headers } from "next/headers";
 import type * as React from "react";
 
 import { AppShell } from "@/components/shell/app-shell";
@@ -24,7 +24,9 @@ export const viewport: Viewport = {
 
 export default async function RootLayout({ children }: Readonly<{ children: React.ReactNode }>) {
   // The session is read on the server: user-dependent content renders with the page, not after hydration.
-  const [user, wallet, cookieStore] = await Promise.all([currentUser(), currentWallet(), cookies()]);
+  const [user, wallet, cookieStore, headerStore] = await Promise.all([currentUser(), currentWallet(), cookies(), headers()]);
+  // The page's script nonce, minted by proxy.ts: the Content-Security-Policy runs no inline script without it.
+  const nonce = headerStore.get("x-nonce") ?? undefined;
   // Geist Sans only once the browser has it cached (lib/fonts); until then the fallback with its metrics.
   const fontCached = cookieStore.get(FONT_CACHED_COOKIE)?.value === "1";
   // A first visit gets the welcome dialog in its HTML, open, before any script runs (lib/welcome).
@@ -52,7 +54,7 @@ export default async function RootLayout({ children }: Readonly<{ children: Reac
         </Providers>
         <div id="page-end" hidden />
         {/* Holds a click or submit made before hydration, and replays it after (lib/early-input). */}
-        <script dangerouslySetInnerHTML={{ __html: EARLY_INPUT_SCRIPT }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: EARLY_INPUT_SCRIPT }} />
       </body>
     </html>
   );

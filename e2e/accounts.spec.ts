@@ -1,22 +1,12 @@
-import { expect, hydratingNavigation, markWelcomeSeen, savedUser, test, toastRegion, uniqueAccount } from "./fixtures";
+import { expect, hydratingNavigation, markWelcomeSeen, savedUser, test, toastRegion } from "./fixtures";
+import { signUpThroughForm } from "./signup-form";
 
 /**
  * The account lives on the server: sign up, claim, log out, a wrong password is refused, and a fresh browser
  * logs in to the same balance and claims. Editing browser storage changes nothing the server reports.
  */
 test("an account follows its creator to another browser, and browser storage cannot change it", async ({ page, browser }) => {
-  const account = uniqueAccount("journey");
-  await page.goto("/signup");
-  await page.getByLabel("First Name").fill("Grace");
-  await page.getByLabel("Last Name").fill("Hopper");
-  await page.getByLabel("Username").fill(account.username);
-  await page.getByLabel("Email").fill(account.email);
-  await page.getByLabel("Password", { exact: true }).fill(account.password);
-  await page.getByLabel("Confirm Password").fill(account.password);
-  await page.getByLabel("I agree to the Terms of Service and Privacy Policy").check();
-  await page.getByRole("button", { name: "Create Account" }).click();
-  await expect(toastRegion(page).getByText("Account Created Successfully")).toBeVisible();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  const account = await signUpThroughForm(page, "journey", ["Grace", "Hopper"]);
 
   // A new account: the 5 MSXT welcome bonus (the guest's demo tokens stay behind); then today's daily claim.
   const rewards = page.getByRole("region", { name: "Daily Rewards" });

@@ -1,4 +1,5 @@
-import { expect, openEditor, savedUser, test, toastRegion, uniqueAccount } from "./fixtures";
+import { expect, openEditor, savedUser, test, toastRegion } from "./fixtures";
+import { signUpThroughForm } from "./signup-form";
 
 /**
  * A visitor works as the demo user, then signs up: the project saved as a guest is the new account's, while the
@@ -13,18 +14,7 @@ test("after a guest signs up, the project it saved is still there and the balanc
   await dialog.getByRole("button", { name: "Save", exact: true }).click();
   await expect(toastRegion(page)).toContainText("Guest Draft saved as private project");
 
-  const account = uniqueAccount("guest");
-  await page.goto("/signup");
-  await page.getByLabel("First Name").fill("Ada");
-  await page.getByLabel("Last Name").fill("Lovelace");
-  await page.getByLabel("Email").fill(account.email);
-  await page.getByLabel("Username").fill(account.username);
-  await page.getByLabel("Password", { exact: true }).fill(account.password);
-  await page.getByLabel("Confirm Password").fill(account.password);
-  await page.getByLabel("I agree to the Terms of Service and Privacy Policy").check();
-  await page.getByRole("button", { name: "Create Account" }).click();
-  await expect(toastRegion(page).getByText("Account Created Successfully")).toBeVisible();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  const account = await signUpThroughForm(page, "guest", ["Ada", "Lovelace"]);
 
   await expect(page.getByTestId("sidebar-balance").first()).toContainText("5.00");
   await expect(page.getByTestId("sidebar-user-plan").first()).toHaveText("Free Plan");

@@ -130,3 +130,12 @@ test.describe("studio shell", () => {
     await expect(page.getByRole("link", { name: "Video Editor" })).toHaveAttribute("aria-current", "page");
   });
 });
+
+test("the studio has its own icon, so browsers ask for no missing favicon", async ({ page }) => {
+  await page.goto("/dashboard");
+  const href = await page.locator('link[rel="icon"]').first().getAttribute("href");
+  expect(href).toMatch(/^\/icon\.svg/);
+  const icon = await page.request.get(href!);
+  expect(icon.status()).toBe(200);
+  expect(icon.headers()["content-type"]).toContain("image/svg+xml");
+});

@@ -68,7 +68,7 @@ function isPartPut(req: Request) {
  */
 function trackStored(page: Page) {
   const stored = new Map<string, string>();
-  const nameOf = (key: string) => key.replace(/^uploads\/acc_[0-9a-f-]{36}\/[0-9a-f-]{36}-/, "");
+  const nameOf = (key: string) => key.replace(/^uploads\/acc_(?:[0-9a-f-]{36}|g[0-9a-f]{32})\/[0-9a-f-]{36}-/, "");
   page.on("response", async (r) => {
     const { pathname } = new URL(r.url());
     if (!r.ok()) return;
@@ -126,7 +126,7 @@ test.describe("Upload Media", () => {
 
     for (const f of [big, small]) {
       const href = await storedUrl(stored, f.name);
-      expect(href).toMatch(new RegExp(`/api/storage/files/uploads/acc_[0-9a-f-]{36}/[0-9a-f-]{36}-${f.name.replace(".", "\\.")}$`));
+      expect(href).toMatch(new RegExp(`/api/storage/files/uploads/acc_(?:[0-9a-f-]{36}|g[0-9a-f]{32})/[0-9a-f-]{36}-${f.name.replace(".", "\\.")}$`));
       expect(await servedSha(page, href)).toBe(f.sha);
     }
     // onUploaded fired once per file: each file is now a clip of the editor project, in order.

@@ -32,3 +32,12 @@ describe("security headers", () => {
     expect(development).not.toContain("Strict-Transport-Security");
   });
 });
+
+describe("a page's script policy", () => {
+  it("runs only scripts with the answer's nonce and what they load, never inline text without it", () => {
+    const csp = contentSecurityPolicy({ nonce: "abc123" });
+    const scriptSrc = csp.split("; ").find((d) => d.startsWith("script-src"));
+    expect(scriptSrc).toBe("script-src 'self' 'nonce-abc123' 'strict-dynamic' 'wasm-unsafe-eval'");
+    expect(contentSecurityPolicy()).toContain("script-src 'self' 'unsafe-inline' 'wasm-unsafe-eval'");
+  });
+});

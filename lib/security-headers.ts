@@ -1,13 +1,19 @@
 /**
  * The security headers sent with every response (next.config.ts). The Content-Security-Policy
  * allows what the app really loads: itself, the storage origin when one is configured, and
- * blob:/data: for media the browser makes (previews, recordings, exports).
+ * blob:/data: for media the browser makes (previews, recordings, exports). Pages get a stricter one from proxy.ts:
+ * only scripts carrying that answer's nonce run, and the scripts they load ('strict-dynamic').
  */
 export interface SecurityHeaderOptions {
   /** Origin of the S3-compatible store the browser uploads to and plays from, if any. */
   storageOrigin?: string | null;
   /** Development needs eval for React's debugging tools and fast refresh. */
   dev?: boolean;
+  /**
+   * A page's per-answer nonce: then no inline script runs unless it carries it, and scripts load only through
+   * scripts that do ('strict-dynamic': Next's chunk loader). Without it (files, API answers) inline scripts may run.
+   */
+  nonce?: string;
 }
 
 /**
@@ -33,11 +39,12 @@ export function storageOriginFromEnv(env: Record<string, string | undefined>): s
   return null;
 }
 
-export function contentSecurityPolicy({ storageOrigin, dev = false }: SecurityHeaderOptions = {}): string {
+export function contentSecurityPolicy({ storageOrigin, dev = false, nonce }: SecurityHeaderOptions = {}): string {
   const storage = storageOrigin ? ` ${storageOrigin}` : "";
+  const scripts = nonce ? `'self' 'nonce-${nonce}' 'strict-dynamic'` : "'self' 'unsafe-inline'";
   const directives = [
     "default-src 'self'",
-    `script-src 'self' 'unsafe-inline' 'wasm-unsafe-eval'${dev ? " 'unsafe-eval'" : ""}`,
+    `script-src ${scripts} 'wasm-unsafe-eval'${dev ? " 'unsafe-eval'" : ""}`,
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' blob: data:${storage}`,
     `media-src 'self' blob: data:${storage}`,

@@ -235,20 +235,15 @@ export function applyPreset(doc: ProjectDoc, args: { itemId: string; preset: Ani
       break;
     }
     case "slide-left":
-    case "slide-right": {
-      const x = base("x");
-      keys.x = [
-        { t: 0, value: args.preset === "slide-left" ? -0.5 : 1.5, easing: "ease-out" },
-        { t: e, value: x, easing: "linear" },
-      ];
-      break;
-    }
+    case "slide-right":
     case "slide-top":
     case "slide-bottom": {
-      const y = base("y");
-      keys.y = [
-        { t: 0, value: args.preset === "slide-top" ? -0.5 : 1.5, easing: "ease-out" },
-        { t: e, value: y, easing: "linear" },
+      // In from beyond the frame's edge on the preset's side, to where the item stands.
+      const axis = args.preset === "slide-left" || args.preset === "slide-right" ? "x" : "y";
+      const from = args.preset === "slide-left" || args.preset === "slide-top" ? -0.5 : 1.5;
+      keys[axis] = [
+        { t: 0, value: from, easing: "ease-out" },
+        { t: e, value: base(axis), easing: "linear" },
       ];
       break;
     }
