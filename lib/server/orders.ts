@@ -331,6 +331,9 @@ async function startHostedOrder(
       amountCents: priced.amountCents,
       description: priced.label,
       card: null,
+      // A plan at its list price renews: Stripe bills it every month or year until it is cancelled. A discounted
+      // order (promo code) is a one-time payment for one period, so the discount is never billed again.
+      renewEvery: priced.promo ? undefined : priced.period === "yearly" ? "year" : "month",
       successUrl: `${origin}/subscription?checkout=success&order=${encodeURIComponent(pending.id)}`,
       cancelUrl: `${origin}/subscription?checkout=cancelled&order=${encodeURIComponent(pending.id)}`,
     });
