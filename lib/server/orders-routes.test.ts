@@ -28,6 +28,7 @@ beforeEach(() => {
 afterEach(() => {
   delete process.env.PROMO_CODES;
   delete process.env.PAYMENTS;
+  delete process.env.APP_URL;
   (process.env as Record<string, string>).NODE_ENV = "test";
   delete process.env.STRIPE_SECRET_KEY;
   delete process.env.STRIPE_WEBHOOK_SECRET;
@@ -214,6 +215,7 @@ for (const factory of testDatabases()) {
 
     it("a production start without a payment provider refuses card orders (403), and without PROMO_CODES has no codes", async () => {
       (process.env as Record<string, string>).NODE_ENV = "production";
+      process.env.APP_URL = "http://127.0.0.1:3000"; // required by a production start
       delete process.env.PROMO_CODES;
       resetEnvForTests();
       const token = await creator(20000);
