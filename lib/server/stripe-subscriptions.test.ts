@@ -14,7 +14,7 @@ import { POST as placeOrder } from "@/app/api/orders/route";
 import { POST as stripeWebhook } from "@/app/api/payments/stripe/webhook/route";
 import { accountOfToken, call, freshToken, request, runId, sessionToken, withAppDatabase } from "@/lib/server/auth/test-helpers";
 import { findAccountById } from "@/lib/server/db/queries/accounts";
-import { findOrder } from "@/lib/server/db/queries/orders";
+import { applyPaidPlan, findOrder } from "@/lib/server/db/queries/orders";
 import { testDatabases } from "@/lib/server/db/test-db";
 import { resetEnvForTests } from "@/lib/server/env";
 import { signStripePayload } from "@/lib/server/payments/stripe";
@@ -188,6 +188,24 @@ for (const factory of testDatabases()) {
       create.data.object.billing_reason = "subscription_create";
       expect((await send(create)).status).toBe(200);
       expect((await findAccountById(handle().db, accountId))!.planPeriodEnd!.getTime()).toBe(Math.floor(thirdEnd.getTime() / 1000) * 1000);
+    });
+
+    it("a renewal of an old subscription never takes back a plan bought since, and restores a lapsed one", async () => {
+      const { accountId, subscription } = await subscribed();
+      const end = (await findAccountById(handle().db, accountId))!.planPeriodEnd!;
+      // The account moved to Enterprise (another paid order): the Pro subscription's invoice does not downgrade it.
+      const enterpriseEnd = new Date(end.getTime() + 5 * DAY);
+      await applyPaidPlan(handle().db, accountId, "enterprise", "monthly", enterpriseEnd, new Date());
+      await send(invoice(`in_${runId()}`, subscription, new Date(end.getTime() + 30 * DAY)));
+      expect((await findAccountById(handle().db, accountId))!).toMatchObject({ plan: "enterprise", planPeriodEnd: enterpriseEnd });
+
+      // A Pro plan that fell to free a moment before the renewal's webhook arrived is Pro again.
+      const other = await subscribed();
+      const otherEnd = (await findAccountById(handle().db, other.accountId))!.planPeriodEnd!;
+      expect((await findAccountById(handle().db, other.accountId, new Date(otherEnd.getTime() + 1000)))!.plan).toBe("free");
+      const renewedTo = new Date(otherEnd.getTime() + 30 * DAY);
+      await send(invoice(`in_${runId()}`, other.subscription, renewedTo));
+      expect((await findAccountById(handle().db, other.accountId, new Date(otherEnd.getTime() + 2000)))!).toMatchObject({ plan: "pro", planPeriod: "monthly" });
     });
 
     it("a forged renewal (unsigned, wrong secret, tampered body) is refused 400 and extends nothing", async () => {

@@ -244,7 +244,8 @@ export async function renewFromStripeInvoice(db: Executor, renewal: StripeRenewa
       .returning({ id: stripeInvoices.invoiceId });
     if (inserted.length === 0) return "duplicate";
     const until = renewal.periodEnd.toISOString();
-    // Only while this subscription is the account's plan subscription; never shortens a period.
+    // Only while this subscription is the account's plan subscription and the account has not moved to another
+    // paid plan since (a token or card order); never shortens a period.
     await tx
       .update(accounts)
       .set({
@@ -253,7 +254,13 @@ export async function renewFromStripeInvoice(db: Executor, renewal: StripeRenewa
         planPeriodEnd: sql`greatest(coalesce(${accounts.planPeriodEnd}, ${until}::timestamptz), ${until}::timestamptz)`,
         updatedAt: now,
       })
-      .where(and(eq(accounts.id, order.accountId), eq(accounts.stripeSubscriptionId, renewal.subscriptionId)));
+      .where(
+        and(
+          eq(accounts.id, order.accountId),
+          eq(accounts.stripeSubscriptionId, renewal.subscriptionId),
+          sql`${accounts.plan} in (${order.plan}, 'free')`,
+        ),
+      );
     return "renewed";
   });
 }
