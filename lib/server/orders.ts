@@ -38,7 +38,8 @@ import {
   releasePromoUse,
   setProviderRef,
 } from "@/lib/server/db/queries/orders";
-import { CARD_PAYMENTS_OFF_MESSAGE, PaymentError, type PaymentProvider, paymentProvider } from "@/lib/server/payments";
+import { CARD_PAYMENTS_OFF_MESSAGE, PaymentError, type PaymentProvider, paymentProvider, stripeConfig } from "@/lib/server/payments";
+import { cancelStripeSubscriptionAtPeriodEnd } from "@/lib/server/payments/stripe";
 import { findPromoCode, promoCodes, type PromoCode } from "@/lib/server/promo-codes";
 
 export type OrderSource = "checkout" | "chooser";
@@ -278,10 +279,11 @@ export async function placeOrder(db: Db, account: Pick<Account, "id">, input: Pl
           description: priced.label,
         });
       }
-      await applyPaidPlan(tx, account.id, priced.plan, priced.period, until, now);
-      return inserted;
+      const replaced = await applyPaidPlan(tx, account.id, priced.plan, priced.period, until, now);
+      return { inserted, replaced };
     });
-    return { order };
+    await stopReplacedSubscription(order.replaced);
+    return { order: order.inserted };
   } catch (error) {
     if (error instanceof LedgerError && error.code === "insufficient_funds") {
       const message = `Insufficient MSXT balance: ${priced.label} costs ${decimal(priced.amountCents)} MSXT.`;
@@ -331,6 +333,9 @@ async function startHostedOrder(
       amountCents: priced.amountCents,
       description: priced.label,
       card: null,
+      // A plan at its list price renews: Stripe bills it every month or year until it is cancelled. A discounted
+      // order (promo code) is a one-time payment for one period, so the discount is never billed again.
+      renewEvery: priced.promo ? undefined : priced.period === "yearly" ? "year" : "month",
       successUrl: `${origin}/subscription?checkout=success&order=${encodeURIComponent(pending.id)}`,
       cancelUrl: `${origin}/subscription?checkout=cancelled&order=${encodeURIComponent(pending.id)}`,
     });
@@ -346,13 +351,30 @@ async function startHostedOrder(
 
 /** A hosted payment completed: the order is paid and the plan set, once, in one transaction. */
 export async function completePendingOrder(db: Db, order: Order, now = new Date()): Promise<Order> {
-  return db.transaction(async (tx) => {
+  const settled = await db.transaction(async (tx) => {
     const paid = await markOrderPaid(tx, order.id, now);
-    if (!paid) return (await findOrder(tx, order.accountId, order.id)) ?? order;
+    if (!paid) return { order: (await findOrder(tx, order.accountId, order.id)) ?? order, replaced: null };
     const period = paid.period === "yearly" ? "yearly" : "monthly";
-    await applyPaidPlan(tx, paid.accountId, paid.plan, period, periodEnd(now, period), now);
-    return paid;
+    return { order: paid, replaced: await applyPaidPlan(tx, paid.accountId, paid.plan, period, periodEnd(now, period), now) };
   });
+  await stopReplacedSubscription(settled.replaced);
+  return settled.order;
+}
+
+/**
+ * A new plan replaced one that a Stripe subscription renewed: Stripe must not bill that subscription again, so it is
+ * set to end with its paid period. The new plan is already the account's; a failure is logged for the operator
+ * (the subscription no longer renews any plan here, see renewFromStripeInvoice) and does not undo the order.
+ */
+async function stopReplacedSubscription(subscriptionId: string | null): Promise<void> {
+  if (!subscriptionId) return;
+  const config = stripeConfig();
+  try {
+    if (!config) throw new PaymentError("Stripe is not configured");
+    await cancelStripeSubscriptionAtPeriodEnd(config, subscriptionId);
+  } catch (error) {
+    console.error(`Could not stop the replaced Stripe subscription ${subscriptionId}; cancel it in Stripe's dashboard:`, error instanceof Error ? error.message : error);
+  }
 }
 
 /** A hosted payment expired or could not start: the order fails and its promo use is given back, once. */

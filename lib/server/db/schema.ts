@@ -46,6 +46,10 @@ export const accounts = pgTable(
     planPeriodEnd: timestamp("plan_period_end", { withTimezone: true, mode: "date" }),
     /** True after Cancel Subscription: the plan stays until plan_period_end, then becomes free. */
     planCancelAtPeriodEnd: boolean("plan_cancel_at_period_end").notNull().default(false),
+    /** Stripe customer (cus_...) of the account's plan subscription, or null. */
+    stripeCustomerId: text("stripe_customer_id"),
+    /** The Stripe subscription (sub_...) that renews the account's plan, or null (no automatic renewal). */
+    stripeSubscriptionId: text("stripe_subscription_id"),
     /** Social provider that created the account (google, microsoft, yahoo, dev), or null. */
     provider: text("provider"),
     /** The provider's stable user id (OAuth `sub`); (provider, provider_subject) is unique. */
@@ -59,6 +63,8 @@ export const accounts = pgTable(
     uniqueIndex("accounts_username_lower_key").on(sql`lower(${t.username})`),
     uniqueIndex("accounts_provider_subject_key").on(t.provider, t.providerSubject),
     index("accounts_role_active_idx").on(t.role, t.lastActiveAt),
+    // Stripe's renewal and cancellation events name the subscription.
+    index("accounts_stripe_subscription_idx").on(t.stripeSubscriptionId),
     check("accounts_role_check", sql`${t.role} in ('guest', 'user', 'owner')`),
   ],
 );
@@ -186,6 +192,8 @@ export const orders = pgTable(
     provider: text("provider").notNull().default("embedded"),
     /** The processor's id for this payment (e.g. a Stripe Checkout session), or null. */
     providerRef: text("provider_ref"),
+    /** A Stripe plan order in subscription mode: the subscription (sub_...) it started, once paid. */
+    subscriptionId: text("subscription_id"),
     failureReason: text("failure_reason"),
     createdAt: createdAt(),
     paidAt: timestamp("paid_at", { withTimezone: true, mode: "date" }),
@@ -193,6 +201,7 @@ export const orders = pgTable(
   (t) => [
     index("orders_account_created_idx").on(t.accountId, t.createdAt),
     index("orders_status_created_idx").on(t.status, t.createdAt),
+    index("orders_subscription_idx").on(t.subscriptionId),
     uniqueIndex("orders_provider_ref_key").on(t.provider, t.providerRef),
     check("orders_status_check", sql`${t.status} in ('pending', 'paid', 'failed', 'cancelled')`),
     check("orders_currency_check", sql`${t.currency} in ('USD', 'MSXT')`),
@@ -235,6 +244,26 @@ export const promoRedemptions = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("promo_redemptions_code_account_slot_key").on(t.code, t.accountId, t.slot), index("promo_redemptions_order_idx").on(t.orderId)],
+);
+
+/**
+ * Each Stripe invoice that renewed a plan (invoice.paid, billing_reason subscription_cycle). The invoice id is the
+ * key: a replayed or parallel delivery of the same event finds it taken and extends nothing.
+ */
+export const stripeInvoices = pgTable(
+  "stripe_invoices",
+  {
+    invoiceId: text("invoice_id").primaryKey(),
+    subscriptionId: text("subscription_id").notNull(),
+    accountId: text("account_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    /** The end of the period the invoice paid for. */
+    periodEnd: timestamp("period_end", { withTimezone: true, mode: "date" }).notNull(),
+    amountCents: bigint("amount_cents", { mode: "number" }).notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index("stripe_invoices_account_idx").on(t.accountId)],
 );
 
 /** Monthly counters of metered use (ai_generation, export), incremented conditionally against the plan's limit. */

@@ -4,7 +4,7 @@ import { ApiError } from "@/lib/server/api";
 import { type Env, getEnv } from "@/lib/server/env";
 
 import { embeddedProvider } from "./embedded";
-import { stripeProvider } from "./stripe";
+import { type StripeConfig, stripeProvider } from "./stripe";
 import type { PaymentProvider } from "./types";
 
 export type { ChargeRequest, ChargeResult, PaymentProvider, PaymentState } from "./types";
@@ -61,6 +61,12 @@ function offProvider(): PaymentProvider {
       throw new ApiError(403, CARD_PAYMENTS_OFF_MESSAGE, "card_payments_unavailable");
     },
   };
+}
+
+/** Stripe's API settings when STRIPE_SECRET_KEY is set (subscription calls outside a charge), else null. */
+export function stripeConfig(env: Env = getEnv()): StripeConfig | null {
+  if (!env.STRIPE_SECRET_KEY) return null;
+  return { secretKey: env.STRIPE_SECRET_KEY, apiBase: env.STRIPE_API_BASE ?? "https://api.stripe.com", testMode: paymentSetup(env).testMode };
 }
 
 /** The payment provider: Stripe Checkout when STRIPE_SECRET_KEY is set, the embedded test processor when allowed, else none. */

@@ -70,18 +70,26 @@ export function stripeProvider(config: StripeConfig): PaymentProvider {
     mode: "redirect",
     testMode: config.testMode ?? false,
     async charge(request: ChargeRequest): Promise<ChargeResult> {
+      const interval = request.renewEvery;
       const form = stripeForm({
-        mode: "payment",
+        mode: interval ? "subscription" : "payment",
         // The pending order holds its promo code's use until then (Stripe's shortest allowed, 30 minutes).
         expires_at: Math.floor(Date.now() / 1000) + 31 * 60,
         client_reference_id: request.orderId,
         success_url: request.successUrl,
         cancel_url: request.cancelUrl,
         metadata: { order_id: request.orderId, account_id: request.accountId },
+        // The subscription carries the order too, so its invoices and its end can be traced back.
+        ...(interval ? { subscription_data: { metadata: { order_id: request.orderId, account_id: request.accountId } } } : {}),
         line_items: {
           0: {
             quantity: 1,
-            price_data: { currency: "usd", unit_amount: request.amountCents, product_data: { name: request.description } },
+            price_data: {
+              currency: "usd",
+              unit_amount: request.amountCents,
+              product_data: { name: request.description },
+              ...(interval ? { recurring: { interval } } : {}),
+            },
           },
         },
       });
@@ -96,6 +104,34 @@ export function stripeProvider(config: StripeConfig): PaymentProvider {
       return "open";
     },
   };
+}
+
+/**
+ * Cancel Subscription in the app: Stripe stops the subscription at the end of the paid period, so it never
+ * charges again (POST /v1/subscriptions/<id> cancel_at_period_end=true; idempotent on Stripe's side).
+ */
+export async function cancelStripeSubscriptionAtPeriodEnd(config: StripeConfig, subscriptionId: string): Promise<void> {
+  const doFetch = config.fetch ?? fetch;
+  const base = config.apiBase.replace(/\/+$/, "");
+  let res: Response;
+  try {
+    res = await doFetch(`${base}/v1/subscriptions/${encodeURIComponent(subscriptionId)}`, {
+      method: "POST",
+      headers: {
+        Authorization: `Bearer ${config.secretKey}`,
+        "Content-Type": "application/x-www-form-urlencoded",
+        "Idempotency-Key": `cancel-${subscriptionId}`,
+      },
+      body: stripeForm({ cancel_at_period_end: true }).toString(),
+      signal: AbortSignal.timeout(15_000),
+    });
+  } catch {
+    throw new PaymentError("The payment service could not be reached. Please try again.");
+  }
+  if (!res.ok) {
+    const data = (await res.json().catch(() => ({}))) as { error?: { message?: string } };
+    throw new PaymentError(data.error?.message ?? `The payment service answered ${res.status}.`);
+  }
 }
 
 /** Stripe-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.payload">; 5 minutes of tolerance. */

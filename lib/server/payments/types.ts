@@ -15,6 +15,11 @@ export interface ChargeRequest {
   description: string;
   /** The card typed in Secure Checkout (embedded provider), or null. */
   card: CardFields | null;
+  /**
+   * A plan that renews: a hosted processor sells it as a subscription billed every month or year (Stripe
+   * Checkout in subscription mode); absent for a one-time payment.
+   */
+  renewEvery?: "month" | "year";
   /** Where a hosted page sends the buyer back (absolute URLs). */
   successUrl: string;
   cancelUrl: string;

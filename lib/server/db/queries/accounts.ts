@@ -103,6 +103,8 @@ export function demoVisitor(id: string, now = new Date()): Account {
     planPeriod: null,
     planPeriodEnd: null,
     planCancelAtPeriodEnd: false,
+    stripeCustomerId: null,
+    stripeSubscriptionId: null,
     provider: null,
     providerSubject: null,
     createdAt: now,

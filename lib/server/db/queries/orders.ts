@@ -7,7 +7,7 @@ import "server-only";
 import { and, desc, eq, sql } from "drizzle-orm";
 
 import type { Executor } from "../client";
-import { accounts, orders, promoRedemptions, promoUses } from "../schema";
+import { accounts, orders, promoRedemptions, promoUses, stripeInvoices } from "../schema";
 
 import type { Account } from "./accounts";
 
@@ -159,10 +159,16 @@ export function periodEnd(from: Date, period: BillingPeriod, months = period ===
 
 /**
  * Inside the paying transaction: the account's plan becomes the order's. A paid plan runs to `until`; the free
- * plan has no period.
+ * plan has no period. The account's Stripe subscription, if it had one, no longer renews this plan: answers its id,
+ * for the caller to stop it on Stripe once the transaction has committed (stopReplacedSubscription).
  */
-export async function applyPaidPlan(db: Executor, accountId: string, plan: string, period: BillingPeriod, until: Date, now: Date): Promise<void> {
+export async function applyPaidPlan(db: Executor, accountId: string, plan: string, period: BillingPeriod, until: Date, now: Date): Promise<string | null> {
   const free = plan === "free";
+  const [before] = await db
+    .select({ subscription: accounts.stripeSubscriptionId })
+    .from(accounts)
+    .where(eq(accounts.id, accountId))
+    .for("no key update");
   await db
     .update(accounts)
     .set({
@@ -170,9 +176,11 @@ export async function applyPaidPlan(db: Executor, accountId: string, plan: strin
       planPeriod: free ? null : period,
       planPeriodEnd: free ? null : until,
       planCancelAtPeriodEnd: false,
+      stripeSubscriptionId: null,
       updatedAt: now,
     })
     .where(eq(accounts.id, accountId));
+  return before?.subscription ?? null;
 }
 
 /**
@@ -193,4 +201,87 @@ export async function cancelPlanAtPeriodEnd(db: Executor, accountId: string, now
     .where(and(eq(accounts.id, accountId), sql`${accounts.plan} <> 'free'`))
     .returning();
   return row ?? null;
+}
+
+/**
+ * checkout.session.completed in subscription mode: the paid order and its account remember the Stripe
+ * subscription (and customer) that renews the plan from now on. Answers false when the order is not paid.
+ */
+export async function recordStripeSubscription(db: Executor, orderId: string, subscriptionId: string, customerId: string | null, now: Date): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [order] = await tx
+      .update(orders)
+      .set({ subscriptionId })
+      .where(and(eq(orders.id, orderId), eq(orders.status, "paid")))
+      .returning();
+    if (!order) return false;
+    await tx
+      .update(accounts)
+      .set({ stripeSubscriptionId: subscriptionId, stripeCustomerId: customerId, updatedAt: now })
+      .where(eq(accounts.id, order.accountId));
+    return true;
+  });
+}
+
+export interface StripeRenewal {
+  invoiceId: string;
+  subscriptionId: string;
+  /** The end of the period the invoice paid for. */
+  periodEnd: Date;
+  amountCents: number;
+}
+
+/**
+ * invoice.paid for a subscription's next period: the plan of the order that started the subscription runs to the
+ * invoice's period end. Once per invoice: the invoice id is a primary key, so a replayed or parallel delivery
+ * inserts nothing and extends nothing. Answers what happened.
+ */
+export async function renewFromStripeInvoice(db: Executor, renewal: StripeRenewal, now: Date): Promise<"renewed" | "duplicate" | "unknown"> {
+  return db.transaction(async (tx) => {
+    const [order] = await tx
+      .select()
+      .from(orders)
+      .where(and(eq(orders.subscriptionId, renewal.subscriptionId), eq(orders.status, "paid")))
+      .orderBy(desc(orders.createdAt))
+      .limit(1);
+    if (!order) return "unknown";
+    const inserted = await tx
+      .insert(stripeInvoices)
+      .values({ invoiceId: renewal.invoiceId, subscriptionId: renewal.subscriptionId, accountId: order.accountId, periodEnd: renewal.periodEnd, amountCents: renewal.amountCents })
+      .onConflictDoNothing()
+      .returning({ id: stripeInvoices.invoiceId });
+    if (inserted.length === 0) return "duplicate";
+    const until = renewal.periodEnd.toISOString();
+    // Only while this subscription is the account's plan subscription and the account has not moved to another
+    // paid plan since (a token or card order); never shortens a period.
+    await tx
+      .update(accounts)
+      .set({
+        plan: order.plan,
+        planPeriod: order.period,
+        planPeriodEnd: sql`greatest(coalesce(${accounts.planPeriodEnd}, ${until}::timestamptz), ${until}::timestamptz)`,
+        updatedAt: now,
+      })
+      .where(
+        and(
+          eq(accounts.id, order.accountId),
+          eq(accounts.stripeSubscriptionId, renewal.subscriptionId),
+          sql`${accounts.plan} in (${order.plan}, 'free')`,
+        ),
+      );
+    return "renewed";
+  });
+}
+
+/**
+ * customer.subscription.deleted: nothing renews the plan any more; it stays until the end of the paid period and
+ * then becomes free (settlePlanPeriod). Answers whether an account had that subscription.
+ */
+export async function endStripeSubscription(db: Executor, subscriptionId: string, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(accounts)
+    .set({ stripeSubscriptionId: null, planCancelAtPeriodEnd: sql`${accounts.planPeriodEnd} is not null`, updatedAt: now })
+    .where(eq(accounts.stripeSubscriptionId, subscriptionId))
+    .returning({ id: accounts.id });
+  return rows.length > 0;
 }
