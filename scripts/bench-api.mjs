@@ -33,12 +33,16 @@ try {
   for (let i = 0; i < 20; i++) await fetch(`${BASE}/api/me`, { headers });
 
   console.log(`MSX Studio API on the embedded database (PGlite), ${CONNECTIONS} connections, ${SECONDS} s each, 127.0.0.1`);
-  await run("GET /api/me (session read)", "/api/me", { headers });
+  // A bare route handler in the same run (no session, no database) is the baseline the session reads compare with.
+  const bare = await run("GET /api/health (bare route)", "/api/health", { headers });
+  const me = await run("GET /api/me (session read)", "/api/me", { headers });
+  const wallet = await run("GET /api/wallet (session + wallet)", "/api/wallet", { headers });
+  console.log(`/api/me at ${(me.requests.average / bare.requests.average).toFixed(2)}x the bare route's req/s; /api/wallet at ${(wallet.requests.average / bare.requests.average).toFixed(2)}x`);
   // The first claim of the day credits 10 MSXT; every later one is refused by the ledger's unique key (409), so
   // this measures the whole write path: session, transaction, the insert that meets the unique key, the answer.
   await run("POST /api/wallet/claim (daily)", "/api/wallet/claim", { method: "POST", headers, body: JSON.stringify({ kind: "daily" }) });
-  const me = await (await fetch(`${BASE}/api/me`, { headers })).json();
-  console.log(`balance after the claim run: ${me.user.tokenBalance} MSXT (150.50 + one daily claim = 160.50)`);
+  const after = await (await fetch(`${BASE}/api/me`, { headers })).json();
+  console.log(`balance after the claim run: ${after.user.tokenBalance} MSXT (150.50 + one daily claim = 160.50)`);
 } finally {
   stop();
 }

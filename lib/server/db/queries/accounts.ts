@@ -125,7 +125,9 @@ export async function createSession(db: Executor, accountId: string, sessionHash
 }
 
 export async function deleteSession(db: Executor, sessionHash: string): Promise<void> {
+  forgetSessions({ sessionHash });
   await db.delete(sessions).where(eq(sessions.id, sessionHash));
+  forgetSessions({ sessionHash });
 }
 
 /**
@@ -143,6 +145,12 @@ export async function purgeIdleGuestsDaily(db: Executor, now = new Date()): Prom
 }
 
 export async function accountForSession(db: Db, sessionHash: string, now = new Date()): Promise<Account | null> {
+  const cached = sessionCache.get(sessionHash);
+  if (cached && now.getTime() - cached.at < SESSION_CACHE_MS && cached.expiresAt > now.getTime() && !slideDue(cached.expiresAt, now)) {
+    // The session is known live and its account id can't change; the account itself is read fresh (plan, role,
+    // password can change at any time), by its key.
+    return findAccountById(db, cached.accountId, now);
+  }
   const rows = await db
     .select({ account: accounts, expiresAt: sessions.expiresAt })
     .from(sessions)
@@ -150,12 +158,51 @@ export async function accountForSession(db: Db, sessionHash: string, now = new D
     .where(and(eq(sessions.id, sessionHash), gt(sessions.expiresAt, now)))
     .limit(1);
   const row = rows[0];
-  if (!row) return null;
-  if (row.expiresAt.getTime() - now.getTime() < (SESSION_DAYS * DAY_MS) - 3_600_000) {
-    await db.update(sessions).set({ expiresAt: sessionExpiry(now) }).where(eq(sessions.id, sessionHash));
+  if (!row) {
+    sessionCache.delete(sessionHash);
+    return null;
+  }
+  let expiresAt = row.expiresAt.getTime();
+  if (slideDue(expiresAt, now)) {
+    expiresAt = sessionExpiry(now).getTime();
+    await db.update(sessions).set({ expiresAt: new Date(expiresAt) }).where(eq(sessions.id, sessionHash));
     await db.update(accounts).set({ lastActiveAt: now }).where(eq(accounts.id, row.account.id));
   }
+  rememberSession(sessionHash, row.account.id, expiresAt, now);
   return settlePlanPeriod(db, row.account, now);
+}
+
+/** A session slides forward (and its account's activity is recorded) at most once an hour. */
+function slideDue(expiresAt: number, now: Date): boolean {
+  return expiresAt - now.getTime() < SESSION_DAYS * DAY_MS - 3_600_000;
+}
+
+/**
+ * In-process cache of live sessions: token hash -> account id, for SESSION_CACHE_MS, at most SESSION_CACHE_MAX
+ * entries. Every session delete in this process drops the matching entries, so a revoked session (log-out,
+ * password change, promotion to owner, a guest that signed up or was purged) is refused at once here; another
+ * process notices within SESSION_CACHE_MS.
+ */
+const SESSION_CACHE_MS = 10_000;
+const SESSION_CACHE_MAX = 10_000;
+const sessionCache = new Map<string, { accountId: string; expiresAt: number; at: number }>();
+
+function rememberSession(sessionHash: string, accountId: string, expiresAt: number, now: Date): void {
+  sessionCache.delete(sessionHash);
+  if (sessionCache.size >= SESSION_CACHE_MAX) {
+    const oldest = sessionCache.keys().next().value;
+    if (oldest !== undefined) sessionCache.delete(oldest);
+  }
+  sessionCache.set(sessionHash, { accountId, expiresAt, at: now.getTime() });
+}
+
+/** Drops cached sessions: one token hash, every session of an account, or (no argument) all of them. */
+export function forgetSessions(which: { sessionHash?: string; accountId?: string } = {}): void {
+  if (which.sessionHash) sessionCache.delete(which.sessionHash);
+  if (which.accountId) {
+    for (const [hash, entry] of sessionCache) if (entry.accountId === which.accountId) sessionCache.delete(hash);
+  }
+  if (!which.sessionHash && !which.accountId) sessionCache.clear();
 }
 
 /**
@@ -270,6 +317,7 @@ export async function signUp(
         await tx.update(usageCounters).set({ accountId: to }).where(eq(usageCounters.accountId, from));
         // The guest goes, and with it (cascade) its demo ledger, balances and sessions.
         await tx.delete(accounts).where(eq(accounts.id, from));
+        forgetSessions({ accountId: from });
       }
       await postEntry(tx, {
         accountId: account.id,
@@ -337,10 +385,20 @@ export async function findOrCreateOAuthAccount(db: Db, provider: string, subject
  * An account promoted here loses its sessions: whoever held them never proved the owner's password.
  */
 export async function upsertOwner(db: Db, email: string, passwordHash: string): Promise<Account> {
+  const owner = await upsertOwnerRow(db, email, passwordHash);
+  // Again after the commit: a request between the delete and the commit may have cached a session it still saw.
+  forgetSessions({ accountId: owner.id });
+  return owner;
+}
+
+async function upsertOwnerRow(db: Db, email: string, passwordHash: string): Promise<Account> {
   return db.transaction(async (tx) => {
     const existing = await findAccountByEmail(tx, email);
     if (existing && existing.provider === null) {
-      if (existing.role !== "owner") await tx.delete(sessions).where(eq(sessions.accountId, existing.id));
+      if (existing.role !== "owner") {
+        await tx.delete(sessions).where(eq(sessions.accountId, existing.id));
+        forgetSessions({ accountId: existing.id });
+      }
       const [account] = await tx
         .update(accounts)
         .set({ role: "owner", passwordHash, updatedAt: new Date() })
@@ -412,6 +470,7 @@ export async function setPassword(db: Executor, accountId: string, passwordHash:
   await db
     .delete(sessions)
     .where(and(eq(sessions.accountId, accountId), keepSessionHash ? ne(sessions.id, keepSessionHash) : undefined));
+  forgetSessions({ accountId });
 }
 
 /**
@@ -447,6 +506,7 @@ export async function purgeIdleGuests(db: Executor, now = new Date()): Promise<n
     .delete(accounts)
     .where(and(eq(accounts.role, "guest"), lt(accounts.lastActiveAt, new Date(now.getTime() - GUEST_TTL_DAYS * DAY_MS))))
     .returning({ id: accounts.id });
+  for (const row of rows) forgetSessions({ accountId: row.id });
   return rows.length;
 }
 
