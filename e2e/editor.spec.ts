@@ -43,7 +43,8 @@ test.describe("video editor", () => {
         await expect(page.getByRole("heading", { name: card, exact: true })).toBeVisible();
       }
       await expect(page.getByText("+15 MSXT")).toBeVisible();
-      await expect(page.getByLabel("Duration")).toHaveValue("00:02:30");
+      // The timeline's real length: the 6 s sample clip.
+      await expect(page.getByLabel("Duration")).toHaveValue("00:00:06");
       await expect(page.getByRole("combobox", { name: "Resolution" })).toHaveValue("1920x1080");
       await expect(page.getByRole("combobox", { name: "Frame Rate" })).toHaveValue("30");
       await expect(page.getByTestId("lip-sync-value")).toHaveText("85%");
@@ -52,6 +53,31 @@ test.describe("video editor", () => {
       await expect(page.getByRole("navigation", { name: "Main" }).locator(`a[href="${route}"]`)).toHaveAttribute("aria-current", "page");
     });
   }
+
+  test("Duration shows the timeline's length; a shorter one trims the end in one undo step, bad input is kept", async ({ page }) => {
+    await page.goto("/editor?duration=3");
+    const duration = page.getByLabel("Duration");
+    await expect(duration).toHaveValue("00:00:03");
+    await expect(page.getByTestId("timeline-total")).toContainText("0:03");
+
+    await openEditor(page);
+    await expect(duration).toHaveValue("00:00:06");
+    await duration.fill("00:00:02");
+    await duration.press("Enter");
+    await expect(duration).toHaveValue("00:00:02");
+    await expect(page.getByTestId("timeline-total")).toContainText("0:02");
+    await expect(page.getByTestId("timeline-announcer")).toHaveText("Duration set to 00:00:02: the end of the timeline was trimmed.");
+    await page.getByRole("button", { name: "Undo", exact: true }).click();
+    await expect(duration).toHaveValue("00:00:06");
+    await expect(page.getByTestId("timeline-total")).toContainText("0:06");
+
+    await duration.fill("2 minutes");
+    await duration.press("Enter");
+    await expect(duration).toHaveValue("2 minutes");
+    await expect(page.getByRole("alert").filter({ hasText: "Type the duration as hh:mm:ss" })).toBeVisible();
+    await expect(duration).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByTestId("timeline-total")).toContainText("0:06");
+  });
 
   test("each dialog opens with its title and content and closes", async ({ page }) => {
     await openEditor(page);

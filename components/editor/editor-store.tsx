@@ -11,6 +11,7 @@ import type { LoadedProject } from "@/lib/editor/loaded-project";
 import { withLocalUrls } from "@/lib/editor/local-media";
 import type { PlaybackClock } from "@/lib/editor/playback";
 import { type EditorQuery, parseEditorQuery } from "@/lib/editor/query";
+import { parseLength, setDocLength } from "@/lib/editor/length-edits";
 import { sampleDoc } from "@/lib/editor/sample-doc";
 import { type SettingsAction, settingsReducer } from "@/lib/editor/state";
 import { toast } from "@/lib/toast";
@@ -103,7 +104,7 @@ export function EditorProvider({
     settingsRef.current = settings;
   }, [settings]);
   const currentSettings = useCallback(() => settingsRef.current, []);
-  const history = useDocHistory(() => project?.record.doc ?? sampleDoc(settings), currentSettings);
+  const history = useDocHistory(() => project?.record.doc ?? templateDoc(sampleDoc(settings), options.initial.durationText), currentSettings);
   const { present } = history;
   // Local files of a loaded project play from this browser's storage (the history keeps the document as edited).
   const localUrls = useLocalMediaUrls(present);
@@ -189,4 +190,10 @@ export function EditorProvider({
     [doc, settings, history.flags, undo, redo, history.edit, history.beginDrag, history.dragTo, history.endDrag, clock, selectedItemId, select, announcement, announce, dialog, media, saved, save, autoEdit, loading, appliedEffects],
   );
   return <EditorContext value={store}>{children}</EditorContext>;
+}
+
+/** A template's duration (?duration=) is the new project's length. */
+function templateDoc(doc: ProjectDoc, durationText: string | undefined): ProjectDoc {
+  const parsed = durationText ? parseLength(durationText) : null;
+  return parsed?.ok ? setDocLength(doc, { seconds: parsed.seconds }) : doc;
 }

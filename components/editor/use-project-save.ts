@@ -34,9 +34,9 @@ export interface ProjectSave {
   loading: boolean;
 }
 
-/** The content an auto-save watches: the settings and the document's tracks and assets. */
+/** The content an auto-save watches: the settings and the document's tracks, assets and length. */
 function contentKey(settings: ProjectSettings, doc: ProjectDoc): string {
-  return JSON.stringify({ settings, tracks: doc.tracks, assets: doc.assets });
+  return JSON.stringify({ settings, tracks: doc.tracks, assets: doc.assets, length: doc.length });
 }
 
 /**

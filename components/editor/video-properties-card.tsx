@@ -1,20 +1,44 @@
 "use client";
 
-import { useId } from "react";
+import { useId, useState } from "react";
 
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input, selectClass } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { docLengthText, parseLength, setDocLength } from "@/lib/editor/edits";
+import { docDuration } from "@/lib/editor/document";
 import { type FrameRate, frameRates, type Resolution, resolutions } from "@/lib/editor/state";
 
 import { useEditor } from "./editor-store";
 
 // Native selects keep Radix Select out of the editor's first load.
 
-/** Duration text, resolution and frame rate (the export uses the last two). */
+/**
+ * The project's duration (the timeline's length: typing a shorter one trims the end, a longer one leaves a gap at
+ * the end; one undo step), and the resolution and frame rate the export uses.
+ */
 export function VideoPropertiesCard() {
-  const { settings, dispatch } = useEditor();
+  const { settings, dispatch, doc, edit, announce } = useEditor();
   const id = useId();
+  const shown = docLengthText(doc);
+  // What is being typed (null: the field shows the timeline's length), and why it was refused.
+  const [draft, setDraft] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const applyDuration = () => {
+    if (draft === null) return;
+    const parsed = parseLength(draft);
+    if (!parsed.ok) {
+      setError(parsed.message);
+      return;
+    }
+    setError(null);
+    setDraft(null);
+    const before = docDuration(doc);
+    if (edit((d) => setDocLength(d, { seconds: parsed.seconds }))) {
+      const how = parsed.seconds < before ? "the end of the timeline was trimmed" : "a gap was added at the end";
+      announce(`Duration set to ${docLengthText({ ...doc, tracks: [], length: parsed.seconds })}: ${how}.`);
+    }
+  };
   return (
     <Card>
       <CardHeader>
@@ -25,9 +49,29 @@ export function VideoPropertiesCard() {
           <Label htmlFor={`${id}-duration`}>Duration</Label>
           <Input
             id={`${id}-duration`}
-            value={settings.durationText}
-            onChange={(e) => dispatch({ type: "setVideo", video: { durationText: e.target.value } })}
+            value={draft ?? shown}
+            inputMode="numeric"
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-duration-error` : undefined}
+            onChange={(e) => {
+              setDraft(e.target.value);
+              setError(null);
+            }}
+            onBlur={applyDuration}
+            onKeyDown={(e) => {
+              if (e.key === "Enter") applyDuration();
+              else if (e.key === "Escape" && draft !== null) {
+                e.preventDefault();
+                setDraft(null);
+                setError(null);
+              }
+            }}
           />
+          {error ? (
+            <p id={`${id}-duration-error`} role="alert" className="text-xs text-destructive">
+              {error}
+            </p>
+          ) : null}
         </div>
         <div className="grid gap-1.5">
           <Label htmlFor={`${id}-resolution`}>Resolution</Label>

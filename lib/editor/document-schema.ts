@@ -151,4 +151,5 @@ export const projectDocSchema = z.object({
   settings: settingsSchema,
   assets: z.array(assetSchema),
   tracks: z.array(trackSchema),
+  length: z.number().finite().positive().optional(),
 }) satisfies z.ZodType<ProjectDoc>;

@@ -217,7 +217,7 @@ export interface ProjectSettings {
   aspectRatio: AspectRatio;
   resolution: Resolution;
   frameRate: FrameRate;
-  /** The Video Properties duration text, e.g. "00:02:30" (the spec's field; the timeline's length is computed). */
+  /** The duration text of a template or an older project, e.g. "00:02:30"; Video Properties shows docDuration. */
   durationText: string;
   color: ColorSettings;
   blur: {
@@ -238,6 +238,11 @@ export interface ProjectDoc {
   assets: MediaAsset[];
   /** Drawn bottom to top in this order for visual tracks: video, overlay, text, caption. */
   tracks: Track[];
+  /**
+   * The project's length in seconds when set in Video Properties; absent = the end of the last item. The timeline
+   * is never shorter than its items: a longer length is a gap at the end (exported as black and silence).
+   */
+  length?: number;
 }
 
 /** Length of an item on the timeline, seconds. */
@@ -249,11 +254,16 @@ export function itemEnd(item: ItemBase): number {
   return item.start + item.out - item.in;
 }
 
-/** The timeline's length: the end of its last item, seconds (0 for an empty timeline). */
-export function docDuration(doc: ProjectDoc): number {
+/** The end of the timeline's last item, seconds (0 for an empty timeline). */
+export function itemsEnd(doc: ProjectDoc): number {
   let end = 0;
   for (const track of doc.tracks) for (const item of track.items) end = Math.max(end, itemEnd(item));
   return end;
+}
+
+/** The timeline's length, seconds: the project's length when set, never shorter than its items. */
+export function docDuration(doc: ProjectDoc): number {
+  return Math.max(itemsEnd(doc), doc.length ?? 0);
 }
 
 /** Output size in pixels for the settings' resolution and aspect ratio, both even. */

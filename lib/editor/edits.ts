@@ -38,3 +38,4 @@ export {
 } from "./property-edits";
 export { snapCandidates, snapTime } from "./snap";
 export { setItemTiming, splitAt, trimEnd, trimStart } from "./trim-edits";
+export { docLengthText, formatLength, LENGTH_MAX, parseLength, setDocLength } from "./length-edits";
