@@ -118,10 +118,12 @@ export function toastRegion(page: Page) {
   return page.getByRole("region", { name: /Notifications/ });
 }
 
-/** Opens the video editor (or one of its aliases) and waits until the preview's sample clip is ready. */
-export async function openEditor(page: Page, url = "/editor") {
+/**
+ * Opens the video editor (or one of its aliases) and waits until the preview's sample clip is ready: the preview
+ * shows the timeline's length, the 6 s sample clip's, or a template's (`?duration=`) when the URL names one.
+ */
+export async function openEditor(page: Page, url = "/editor", length = "0:06") {
   await page.goto(url);
   await expect(page.getByRole("toolbar", { name: "Editor actions" })).toBeVisible();
-  // The preview's sample clip is ready once its duration shows.
-  await expect(page.getByTestId("preview-time")).toHaveText("0:00 / 0:06");
+  await expect(page.getByTestId("preview-time")).toHaveText(`0:00 / ${length}`);
 }

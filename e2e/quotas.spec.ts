@@ -69,7 +69,8 @@ test.describe("plan limits", () => {
     expect(await api.json()).toEqual({ error: { code: "premium_required", message: "This template requires a Pro or Enterprise subscription." } });
 
     await seedUser(page, { subscriptionPlan: "pro" });
-    await openEditor(page, editorUrlForTemplate(premium));
+    // The template's length is the new project's.
+    await openEditor(page, editorUrlForTemplate(premium), premium.duration);
     expect((await page.request.get(`/api/templates/${premium.id}`)).status()).toBe(200);
   });
 
