@@ -156,7 +156,7 @@ test.describe("timeline export", () => {
     const dialog = page.getByRole("dialog", { name: "Export Video" });
     const mp4 = dialog.getByRole("radio", { name: /MP4/ });
     await expect(dialog.getByTestId("mp4-support")).not.toHaveText("Checking MP4 support…");
-    // This Chromium encodes H.264 (shared/notes/media-export.md), so MP4 is offered here.
+    // This Chromium encodes H.264 (WebCodecs reports it supported), so MP4 is offered here.
     await expect(mp4).toBeEnabled();
     // Switching to MP4 stops the WebM export that started with the dialog and starts an MP4 one.
     const download = page.waitForEvent("download", { timeout: 240_000, predicate: (d) => d.suggestedFilename().endsWith(".mp4") });

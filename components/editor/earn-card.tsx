@@ -4,7 +4,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { editorFixtures } from "@/fixtures/editor";
 import { siteConfig } from "@/lib/config";
 
-/** Earn While Creating: the reward per activity (spec 001 section 9). Static, rendered on the server. */
+/** Earn While Creating: the MSXT reward per editing activity. Static, rendered on the server. */
 export function EarnCard() {
   return (
     <Card>

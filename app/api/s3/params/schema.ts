@@ -17,7 +17,7 @@ export function metadataFromQuery(url: string | URL): Record<string, string> {
   return out;
 }
 
-/** The upload signature (spec 001 section 3): a presigned POST with a concrete key. */
+/** The upload signature for a single-request upload: a presigned POST with a concrete key. */
 export const paramsResponseSchema = z.object({
   method: z.literal("POST"),
   url: z.string(),
