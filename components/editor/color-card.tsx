@@ -4,11 +4,10 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Slider } from "@/components/ui/slider";
 import { colorRange } from "@/lib/editor/slider";
-import type { ColorSettings } from "@/lib/editor/state";
 
 import { useEditor } from "./editor-store";
 
-const sliders: { key: keyof ColorSettings; label: string }[] = [
+const sliders: { key: "brightness" | "contrast" | "saturation"; label: string }[] = [
   { key: "brightness", label: "Brightness" },
   { key: "contrast", label: "Contrast" },
   { key: "saturation", label: "Saturation" },

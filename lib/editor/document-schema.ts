@@ -14,15 +14,30 @@ import {
   blurTrackTargets,
   DOC_VERSION,
   type ProjectDoc,
+  loudnessTargets,
   textPlacements,
   trackKinds,
+  transitionKinds,
 } from "./document";
 import { aspectRatios, blurTypeIds, effectIds, frameRates, resolutions } from "./state";
 
 const seconds = z.number().finite().min(0);
 const unit = z.number().finite();
+const percent = z.number().min(0).max(100);
+const cropEdge = z.number().min(0).max(0.9);
+const eqGain = z.number().min(-24).max(24);
 
-const colorSchema = z.object({ brightness: z.number(), contrast: z.number(), saturation: z.number() });
+const grade = z.number().min(-100).max(100).optional();
+const colorSchema = z.object({
+  brightness: z.number(),
+  contrast: z.number(),
+  saturation: z.number(),
+  temperature: grade,
+  tint: grade,
+  exposure: grade,
+  highlights: grade,
+  shadows: grade,
+});
 
 export const boxSchema = z.object({ x: unit, y: unit, w: z.number().min(0), h: z.number().min(0) });
 
@@ -93,6 +108,31 @@ const mediaItemSchema = z.object({
       searched: z.object({ from: seconds, to: seconds }).optional(),
     })
     .optional(),
+  speed: z.number().min(0.25).max(4).optional(),
+  reverse: z.boolean().optional(),
+  crop: z.object({ left: cropEdge, right: cropEdge, top: cropEdge, bottom: cropEdge }).optional(),
+  flipH: z.boolean().optional(),
+  flipV: z.boolean().optional(),
+  chromaKey: z
+    .object({
+      color: z.string().regex(/^#[0-9a-fA-F]{6}$/),
+      tolerance: percent,
+      softness: percent,
+      spill: percent,
+    })
+    .optional(),
+  lut: z
+    .object({
+      id: z.string().min(1),
+      name: z.string(),
+      source: z.enum(["builtin", "local"]),
+      localId: z.string().optional(),
+      intensity: z.number().min(0).max(1),
+    })
+    .optional(),
+  eq: z.object({ low: eqGain, mid: eqGain, high: eqGain }).optional(),
+  denoise: z.boolean().optional(),
+  duck: z.object({ depth: z.number().min(0).max(60), attack: seconds, release: seconds }).optional(),
 });
 
 const textItemSchema = z.object({
@@ -122,6 +162,17 @@ export const trackSchema = z.object({
   muted: z.boolean(),
   hidden: z.boolean(),
   items: z.array(itemSchema),
+  transitions: z
+    .array(
+      z.object({
+        id: z.string().min(1),
+        kind: z.enum(transitionKinds),
+        fromId: z.string().min(1),
+        toId: z.string().min(1),
+        duration: z.number().finite().positive(),
+      }),
+    )
+    .optional(),
 });
 
 export const settingsSchema = z.object({
@@ -144,6 +195,7 @@ export const settingsSchema = z.object({
   lipSync: z.number(),
   effects: z.array(z.enum(effectIds)),
   voice: z.string().nullable(),
+  loudnessTarget: z.literal(loudnessTargets).optional(),
 });
 
 export const projectDocSchema = z.object({

@@ -154,6 +154,54 @@ export interface ItemBase {
   out: number;
 }
 
+/** Fractions of the source cut away at each edge, 0..0.9 (left + right and top + bottom stay under 1). */
+export interface Crop {
+  left: number;
+  right: number;
+  top: number;
+  bottom: number;
+}
+
+/** Chroma key: pixels near `color` become transparent. */
+export interface ChromaKey {
+  /** The key colour, #rrggbb. */
+  color: string;
+  /** 0..100: how far from the key colour a pixel still counts as key. */
+  tolerance: number;
+  /** 0..100: the width of the soft edge between keyed and kept. */
+  softness: number;
+  /** 0..100: how much of the key colour's cast is taken out of the kept pixels' edges. */
+  spill: number;
+}
+
+/** A 3D LUT applied after the colour adjustments: one we ship (public/luts/<id>.cube) or one imported in this browser. */
+export interface LutRef {
+  /** The shipped LUT's id, or the imported file's id. */
+  id: string;
+  name: string;
+  source: "builtin" | "local";
+  /** Key in the browser's own storage of an imported .cube file. */
+  localId?: string;
+  /** 0..1: 0 = the original colour, 1 = the LUT's. */
+  intensity: number;
+}
+
+/** Three-band EQ gains in dB (-12..12): low shelf, peaking mid, high shelf. */
+export interface ItemEq {
+  low: number;
+  mid: number;
+  high: number;
+}
+
+/** Auto-ducking of a music item under speech. */
+export interface Ducking {
+  /** How far the music goes down while someone speaks, dB (positive). */
+  depth: number;
+  /** Seconds to go down, and to come back up. */
+  attack: number;
+  release: number;
+}
+
 export interface MediaItem extends ItemBase {
   kind: "video" | "image" | "audio";
   assetId: string;
@@ -168,6 +216,20 @@ export interface MediaItem extends ItemBase {
   blur?: ItemBlur;
   /** Animated properties (lib/editor/keyframes.ts); absent = nothing moves. */
   keyframes?: Keyframes;
+  /** Playback rate, 0.25..4; absent = 1. The item lasts (out - in) / speed on the timeline. */
+  speed?: number;
+  /** Plays its source backwards (from out to in). */
+  reverse?: boolean;
+  crop?: Crop;
+  flipH?: boolean;
+  flipV?: boolean;
+  chromaKey?: ChromaKey;
+  lut?: LutRef;
+  eq?: ItemEq;
+  /** Noise reduction of the item's sound, on the device. */
+  denoise?: boolean;
+  /** Music only: dips under speech found on the other tracks. */
+  duck?: Ducking;
 }
 
 export const textPlacements = ["top", "center", "lower-third", "custom"] as const;
@@ -198,6 +260,37 @@ export interface CaptionItem extends ItemBase {
 
 export type TimelineItem = MediaItem | TextItem | CaptionItem;
 
+export const transitionKinds = [
+  "dissolve",
+  "dip-black",
+  "dip-white",
+  "wipe-left",
+  "wipe-right",
+  "wipe-up",
+  "wipe-down",
+  "slide",
+  "push",
+  "zoom",
+  "iris",
+  "blur",
+] as const;
+export type TransitionKind = (typeof transitionKinds)[number];
+
+/**
+ * A transition between two adjacent items of a track, centred on their cut: it runs from cut - duration / 2 to
+ * cut + duration / 2, showing the outgoing item past its out point and the incoming one before its in point.
+ */
+export interface Transition {
+  id: string;
+  kind: TransitionKind;
+  /** The outgoing item (the one that ends at the cut). */
+  fromId: string;
+  /** The incoming item (the one that starts at the cut). */
+  toId: string;
+  /** Seconds. */
+  duration: number;
+}
+
 export interface Track {
   id: string;
   kind: TrackKind;
@@ -206,6 +299,8 @@ export interface Track {
   hidden: boolean;
   /** Items sorted by start; no two overlap. */
   items: TimelineItem[];
+  /** Transitions at this track's cuts; absent = every cut is hard. */
+  transitions?: Transition[];
 }
 
 /** Project-wide settings: what the spec's dialogs and properties panel set. */
@@ -230,7 +325,12 @@ export interface ProjectSettings {
   lipSync: number;
   effects: EffectId[];
   voice: string | null;
+  /** The export's integrated loudness target, LUFS; absent = -14. */
+  loudnessTarget?: LoudnessTarget;
 }
+
+export const loudnessTargets = [-14, -16, -23] as const;
+export type LoudnessTarget = (typeof loudnessTargets)[number];
 
 export interface ProjectDoc {
   version: typeof DOC_VERSION;
@@ -245,13 +345,18 @@ export interface ProjectDoc {
   length?: number;
 }
 
-/** Length of an item on the timeline, seconds. */
-export function itemDuration(item: ItemBase): number {
-  return item.out - item.in;
+/** The playback rate of an item: its speed, or 1. */
+export function itemSpeed(item: ItemBase & { speed?: number }): number {
+  return item.speed ?? 1;
 }
 
-export function itemEnd(item: ItemBase): number {
-  return item.start + item.out - item.in;
+/** Length of an item on the timeline, seconds: its source span over its speed. */
+export function itemDuration(item: ItemBase & { speed?: number }): number {
+  return (item.out - item.in) / itemSpeed(item);
+}
+
+export function itemEnd(item: ItemBase & { speed?: number }): number {
+  return item.start + itemDuration(item);
 }
 
 /** The end of the timeline's last item, seconds (0 for an empty timeline). */

@@ -162,8 +162,8 @@ function colorAt(item: MediaItem, doc: ProjectDoc, local: number): ColorSettings
   const base = item.color ?? doc.settings.color;
   const keys = item.keyframes;
   if (!keys || (!keys.brightness && !keys.contrast && !keys.saturation)) return base;
-  const at = (k: keyof ColorSettings) => Math.min(100, Math.max(0, valueAt(keys[k], local, base[k])));
-  return { brightness: at("brightness"), contrast: at("contrast"), saturation: at("saturation") };
+  const at = (k: "brightness" | "contrast" | "saturation") => Math.min(100, Math.max(0, valueAt(keys[k], local, base[k])));
+  return { ...base, brightness: at("brightness"), contrast: at("contrast"), saturation: at("saturation") };
 }
 
 function mediaLayer(doc: ProjectDoc, trackId: string, item: MediaItem, t: number): MediaLayer {

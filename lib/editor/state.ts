@@ -27,6 +27,12 @@ export interface ColorSettings {
   brightness: number;
   contrast: number;
   saturation: number;
+  /** The grading controls, -100..100; absent = 0 (neutral). */
+  temperature?: number;
+  tint?: number;
+  exposure?: number;
+  highlights?: number;
+  shadows?: number;
 }
 
 export interface BlurSettings {
