@@ -14,6 +14,7 @@ import {
   type Track,
   trackAccepts,
 } from "./document";
+import { fitTrackTransitions } from "./transition-rules";
 
 /**
  * Slack for comparing times: sums of floating-point seconds drift by a few ulps, and two items that touch must not
@@ -108,8 +109,9 @@ export function insertSorted(items: readonly TimelineItem[], item: TimelineItem)
   return index < 0 ? [...items, item] : [...items.slice(0, index), item, ...items.slice(index)];
 }
 
+/** The document with one track replaced; its transitions are kept valid for its items (transition-rules.ts). */
 export function withTrack(doc: ProjectDoc, trackIndex: number, track: Track): ProjectDoc {
-  return { ...doc, tracks: doc.tracks.map((t, i) => (i === trackIndex ? track : t)) };
+  return { ...doc, tracks: doc.tracks.map((t, i) => (i === trackIndex ? fitTrackTransitions(doc, track) : t)) };
 }
 
 export function withTrackItems(doc: ProjectDoc, trackIndex: number, items: TimelineItem[]): ProjectDoc {

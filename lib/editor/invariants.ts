@@ -1,10 +1,12 @@
 /**
  * The document's structural rules, checked: items sorted by start, no overlaps on a track, out > in >= 0, each
- * item on a track that takes its kind, ids unique, each property's keyframes in time order with no two at one time.
+ * item on a track that takes its kind, ids unique, each property's keyframes in time order with no two at one time, each
+ * transition on a cut it fits (transition-rules.ts).
  * Used by migration, the server and the edit tests.
  */
 import { itemEnd, type ProjectDoc, trackAccepts } from "./document";
 import { TIME_EPSILON } from "./edit-helpers";
+import { transitionIssues } from "./transition-rules";
 
 /** What is wrong with the document, one sentence each; empty when it keeps every rule. */
 export function docIssues(doc: ProjectDoc): string[] {
@@ -26,5 +28,5 @@ export function docIssues(doc: ProjectDoc): string[] {
       if (itemEnd(previous) > item.start + TIME_EPSILON) issues.push(`Items ${previous.id} and ${item.id} overlap`);
     });
   }
-  return issues;
+  return [...issues, ...transitionIssues(doc)];
 }

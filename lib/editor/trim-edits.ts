@@ -20,6 +20,7 @@ import {
   sourceLimit,
   TIME_EPSILON,
   withItem,
+  withTrack,
   withTrackItems,
 } from "./edit-helpers";
 
@@ -88,7 +89,11 @@ export function splitAt(doc: ProjectDoc, args: { itemId: string; time: number; n
     right = fitFades({ ...right, fadeIn: 0 });
   }
   const items = loc.track.items.flatMap((o, i) => (i === loc.index ? [left, right] : [o]));
-  return withTrackItems(doc, loc.trackIndex, items);
+  // A transition into the item now leads into its left part; one out of it leaves from its right part.
+  const transitions = loc.track.transitions?.map((tr) =>
+    tr.toId === item.id ? { ...tr, toId: leftId } : tr.fromId === item.id ? { ...tr, fromId: rightId } : tr,
+  );
+  return withTrack(doc, loc.trackIndex, { ...loc.track, items, ...(transitions ? { transitions } : {}) });
 }
 
 /**
