@@ -8,7 +8,7 @@ import type { PlaybackClock } from "@/lib/editor/playback";
 import { type PreviewSlot, previewSlots, shownTime } from "@/lib/editor/preview-media";
 import { drawLayers, layerFilter, resizeLayers } from "@/lib/editor/render/compositor";
 
-import { itemGainAt, syncMedia } from "./preview-audio";
+import { syncMedia } from "./preview-audio";
 
 type Picture = HTMLVideoElement | HTMLImageElement;
 
@@ -29,7 +29,6 @@ function ready(el: Picture): boolean {
  */
 function Slot({
   slot,
-  time,
   playing,
   main,
   register,
@@ -37,7 +36,6 @@ function Slot({
   videoRef,
 }: {
   slot: PreviewSlot;
-  time: number;
   playing: boolean;
   main: boolean;
   register: (id: string, el: Picture | null) => void;
@@ -54,7 +52,7 @@ function Slot({
     [item.id, register],
   );
   const sourceTime = slot.sourceTime;
-  const gain = active ? itemGainAt(item, time) : 0;
+  const gain = active ? slot.gain : 0;
   useEffect(() => {
     if (el instanceof HTMLVideoElement) syncMedia(el, sourceTime, playing && active, slot.muted || !active, gain);
   }, [el, sourceTime, playing, active, slot.muted, gain]);
@@ -217,7 +215,6 @@ export function PreviewStage({
           <Slot
             key={slot.item.id}
             slot={slot}
-            time={shown}
             playing={playing}
             main={slot.trackId === mainTrackId}
             register={register}

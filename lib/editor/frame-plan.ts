@@ -21,8 +21,10 @@ import {
   type Track,
   type TrackKind,
   type Transform,
+  type TransitionKind,
 } from "./document";
 import { valueAt, textMotionAt, transformAt } from "./keyframes";
+import { itemReach, transitionAt } from "./transition-rules";
 import type { BlurType, ColorSettings } from "./state";
 
 /** fontSize and positions are authored for a 1080-pixel-high frame. */
@@ -74,6 +76,16 @@ export interface MediaLayer {
   color: ColorSettings;
   blur: LayerBlur | null;
   opacity: number;
+  /** In a transition: which side this layer is, the transition's kind and its progress 0..1 (render/transitions.ts). */
+  transition?: LayerTransition;
+}
+
+/** The outgoing layer ("out", shown past its out point) comes right before the incoming one ("in"). */
+export interface LayerTransition {
+  id: string;
+  kind: TransitionKind;
+  role: "out" | "in";
+  progress: number;
 }
 
 export interface TextLayer {
@@ -208,6 +220,14 @@ export function framePlan(doc: ProjectDoc, t: number): Layer[] {
   const scale = outputSize(doc.settings).height / REFERENCE_HEIGHT;
   const layers: Layer[] = [];
   for (const track of visualTracks(doc)) {
+    const mix = track.transitions ? transitionAt(track, t) : null;
+    if (mix && (track.kind === "video" || track.kind === "overlay")) {
+      const { transition, progress, from, to } = mix;
+      const tag = (role: "out" | "in"): LayerTransition => ({ id: transition.id, kind: transition.kind, role, progress });
+      if (from.kind === "video" || from.kind === "image") layers.push({ ...mediaLayer(doc, track.id, from, t), transition: tag("out") });
+      if (to.kind === "video" || to.kind === "image") layers.push({ ...mediaLayer(doc, track.id, to, t), transition: tag("in") });
+      continue;
+    }
     const item = visibleItemAt(track, t);
     if (!item) continue;
     if (track.kind === "video" || track.kind === "overlay") {
@@ -274,18 +294,35 @@ export function audioSegments(doc: ProjectDoc): AudioSegment[] {
         trackId: track.id,
         item,
         asset: doc.assets.find((a) => a.id === item.assetId) ?? null,
-        start: item.start,
-        end: itemEnd(item),
-        in: item.in,
-        out: item.out,
-        volume: item.volume,
-        ...(volumeKeys ? { volumeKeys } : {}),
-        fadeIn: item.fadeIn,
-        fadeOut: item.fadeOut,
+        ...crossfaded(track, item, volumeKeys),
       });
     }
   }
   return segments;
+}
+
+/**
+ * An item's sound span: its own, or across a transition a linear crossfade over the transition's span (the outgoing
+ * sound plays on past its out point fading to 0, the incoming one starts before its in point fading up from 0).
+ */
+export function crossfaded(
+  track: Track | undefined,
+  item: MediaItem,
+  volumeKeys = item.keyframes?.volume,
+): Pick<AudioSegment, "start" | "end" | "in" | "out" | "volume" | "volumeKeys" | "fadeIn" | "fadeOut"> {
+  const { start, end, lead, tail } = itemReach(track, item);
+  // Volume keyframes count from the item's start: from the earlier segment start they are `lead` later.
+  const keys = volumeKeys && lead > 0 ? volumeKeys.map((k) => ({ ...k, t: k.t + lead })) : volumeKeys;
+  return {
+    start,
+    end,
+    in: item.in - lead,
+    out: item.out + tail,
+    volume: item.volume,
+    ...(keys ? { volumeKeys: keys } : {}),
+    fadeIn: lead > 0 ? Math.max(item.fadeIn + lead, 2 * lead) : item.fadeIn,
+    fadeOut: tail > 0 ? Math.max(item.fadeOut + tail, 2 * tail) : item.fadeOut,
+  };
 }
 
 type Gained = Pick<AudioSegment, "start" | "end" | "volume" | "volumeKeys" | "fadeIn" | "fadeOut">;

@@ -3,8 +3,9 @@
  * track at the playhead, plus the next item of each track shortly before it starts (so a cut never waits for a
  * file to load). Hidden tracks keep their videos for sound; their pictures are not drawn (framePlan skips them).
  */
-import { type MediaAsset, type MediaItem, type ProjectDoc } from "./document";
-import { visibleItemAt } from "./frame-plan";
+import { type MediaAsset, type MediaItem, type ProjectDoc, type Track } from "./document";
+import { crossfaded, gainAt, visibleItemAt } from "./frame-plan";
+import { transitionAt } from "./transition-rules";
 
 /** Seconds before an item starts that its element is made and loaded. */
 export const PRELOAD_SECONDS = 2;
@@ -19,6 +20,8 @@ export interface PreviewSlot {
   muted: boolean;
   /** Seconds into the source to show now. */
   sourceTime: number;
+  /** How loud it plays now (volume, fades, a transition's crossfade); 0 when not showing. */
+  gain: number;
 }
 
 /**
@@ -29,9 +32,10 @@ export function shownTime(t: number, duration: number): number {
   return t > 0 && t >= duration ? Math.max(0, duration - 1 / 30) : t;
 }
 
-/** The item's source time at timeline time t, kept inside its in..out. */
-export function sourceTimeAt(item: MediaItem, t: number): number {
-  return Math.max(item.in, Math.min(item.out - 0.001, item.in + (t - item.start)));
+/** The item's source time at timeline time t, kept inside its in..out (or, on a track with transitions, its handles' reach). */
+export function sourceTimeAt(item: MediaItem, t: number, track?: Track): number {
+  const span = track?.transitions ? crossfaded(track, item) : item;
+  return Math.max(span.in, Math.min(span.out - 0.001, item.in + (t - item.start)));
 }
 
 function isPicture(item: { kind: string }): item is MediaItem {
@@ -47,17 +51,22 @@ export function previewSlots(doc: ProjectDoc, t: number, lookahead = PRELOAD_SEC
   };
   for (const track of doc.tracks) {
     if (track.kind !== "video" && track.kind !== "overlay") continue;
-    const current = visibleItemAt(track, t);
+    // In a transition both of its clips show: the outgoing one past its end, the incoming one before its start.
+    const mix = track.transitions ? transitionAt(track, t) : null;
+    const showing = mix ? [mix.from, mix.to] : [visibleItemAt(track, t)];
     // A hidden track is only heard: its images are not needed at all.
     const needed = (item: MediaItem) => !track.hidden || item.kind === "video";
-    if (current && isPicture(current) && needed(current)) {
-      const asset = withUrl(current);
-      if (asset) slots.push({ trackId: track.id, item: current, asset, active: true, muted: track.muted, sourceTime: sourceTimeAt(current, t) });
+    for (const shown of showing) {
+      if (!shown || !isPicture(shown) || !needed(shown)) continue;
+      const asset = withUrl(shown);
+      const gain = gainAt(crossfaded(track, shown), t);
+      if (asset) slots.push({ trackId: track.id, item: shown, asset, active: true, muted: track.muted, sourceTime: sourceTimeAt(shown, t, track), gain });
     }
-    const next = track.items.find((item) => item.start > t && item.start - t <= lookahead && item !== current);
+    const next = track.items.find((item) => item.start > t && item.start - t <= lookahead && !showing.includes(item));
     if (next && isPicture(next) && needed(next)) {
       const asset = withUrl(next);
-      if (asset) slots.push({ trackId: track.id, item: next, asset, active: false, muted: track.muted, sourceTime: next.in });
+      // It starts early when a transition leads into it.
+      if (asset) slots.push({ trackId: track.id, item: next, asset, active: false, muted: track.muted, sourceTime: sourceTimeAt(next, t, track), gain: 0 });
     }
   }
   return slots;

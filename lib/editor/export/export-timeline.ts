@@ -22,6 +22,7 @@ import type {
 import { docDuration, type MediaAsset, outputSize, type ProjectDoc } from "../document";
 import { audioSegments, framePlan, type MediaLayer, visualTracks } from "../frame-plan";
 import { drawLayers } from "../render/compositor";
+import { itemReach } from "../transition-rules";
 import { chooseCodecs, type CodecChoice, type EncodeCapabilities, type ExportFormat, frameCount, type Progress, progressOf, toPlanar } from "./plan";
 import { FramePicker, mixWindow, type SourceChunk, type SoundReader, soundReader } from "./readers";
 
@@ -320,7 +321,9 @@ export async function exportTimeline(doc: ProjectDoc, options: ExportTimelineOpt
     if (!sink) return null;
     let picker = pickers.get(layer.item.id);
     if (!picker) {
-      picker = new FramePicker(sink.samples(layer.sourceTime, layer.item.out));
+      // Read on past the out point when a transition shows the clip's handle.
+      const tail = itemReach(doc.tracks.find((t) => t.id === layer.trackId), layer.item).tail;
+      picker = new FramePicker(sink.samples(layer.sourceTime, layer.item.out + tail));
       pickers.set(layer.item.id, picker);
     }
     const sample = await picker.at(layer.sourceTime);

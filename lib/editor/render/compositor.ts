@@ -18,6 +18,7 @@ import {
 } from "../frame-plan";
 import { blurRadius, canvasFilter, previewFilter } from "../preview";
 import type { ColorSettings } from "../state";
+import { drawTransition } from "./transitions";
 import { canDrawEffects, type Ctx2D, drawEffectAreas, type EffectArea, effectParams, featherOval, pixelArea, type Rect } from "./blur-effects";
 
 export type { Ctx2D, Rect } from "./blur-effects";
@@ -200,10 +201,18 @@ export function drawLayers(ctx: Ctx2D, layers: readonly Layer[], sources: Source
   ctx.fillStyle = "#000";
   ctx.fillRect(0, 0, size.width, size.height);
   ctx.restore();
-  for (const layer of layers) {
+  for (let i = 0; i < layers.length; i++) {
+    const layer = layers[i];
     if (layer.type === "media") {
       const source = sources(layer);
-      if (source) drawMedia(ctx, layer, source, size);
+      const next = layers[i + 1];
+      // A transition's outgoing layer and its incoming one (next) are drawn together (render/transitions.ts).
+      if (layer.transition?.role === "out" && next?.type === "media" && next.transition?.id === layer.transition.id) {
+        const nextSource = sources(next);
+        const side = (l: MediaLayer, s: CanvasImageSource | null) => (s ? (c: Ctx2D) => drawMedia(c, l, s, size) : null);
+        drawTransition(ctx, layer.transition.kind, layer.transition.progress, side(layer, source), side(next, nextSource), size);
+        i++;
+      } else if (source) drawMedia(ctx, layer, source, size);
     } else if (layer.type === "text") drawText(ctx, layer, size);
     else drawCaption(ctx, layer, size);
   }
