@@ -16,6 +16,7 @@ import { PreviewPanel } from "./preview-panel";
 import { SelectionPanel } from "./selection-panel";
 import { TimelinePanel } from "./timeline-panel";
 import { TranscribeProvider } from "./timeline/transcribe-context";
+import { TransitionsCard } from "./transitions/transitions-card";
 import { VideoPropertiesCard } from "./video-properties-card";
 
 /**
@@ -43,6 +44,7 @@ export function EditorScreen({ query, project }: { query: EditorQuery; project?:
               <VideoPropertiesCard />
               <ColorCard />
               <EffectsCard />
+              <TransitionsCard />
               <AiFeaturesCard />
               <LipSyncCard />
               {/* Last in the column: it loads after the editor, and nothing below it can move when it arrives. */}

@@ -12,6 +12,7 @@ const RemoveBackgroundAction = lazy(() => import("./remove-background-action").t
 const TextProperties = lazy(() => import("./text-properties").then((m) => ({ default: m.TextProperties })));
 // Keyframes, their easing and the presets: loaded with the first selection too.
 const AnimationPanel = lazy(() => import("./keyframes/animation-panel").then((m) => ({ default: m.AnimationPanel })));
+const TransitionProperties = lazy(() => import("./transitions/transition-properties").then((m) => ({ default: m.TransitionProperties })));
 
 /** One section of the selected item's properties; its form loads on the first selection. */
 function PropertiesSection({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
@@ -29,6 +30,13 @@ function PropertiesSection({ id, title, children }: { id: string; title: string;
 export function SelectionPanel() {
   const { doc, selectedItemId } = useEditor();
   const item = selectedItemId ? doc.tracks.flatMap((t) => t.items).find((i) => i.id === selectedItemId) : undefined;
+  // A transition on the timeline is selected like an item.
+  if (selectedItemId && !item && doc.tracks.some((t) => t.transitions?.some((x) => x.id === selectedItemId)))
+    return (
+      <PropertiesSection id="transition-props-heading" title="Transition">
+        <TransitionProperties key={selectedItemId} transitionId={selectedItemId} />
+      </PropertiesSection>
+    );
   // A clip or an image: its track and its place on the frame (picture-in-picture) first.
   const placement =
     item?.kind === "video" || item?.kind === "image" ? (

@@ -1,12 +1,18 @@
 "use client";
 
 import { Volume2Icon, VolumeXIcon } from "lucide-react";
+import type * as React from "react";
 
 import type { Track } from "@/lib/editor/document";
 import { setTrackMuted } from "@/lib/editor/edits";
-import { timeToPx } from "@/lib/editor/timeline-scale";
+import { pxToTime, timeToPx } from "@/lib/editor/timeline-scale";
+import { transitionKinds, type TransitionKind } from "@/lib/editor/document";
+import { transitionTrackKinds } from "@/lib/editor/transition-rules";
 
 import { useEditor } from "../editor-store";
+import { CUT_DROP_PIXELS, TRANSITION_DRAG_TYPE } from "../transitions/drag";
+import { TransitionBlock } from "../transitions/transition-block";
+import { useTransitionCommands } from "../transitions/use-transition-commands";
 import { TimelineItemView } from "./timeline-item";
 
 export const TRACK_LABEL_PX = 104;
@@ -17,6 +23,10 @@ const audible = new Set<Track["kind"]>(["video", "overlay", "audio"]);
 /** One track: its label (and mute toggle) stuck to the left, its items drawn to scale. */
 export function TrackRow({ track, length, pxPerSecond }: { track: Track; length: number; pxPerSecond: number }) {
   const { edit, announce } = useEditor();
+  const { dropAt } = useTransitionCommands();
+  // Picture tracks take transitions dragged from the Transitions panel onto their cuts.
+  const takesTransitions = transitionTrackKinds.includes(track.kind);
+  const isTransitionDrag = (e: React.DragEvent) => takesTransitions && e.dataTransfer.types.includes(TRANSITION_DRAG_TYPE);
   return (
     <li
       className="flex h-11 border-b border-border/60 data-[drop-target]:bg-primary/15"
@@ -44,9 +54,30 @@ export function TrackRow({ track, length, pxPerSecond }: { track: Track; length:
           </button>
         ) : null}
       </div>
-      <div className="relative shrink-0" style={{ width: timeToPx(length, pxPerSecond) }}>
+      <div
+        className="relative shrink-0"
+        style={{ width: timeToPx(length, pxPerSecond) }}
+        onDragOver={(e) => {
+          if (!isTransitionDrag(e)) return;
+          e.preventDefault();
+          e.stopPropagation();
+          e.dataTransfer.dropEffect = "copy";
+        }}
+        onDrop={(e) => {
+          if (!isTransitionDrag(e)) return;
+          e.preventDefault();
+          e.stopPropagation();
+          const kind = e.dataTransfer.getData(TRANSITION_DRAG_TYPE) as TransitionKind;
+          if (!transitionKinds.includes(kind)) return;
+          const x = e.clientX - e.currentTarget.getBoundingClientRect().left;
+          dropAt(track.id, pxToTime(x, pxPerSecond), CUT_DROP_PIXELS / pxPerSecond, kind);
+        }}
+      >
         {track.items.map((item) => (
           <TimelineItemView key={item.id} item={item} pxPerSecond={pxPerSecond} />
+        ))}
+        {track.transitions?.map((transition) => (
+          <TransitionBlock key={transition.id} track={track} transition={transition} pxPerSecond={pxPerSecond} />
         ))}
       </div>
     </li>
