@@ -4,8 +4,10 @@ import { describe, expect, it } from "vitest";
 import { itemDuration, type ProjectDoc, transitionKinds } from "./document";
 import { counterIds, deepFreeze, docWith, image, tracks, video } from "./edit-fixtures";
 import { deleteItem, duplicateItem, moveItem, rippleDelete, splitAt, trimEnd, trimStart } from "./edits";
+import { audioSegments, gainAt } from "./frame-plan";
 import { commit, createHistory, type History, redo, undo } from "./history";
 import { docIssues } from "./invariants";
+import { previewSlots } from "./preview-media";
 import {
   addTransition,
   cutAtItem,
@@ -194,4 +196,29 @@ describe("random sequences of transition and clip edits", () => {
       { numRuns: 200 },
     );
   }, PROPERTY_TIMEOUT);
+});
+
+describe("across a transition", () => {
+  const doc = addTransition(twoClips(), { fromId: "v1", kind: "dissolve", duration: 2, newId: counterIds("t") });
+
+  it("the sound crossfades: the outgoing clip plays on past its out point fading out, the incoming one fades in early", () => {
+    const [a, b] = audioSegments(doc).filter((s) => s.trackId === tracks.video);
+    expect(a).toMatchObject({ start: 0, end: 4, in: 2, out: 6 });
+    expect(b).toMatchObject({ start: 2, end: 7, in: 2, out: 7 });
+    for (const t of [2, 2.5, 3, 3.5, 3.99]) {
+      expect(gainAt(a, t) + gainAt(b, t)).toBeCloseTo(1);
+    }
+    expect(gainAt(a, 3)).toBeCloseTo(0.5);
+    expect(gainAt(a, 1.9)).toBe(1);
+    expect(gainAt(b, 4.1)).toBe(1);
+  });
+
+  it("the preview keeps both clips playing, each at its own source time and gain", () => {
+    const withUrls = { ...doc, assets: doc.assets.map((a) => ({ ...a, url: `/media/${a.id}` })) };
+    const slots = previewSlots(withUrls, 2.5).filter((s) => s.trackId === tracks.video);
+    expect(slots.map((s) => [s.item.id, s.active, s.sourceTime, s.gain])).toEqual([
+      ["v1", true, 4.5, 0.75],
+      ["v2", true, 2.5, 0.25],
+    ]);
+  });
 });
