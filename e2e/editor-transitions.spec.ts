@@ -46,10 +46,17 @@ test.describe("transitions", () => {
     await expect(blocks).toHaveCount(0);
     await expect(page.getByTestId("timeline-total")).toHaveText("2 items · 0:10");
 
-    // By dragging from the panel onto the cut (the first picture's right edge).
+    // By dragging from the panel onto the cut (the first picture's right edge). The panel and the timeline are far
+    // apart on the page, so the drag's events are sent to each end directly, with the data they carry.
     const red = page.getByRole("button", { name: /^red\.png/ });
+    await red.scrollIntoViewIfNeeded();
     const box = (await red.boundingBox())!;
-    await list.getByRole("button", { name: "Cross-dissolve", exact: true }).dragTo(red, { targetPosition: { x: box.width - 3, y: box.height / 2 } });
+    const at = { clientX: box.x + box.width - 3, clientY: box.y + box.height / 2 };
+    const data = await page.evaluateHandle(() => new DataTransfer());
+    await list.getByRole("button", { name: "Cross-dissolve", exact: true }).dispatchEvent("dragstart", { dataTransfer: data });
+    await red.dispatchEvent("dragover", { dataTransfer: data, ...at });
+    await red.dispatchEvent("drop", { dataTransfer: data, ...at });
+    await expect(announcer).toHaveText("Added Cross-dissolve between red.png and blue.png");
     await expect(blocks).toHaveCount(1);
     await expect(blocks.first()).toHaveAttribute("aria-label", /^Cross-dissolve transition, 1\.00 seconds, between red\.png and blue\.png/);
 
