@@ -2,6 +2,7 @@
 
 import { Volume2Icon, VolumeXIcon } from "lucide-react";
 import type * as React from "react";
+import { lazy, Suspense } from "react";
 
 import type { Track } from "@/lib/editor/document";
 import { setTrackMuted } from "@/lib/editor/edits";
@@ -11,19 +12,20 @@ import { transitionTrackKinds } from "@/lib/editor/transition-rules";
 
 import { useEditor } from "../editor-store";
 import { CUT_DROP_PIXELS, TRANSITION_DRAG_TYPE } from "../transitions/drag";
-import { TransitionBlock } from "../transitions/transition-block";
-import { useTransitionCommands } from "../transitions/use-transition-commands";
 import { TimelineItemView } from "./timeline-item";
 
 export const TRACK_LABEL_PX = 104;
+
+// A track's transitions, and what a drop of one does, load with the first transition or drop.
+const TransitionBlock = lazy(() => import("../transitions/transition-block").then((m) => ({ default: m.TransitionBlock })));
 
 /** Track kinds whose items can make sound, so they get a mute toggle. */
 const audible = new Set<Track["kind"]>(["video", "overlay", "audio"]);
 
 /** One track: its label (and mute toggle) stuck to the left, its items drawn to scale. */
 export function TrackRow({ track, length, pxPerSecond }: { track: Track; length: number; pxPerSecond: number }) {
-  const { edit, announce } = useEditor();
-  const { dropAt } = useTransitionCommands();
+  const store = useEditor();
+  const { edit, announce } = store;
   // Picture tracks take transitions dragged from the Transitions panel onto their cuts.
   const takesTransitions = transitionTrackKinds.includes(track.kind);
   const isTransitionDrag = (e: React.DragEvent) => takesTransitions && e.dataTransfer.types.includes(TRANSITION_DRAG_TYPE);
@@ -70,15 +72,20 @@ export function TrackRow({ track, length, pxPerSecond }: { track: Track; length:
           const kind = e.dataTransfer.getData(TRANSITION_DRAG_TYPE) as TransitionKind;
           if (!transitionKinds.includes(kind)) return;
           const x = e.clientX - e.currentTarget.getBoundingClientRect().left;
-          dropAt(track.id, pxToTime(x, pxPerSecond), CUT_DROP_PIXELS / pxPerSecond, kind);
+          const t = pxToTime(x, pxPerSecond);
+          void import("../transitions/transition-actions").then((m) => m.transitionActions(store).dropAt(track.id, t, CUT_DROP_PIXELS / pxPerSecond, kind));
         }}
       >
         {track.items.map((item) => (
           <TimelineItemView key={item.id} item={item} pxPerSecond={pxPerSecond} />
         ))}
-        {track.transitions?.map((transition) => (
-          <TransitionBlock key={transition.id} track={track} transition={transition} pxPerSecond={pxPerSecond} />
-        ))}
+        {track.transitions ? (
+          <Suspense fallback={null}>
+            {track.transitions.map((transition) => (
+              <TransitionBlock key={transition.id} track={track} transition={transition} pxPerSecond={pxPerSecond} />
+            ))}
+          </Suspense>
+        ) : null}
       </div>
     </li>
   );

@@ -6,7 +6,6 @@ import { announceTime } from "@/lib/editor/sample-doc";
 import type { ProjectDoc, TextItem, TimelineItem } from "@/lib/editor/document";
 import { addItem, adjacentTrackId, defaultTrackIds, deleteItem, duplicateItem, splitAt, trimEnd, trimStart } from "@/lib/editor/edits";
 import { visibleItemAt } from "@/lib/editor/frame-plan";
-import { removeTransition } from "@/lib/editor/transition-edits";
 import { describeTarget, keyCommand } from "@/lib/editor/timeline-keys";
 
 import { newId, useEditor } from "../editor-store";
@@ -49,10 +48,13 @@ export function useTimelineCommands() {
   function remove() {
     // A selected transition goes on its own; its clips stay.
     if (selectedItemId && !findItem(doc, selectedItemId) && doc.tracks.some((t) => t.transitions?.some((x) => x.id === selectedItemId))) {
-      if (edit((d) => removeTransition(d, { transitionId: selectedItemId }))) {
-        select(null);
-        announce("Removed the transition");
-      }
+      const transitionId = selectedItemId;
+      void import("@/lib/editor/transition-edits").then(({ removeTransition }) => {
+        if (edit((d) => removeTransition(d, { transitionId }))) {
+          select(null);
+          announce("Removed the transition");
+        }
+      });
       return;
     }
     const item = target();

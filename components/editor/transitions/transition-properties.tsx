@@ -9,15 +9,16 @@ import { type TransitionKind, transitionKinds } from "@/lib/editor/document";
 import { findTransition, setTransitionDuration, setTransitionKind, transitionFit, transitionNames } from "@/lib/editor/transition-edits";
 
 import { useEditor } from "../editor-store";
-import { useTransitionCommands } from "./use-transition-commands";
+import { transitionActions } from "./transition-actions";
 
 /**
  * The selected transition: its kind, its duration in seconds (typed, or by dragging its edges on the timeline), and
  * why it is shorter than asked when its clips have too little media beyond the cut. Each change is one undo step.
  */
 export function TransitionProperties({ transitionId }: { transitionId: string }) {
-  const { doc, edit, announce } = useEditor();
-  const { remove } = useTransitionCommands();
+  const store = useEditor();
+  const { doc, edit, announce } = store;
+  const { remove } = transitionActions(store);
   const kindId = useId();
   const durationId = useId();
   const loc = findTransition(doc, transitionId);

@@ -4,9 +4,10 @@ import { transitionKinds } from "@/lib/editor/document";
 import { transitionNames } from "@/lib/editor/transition-edits";
 import { cn } from "@/lib/utils";
 
+import { useEditor } from "../editor-store";
 import { TRANSITION_DRAG_TYPE } from "./drag";
 import { TransitionIcon } from "./transition-icon";
-import { useTransitionCommands } from "./use-transition-commands";
+import { transitionActions } from "./transition-actions";
 
 /**
  * The twelve transitions. Drag one onto a cut between two clips on the timeline; or select a clip (or a transition)
@@ -14,7 +15,7 @@ import { useTransitionCommands } from "./use-transition-commands";
  * transition's kind.
  */
 export function TransitionsPanel({ className }: { className?: string }) {
-  const { addToSelection } = useTransitionCommands();
+  const { addToSelection } = transitionActions(useEditor());
   return (
     <div className={cn("flex flex-col gap-2", className)}>
       <p className="text-xs text-muted-foreground" id="transitions-help">

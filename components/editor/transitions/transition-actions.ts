@@ -1,15 +1,15 @@
-"use client";
-
 import type { TransitionKind } from "@/lib/editor/document";
 import { addTransition, cutAtItem, cuts, findTransition, removeTransition, setTransitionKind, transitionFit, transitionNames } from "@/lib/editor/transition-edits";
 import { DEFAULT_TRANSITION_SECONDS } from "@/lib/editor/transition-rules";
 
-import { newId, useEditor } from "../editor-store";
+import type { EditorStore } from "../editor-store";
+import { newId } from "../use-media";
 
-/** Adding, changing and removing transitions, each one undo step and announced (shared by the panel, the timeline and keys). */
-export function useTransitionCommands() {
-  const { doc, edit, select, announce, selectedItemId } = useEditor();
-
+/**
+ * Adding, changing and removing transitions, each one undo step and announced (shared by the panel, the timeline's
+ * drop and the properties). Plain functions of the editor's store, so the timeline loads them only on a drop.
+ */
+export function transitionActions({ doc, edit, select, announce, selectedItemId }: Pick<EditorStore, "doc" | "edit" | "select" | "announce" | "selectedItemId">) {
   /** Adds `kind` at the cut after `fromId` and selects it; tells why not, or that it was shortened. */
   function addAt(fromId: string, kind: TransitionKind): boolean {
     const cut = cutAtItem(doc, fromId, "end");
