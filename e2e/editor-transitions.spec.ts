@@ -66,6 +66,8 @@ test.describe("transitions", () => {
     await duration.press("Enter");
     await expect(announcer).toHaveText("Cross-dissolve lasts 2.00 s");
     await expect(blocks.first()).toHaveAttribute("aria-label", /2\.00 seconds/);
+    await page.getByTestId("timeline-scroll").screenshot({ path: test.info().outputPath("timeline-transition.png") });
+    await page.getByTestId("transition-properties").screenshot({ path: test.info().outputPath("transition-properties.png") });
 
     // The preview shows the mix at the cut.
     await seekTo(page, "0:05 / 0:10", 5);

@@ -80,9 +80,10 @@ export function TransitionBlock({ track, transition, pxPerSecond }: { track: Tra
         }
       }}
     >
-      <span aria-hidden className="pointer-events-none truncate px-1">
-        ⧖
-      </span>
+      {/* Two crossing lines: one picture going, the other coming. */}
+      <svg aria-hidden viewBox="0 0 12 12" className="pointer-events-none size-3 shrink-0">
+        <path d="M1 2 11 10M1 10 11 2" className="fill-none stroke-white" strokeWidth="1.5" />
+      </svg>
       <span
         aria-hidden
         className="absolute inset-y-0 left-0 w-1.5 cursor-ew-resize bg-white/40 opacity-0 group-hover:opacity-100"
