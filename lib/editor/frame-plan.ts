@@ -23,6 +23,7 @@ import {
   type Transform,
 } from "./document";
 import { valueAt, textMotionAt, transformAt } from "./keyframes";
+import { frameSourceTime, mapSourceTime } from "./speed";
 import type { BlurType, ColorSettings } from "./state";
 
 /** fontSize and positions are authored for a 1080-pixel-high frame. */
@@ -168,7 +169,7 @@ function colorAt(item: MediaItem, doc: ProjectDoc, local: number): ColorSettings
 
 function mediaLayer(doc: ProjectDoc, trackId: string, item: MediaItem, t: number): MediaLayer {
   const local = t - item.start;
-  const sourceTime = item.in + local;
+  const sourceTime = frameSourceTime(item, t);
   const motion = transformAt(item, local);
   return {
     type: "media",
@@ -248,6 +249,10 @@ export interface AudioSegment {
   volumeKeys?: Keyframe[];
   fadeIn: number;
   fadeOut: number;
+  /** Source seconds per timeline second (the item's speed); absent = 1. */
+  speed?: number;
+  /** The source plays backwards, from out to in. */
+  reverse?: boolean;
 }
 
 /** Which item kinds sound on each track kind: a video clip plays its own sound wherever it sits. */
@@ -282,6 +287,8 @@ export function audioSegments(doc: ProjectDoc): AudioSegment[] {
         ...(volumeKeys ? { volumeKeys } : {}),
         fadeIn: item.fadeIn,
         fadeOut: item.fadeOut,
+        ...(item.speed !== undefined && item.speed !== 1 ? { speed: item.speed } : {}),
+        ...(item.reverse ? { reverse: true } : {}),
       });
     }
   }
@@ -305,5 +312,5 @@ export function gainAt(segment: Gained, t: number): number {
 export function audioPlan(doc: ProjectDoc, t: number): { segment: AudioSegment; sourceTime: number; gain: number }[] {
   return audioSegments(doc)
     .filter((s) => s.start <= t && t < s.end)
-    .map((segment) => ({ segment, sourceTime: segment.in + (t - segment.start), gain: gainAt(segment, t) }));
+    .map((segment) => ({ segment, sourceTime: mapSourceTime(segment, t), gain: gainAt(segment, t) }));
 }

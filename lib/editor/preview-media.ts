@@ -5,6 +5,7 @@
  */
 import { type MediaAsset, type MediaItem, type ProjectDoc } from "./document";
 import { visibleItemAt } from "./frame-plan";
+import { mapSourceTime } from "./speed";
 
 /** Seconds before an item starts that its element is made and loaded. */
 export const PRELOAD_SECONDS = 2;
@@ -31,7 +32,7 @@ export function shownTime(t: number, duration: number): number {
 
 /** The item's source time at timeline time t, kept inside its in..out. */
 export function sourceTimeAt(item: MediaItem, t: number): number {
-  return Math.max(item.in, Math.min(item.out - 0.001, item.in + (t - item.start)));
+  return Math.max(item.in, Math.min(item.out - 0.001, mapSourceTime(item, t)));
 }
 
 function isPicture(item: { kind: string }): item is MediaItem {
@@ -57,7 +58,7 @@ export function previewSlots(doc: ProjectDoc, t: number, lookahead = PRELOAD_SEC
     const next = track.items.find((item) => item.start > t && item.start - t <= lookahead && item !== current);
     if (next && isPicture(next) && needed(next)) {
       const asset = withUrl(next);
-      if (asset) slots.push({ trackId: track.id, item: next, asset, active: false, muted: track.muted, sourceTime: next.in });
+      if (asset) slots.push({ trackId: track.id, item: next, asset, active: false, muted: track.muted, sourceTime: sourceTimeAt(next, next.start) });
     }
   }
   return slots;

@@ -6,6 +6,7 @@ import { lazy, memo, startTransition, Suspense } from "react";
 import { announceTime } from "@/lib/editor/sample-doc";
 import { itemDuration, itemEnd, type ProjectDoc, type TimelineItem } from "@/lib/editor/document";
 import { compatibleTracks, moveItem, snapCandidates, snapTime, trimEnd, trimStart } from "@/lib/editor/edits";
+import { speedLabel } from "@/lib/editor/speed";
 import { formatClock } from "@/lib/editor/time";
 import { SNAP_PIXELS, timeToPx } from "@/lib/editor/timeline-scale";
 import { cn } from "@/lib/utils";
@@ -159,12 +160,14 @@ const ItemDrawing = memo(function ItemDrawing({
   }
 
   const width = Math.max(4, timeToPx(itemDuration(item), pxPerSecond));
+  const speedText = item.kind === "video" || item.kind === "audio" ? speedLabel(item) : "";
+  const reversed = speedText !== "" && item.kind !== "text" && item.kind !== "caption" && Boolean(item.reverse);
   return (
     <div
       role="button"
       tabIndex={0}
       aria-pressed={selected}
-      aria-label={`${label}, ${formatClock(item.start)} to ${formatClock(end)}`}
+      aria-label={`${label}, ${formatClock(item.start)} to ${formatClock(end)}${speedText ? `, ${speedText}` : ""}`}
       title={`${label} (${announceTime(item.start)}–${announceTime(end)})`}
       data-testid="timeline-clip"
       data-timeline-item=""
@@ -184,10 +187,12 @@ const ItemDrawing = memo(function ItemDrawing({
       }}
       onClick={() => select(item.id)}
     >
-      {thumbUrl ? <ItemThumbnails url={thumbUrl} inPoint={item.in} outPoint={item.out} width={width} /> : null}
+      {thumbUrl ? (
+        <ItemThumbnails url={thumbUrl} inPoint={reversed ? item.out : item.in} outPoint={reversed ? item.in : item.out} width={width} />
+      ) : null}
       {waveUrl ? (
         <Suspense fallback={null}>
-          <ItemWaveform url={waveUrl} inPoint={item.in} outPoint={item.out} width={width} />
+          <ItemWaveform url={waveUrl} inPoint={item.in} outPoint={item.out} width={width} reverse={reversed} />
         </Suspense>
       ) : null}
       <span
@@ -197,6 +202,11 @@ const ItemDrawing = memo(function ItemDrawing({
         onPointerDown={(e) => startDrag(e, "start")}
       />
       <span className="relative truncate px-2.5 font-medium [text-shadow:0_1px_2px_rgb(0_0_0/0.9)]">{label}</span>
+      {speedText ? (
+        <span className="relative mr-2.5 shrink-0 rounded bg-black/60 px-1 tabular-nums" data-testid="item-speed">
+          {speedText}
+        </span>
+      ) : null}
       <span
         aria-hidden
         className="absolute inset-y-0 right-0 w-2 cursor-ew-resize bg-white/20 opacity-0 group-hover:opacity-100"
