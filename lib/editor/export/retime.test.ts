@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 
+import { mixForSpeech } from "../transcribe";
 import { mixWindow, soundReader } from "./readers";
 import { joinChunks, retimedChunks, retimedSegment, retimeSound, ReversePicker } from "./retime";
 
@@ -95,5 +96,16 @@ describe("retimed sound", () => {
     expect(before.every((v) => v === 0)).toBe(true);
     expect(during.every((v) => Math.abs(v - 0.25) < 1e-6)).toBe(true);
     expect(after.every((v) => v === 0)).toBe(true);
+  });
+
+  it("the speech mix hears a reversed 2× clip backwards, in half its source time, at its place", () => {
+    // Source: 0.25 for the first second, 0.75 for the second; the clip plays 0..2 s reversed at 2×, from 1 s.
+    const rate = 1000;
+    const source = Float32Array.from({ length: 2 * rate }, (_, i) => (i < rate ? 0.25 : 0.75));
+    const segment = { start: 1, end: 2, in: 0, out: 2, volume: 1, fadeIn: 0, fadeOut: 0, speed: 2, reverse: true };
+    const mix = mixForSpeech([{ segment, channels: [source], sampleRate: rate }], 2, rate);
+    expect(mix[500]).toBe(0);
+    expect(mix[1200]).toBeCloseTo(0.75, 2);
+    expect(mix[1800]).toBeCloseTo(0.25, 2);
   });
 });

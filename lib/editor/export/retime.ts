@@ -150,3 +150,9 @@ interface AudioSegmentLike {
   speed?: number;
   reverse?: boolean;
 }
+
+/** A clip's source span of sound (one channel, from its in to its out point) brought to its timeline length and direction. */
+export function retimeSpan(samples: Float32Array, sampleRate: number, clip: { in: number; out: number; speed?: number; reverse?: boolean }): Float32Array {
+  const length = Math.max(1, Math.round(((clip.out - clip.in) / (clip.speed ?? 1)) * sampleRate));
+  return retimeSound([samples], length, sampleRate, { reverse: Boolean(clip.reverse), mode: "stretch" })[0];
+}
