@@ -104,6 +104,37 @@ const ItemDrawing = memo(function ItemDrawing({
     const y0 = e.clientY;
     const threshold = SNAP_PIXELS / pxPerSecond;
     const rows = el.closest("ul");
+    // While the pointer moves only this element (and its keyframe diamonds) moves, by a transform: the document
+    // changes once, when the drag ends, so a long timeline and the preview are not drawn anew on every move.
+    const itemEl = el.closest<HTMLElement>("[data-timeline-item]");
+    const diamondsEl = itemEl?.parentElement?.querySelector<HTMLElement>(`[data-diamonds-for="${CSS.escape(item.id)}"]`) ?? null;
+    const rowTop = (id: string | undefined) => (id ? (rows?.querySelector(`[data-track-id="${CSS.escape(id)}"]`)?.getBoundingClientRect().top ?? 0) : 0);
+    const show = (next: ProjectDoc) => {
+      if (!itemEl) return;
+      const track = next.tracks.find((t) => t.items.some((i) => i.id === item.id));
+      const now = track?.items.find((i) => i.id === item.id);
+      if (!track || !now) return;
+      const dy = track.id === fromTrack ? 0 : rowTop(track.id) - rowTop(fromTrack);
+      const shift = `translate(${timeToPx(now.start - item.start, pxPerSecond)}px, ${dy}px)`;
+      itemEl.style.transform = shift;
+      // Above the other items, below the sticky track names.
+      itemEl.style.zIndex = "5";
+      if (mode !== "move") itemEl.style.width = `${Math.max(4, timeToPx(itemDuration(now), pxPerSecond))}px`;
+      else if (diamondsEl) {
+        diamondsEl.style.transform = shift;
+        diamondsEl.style.zIndex = "6";
+      }
+    };
+    const settle = () => {
+      if (!itemEl) return;
+      itemEl.style.transform = "";
+      itemEl.style.zIndex = "";
+      itemEl.style.width = `${width}px`;
+      if (diamondsEl) {
+        diamondsEl.style.transform = "";
+        diamondsEl.style.zIndex = "";
+      }
+    };
     let base: ReturnType<typeof beginDrag> | null = null;
     let candidates: number[] = [];
     let compatible: string[] = [];
@@ -140,7 +171,8 @@ const ItemDrawing = memo(function ItemDrawing({
       } else {
         last = trimEnd(base, { itemId: item.id, end: snapTime(end + dt, candidates, threshold) });
       }
-      dragTo(last);
+      if (itemEl) show(last);
+      else dragTo(last);
     };
     // On the window: a move to another row draws the item anew there, and this element goes.
     const up = () => {
@@ -149,6 +181,8 @@ const ItemDrawing = memo(function ItemDrawing({
       window.removeEventListener("pointercancel", up);
       highlight(undefined);
       if (base) {
+        settle();
+        if (last) dragTo(last);
         endDrag();
         if (mode !== "move") announce(`Trimmed ${item.name}`);
         else announce(last && trackId !== fromTrack ? movedMessage(last, item.id) : `Moved ${item.name}`);
