@@ -40,6 +40,13 @@ test("timeline drag with 200 items at 4x CPU slowdown", async ({ page }) => {
   page.on("console", (m) => { if (m.text().startsWith("interaction ")) console.log(m.text()); });
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: SLOWDOWN });
+  await cdp.send("Performance.enable");
+  /** The renderer's main-thread task and script time so far, seconds (less sensitive to a busy machine than frame times). */
+  const busy = async () => {
+    const { metrics } = (await cdp.send("Performance.getMetrics")) as { metrics: { name: string; value: number }[] };
+    const get = (name: string) => metrics.find((m) => m.name === name)?.value ?? 0;
+    return { task: get("TaskDuration"), script: get("ScriptDuration") };
+  };
   await page.evaluate(() => {
     const w = window as unknown as { __inp: number[]; __frames: number[]; __moving: boolean };
     w.__inp = [];
@@ -70,7 +77,9 @@ test("timeline drag with 200 items at 4x CPU slowdown", async ({ page }) => {
     await page.mouse.move(startX, y);
     await page.mouse.down();
     await page.evaluate(() => ((window as unknown as { __moving: boolean }).__moving = true));
+    const busyBefore = await busy();
     for (let step = 1; step <= 30; step += 1) await page.mouse.move(startX + step * 4, y);
+    const busyAfter = await busy();
     await page.evaluate(() => ((window as unknown as { __moving: boolean }).__moving = false));
     await page.mouse.up();
     await page.waitForTimeout(1000);
@@ -83,7 +92,8 @@ test("timeline drag with 200 items at 4x CPU slowdown", async ({ page }) => {
     const worst = inp.length ? Math.max(...inp) : 0;
     console.log(
       `timeline of ${ITEMS} items, CPU ${SLOWDOWN}x slower, dragging ${what}: interaction to next paint ${worst.toFixed(0)} ms` +
-        ` (${inp.length} interactions over 16 ms); frames while moving: median ${p(0.5).toFixed(0)} ms, p95 ${p(0.95).toFixed(0)} ms, ${frames.length} frames`,
+        ` (${inp.length} interactions over 16 ms); frames while moving: median ${p(0.5).toFixed(0)} ms, p95 ${p(0.95).toFixed(0)} ms, ${frames.length} frames;` +
+        ` main thread busy while moving ${((busyAfter.task - busyBefore.task) * 1000).toFixed(0)} ms (script ${((busyAfter.script - busyBefore.script) * 1000).toFixed(0)} ms) for 30 moves`,
     );
   }
 

@@ -1,7 +1,7 @@
 "use client";
 
 import type * as React from "react";
-import { lazy, memo, startTransition, Suspense } from "react";
+import { lazy, memo, startTransition, Suspense, useCallback, useLayoutEffect, useRef } from "react";
 
 import { announceTime } from "@/lib/editor/sample-doc";
 import { itemDuration, itemEnd, type ProjectDoc, type TimelineItem } from "@/lib/editor/document";
@@ -51,6 +51,12 @@ export function TimelineItemView({ item, pxPerSecond }: { item: TimelineItem; px
   const thumbUrl = item.kind === "video" ? (doc.assets.find((a) => a.id === item.assetId)?.url ?? null) : null;
   const waveUrl = item.kind === "audio" ? (doc.assets.find((a) => a.id === item.assetId)?.url ?? null) : null;
   const selected = item.id === selectedItemId;
+  // The document as it is now, read when a drag starts (a stable getter, so the drawing stays memoised).
+  const docRef = useRef(doc);
+  useLayoutEffect(() => {
+    docRef.current = doc;
+  });
+  const current = useCallback(() => docRef.current, []);
   const diamonds =
     selected && item.kind !== "caption" && item.keyframes ? (
       <Suspense fallback={null}>
@@ -71,6 +77,7 @@ export function TimelineItemView({ item, pxPerSecond }: { item: TimelineItem; px
       dragTo={dragTo}
       endDrag={endDrag}
       announce={announce}
+      current={current}
     />
     {diamonds}
     </>
@@ -89,15 +96,21 @@ const ItemDrawing = memo(function ItemDrawing({
   dragTo,
   endDrag,
   announce,
-}: { item: TimelineItem; pxPerSecond: number; selected: boolean; thumbUrl: string | null; waveUrl: string | null } & EditorActions) {
+  current,
+}: {
+  item: TimelineItem;
+  pxPerSecond: number;
+  selected: boolean;
+  thumbUrl: string | null;
+  waveUrl: string | null;
+  current: () => ProjectDoc;
+} & EditorActions) {
   const end = itemEnd(item);
   const label = item.kind === "text" && item.text.trim() ? item.text.trim().split("\n")[0] : item.name;
 
   function startDrag(e: React.PointerEvent<HTMLElement>, mode: DragMode) {
     if (e.button !== 0) return;
     e.stopPropagation();
-    // Selecting re-renders the properties panel: as a transition it does not hold up the press's next paint.
-    startTransition(() => select(item.id));
     const el = e.currentTarget;
     el.setPointerCapture(e.pointerId);
     const x0 = e.clientX;
@@ -135,7 +148,9 @@ const ItemDrawing = memo(function ItemDrawing({
         diamondsEl.style.zIndex = "";
       }
     };
-    let base: ReturnType<typeof beginDrag> | null = null;
+    // The document when the drag started; the history's drag (one undo step) is opened only when it ends.
+    let base: ProjectDoc | null = null;
+    let edit: ((doc: ProjectDoc) => ProjectDoc) | null = null;
     let candidates: number[] = [];
     let compatible: string[] = [];
     let trackId: string | undefined;
@@ -153,7 +168,7 @@ const ItemDrawing = memo(function ItemDrawing({
       const dx = ev.clientX - x0;
       if (!base) {
         if (Math.abs(dx) < 3 && (mode !== "move" || Math.abs(ev.clientY - y0) < 3)) return;
-        base = beginDrag();
+        base = current();
         candidates = snapCandidates(base, clock.time, item.id);
         compatible = compatibleTracks(base, item.id).map((t) => t.id);
         trackId = fromTrack = base.tracks.find((t) => t.items.some((i) => i.id === item.id))?.id;
@@ -165,14 +180,17 @@ const ItemDrawing = memo(function ItemDrawing({
         if (over && compatible.includes(over)) trackId = over;
         highlight(trackId);
         const start = Math.max(0, snapMove(Math.max(0, item.start + dt), itemDuration(item), candidates, threshold));
-        last = moveItem(base, { itemId: item.id, start, trackId });
+        const to = trackId;
+        edit = (doc) => moveItem(doc, { itemId: item.id, start, trackId: to });
       } else if (mode === "start") {
-        last = trimStart(base, { itemId: item.id, start: Math.max(0, snapTime(item.start + dt, candidates, threshold)) });
+        const start = Math.max(0, snapTime(item.start + dt, candidates, threshold));
+        edit = (doc) => trimStart(doc, { itemId: item.id, start });
       } else {
-        last = trimEnd(base, { itemId: item.id, end: snapTime(end + dt, candidates, threshold) });
+        const to = snapTime(end + dt, candidates, threshold);
+        edit = (doc) => trimEnd(doc, { itemId: item.id, end: to });
       }
-      if (itemEl) show(last);
-      else dragTo(last);
+      last = edit(base);
+      show(last);
     };
     // On the window: a move to another row draws the item anew there, and this element goes.
     const up = () => {
@@ -180,10 +198,14 @@ const ItemDrawing = memo(function ItemDrawing({
       window.removeEventListener("pointerup", up);
       window.removeEventListener("pointercancel", up);
       highlight(undefined);
-      if (base) {
+      if (base && edit) {
         settle();
+        const from = beginDrag();
+        last = from === base ? last : edit(from);
         if (last) dragTo(last);
         endDrag();
+        // A press without a move selects by its click; a drag selects the item once it is dropped.
+        startTransition(() => select(item.id));
         if (mode !== "move") announce(`Trimmed ${item.name}`);
         else announce(last && trackId !== fromTrack ? movedMessage(last, item.id) : `Moved ${item.name}`);
       }
