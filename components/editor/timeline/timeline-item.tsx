@@ -130,6 +130,8 @@ const ItemDrawing = memo(function ItemDrawing({
       const dy = track.id === fromTrack ? 0 : rowTop(track.id) - rowTop(fromTrack);
       const shift = `translate(${timeToPx(now.start - item.start, pxPerSecond)}px, ${dy}px)`;
       itemEl.style.transform = shift;
+      // Its own layer while it moves: the compositor moves it, nothing is painted again.
+      itemEl.style.willChange = "transform";
       // Above the other items, below the sticky track names.
       itemEl.style.zIndex = "5";
       if (mode !== "move") itemEl.style.width = `${Math.max(4, timeToPx(itemDuration(now), pxPerSecond))}px`;
@@ -141,6 +143,7 @@ const ItemDrawing = memo(function ItemDrawing({
     const settle = () => {
       if (!itemEl) return;
       itemEl.style.transform = "";
+      itemEl.style.willChange = "";
       itemEl.style.zIndex = "";
       itemEl.style.width = `${width}px`;
       if (diamondsEl) {
