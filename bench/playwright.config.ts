@@ -31,5 +31,7 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}`,
     reuseExistingServer: false,
     timeout: 600_000,
+    // `next start` runs in production mode, where absolute links need the site's origin.
+    env: { ...process.env, APP_URL: `http://127.0.0.1:${PORT}` } as Record<string, string>,
   },
 });

@@ -23,6 +23,7 @@ import {
   unsearchedSpans,
 } from "@/lib/editor/privacy-blur-run";
 import { blurIntensityRange } from "@/lib/editor/slider";
+import { frameSourceTime, timelineSpan } from "@/lib/editor/speed";
 import type { BlurType } from "@/lib/editor/state";
 import { toast } from "@/lib/toast";
 import { cn } from "@/lib/utils";
@@ -67,7 +68,8 @@ const seconds = (t: number) => `${t.toFixed(1)} s`;
 /** What a lengthened clip's Auto-track blur misses, on the timeline: "3.0–4.0 s". */
 function uncoveredText(item: MediaItem): string {
   return unsearchedSpans(item)
-    .map((span) => `${seconds(item.start + span.from - item.in).replace(" s", "")}–${seconds(item.start + span.to - item.in)}`)
+    .map((source) => timelineSpan(item, source.from, source.to))
+    .map((span) => `${seconds(span.from).replace(" s", "")}–${seconds(span.to)}`)
     .join(" and ");
 }
 
@@ -224,7 +226,7 @@ export function BlurDialog({ open, onOpenChange }: { open: boolean; onOpenChange
         await applyToEveryClip(settle);
         return;
       }
-      const at = item.in + (clock.time - item.start);
+      const at = frameSourceTime(item, clock.time);
       const result = await finder.find({ doc, item, targets: toFind, autoTrack, at, type, intensity, blend: smartBlending });
       if (result.kind === "cancelled") {
         announce("Finding faces cancelled; nothing changed");

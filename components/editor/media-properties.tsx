@@ -8,6 +8,7 @@ import { itemDuration, type MediaItem, type ProjectDoc } from "@/lib/editor/docu
 import { setFades, setVolume, VOLUME_MAX } from "@/lib/editor/edits";
 
 import { useEditor } from "./editor-store";
+import { SpeedProperties } from "./speed-properties";
 
 const percent = (volume: number) => Math.round(volume * 100);
 const seconds = (s: number) => String(Math.round(s * 100) / 100);
@@ -151,6 +152,7 @@ export function MediaProperties({ item }: { item: MediaItem }) {
         apply={(base, n) => setFades(base, { itemId: item.id, fadeOut: n })}
         announce={() => `Fade out set for ${item.name}`}
       />
+      <SpeedProperties item={item} />
     </div>
   );
 }

@@ -31,13 +31,21 @@ export function applyGain(el: HTMLMediaElement, gain: number): void {
 
 /**
  * Puts a media element at the clock's time: playing with it (re-seeking past 0.3 s of drift), else paused there,
- * at its item's gain (volume and fades) unless its track is muted.
+ * at its item's gain (volume and fades) unless its track is muted. `rate` is the item's source seconds per timeline
+ * second: the element plays at it (its pitch kept, as the browser does by default); a reversed item (negative rate)
+ * cannot be played backwards by the element, so it stays paused and is moved frame by frame with the clock, silent.
  */
-export function syncMedia(el: HTMLMediaElement, sourceTime: number, playing: boolean, muted: boolean, volume: number): void {
-  el.muted = muted;
+export function syncMedia(el: HTMLMediaElement, sourceTime: number, playing: boolean, muted: boolean, volume: number, rate = 1): void {
+  el.muted = muted || (playing && rate < 0);
   applyGain(el, volume);
+  if (rate > 0 && el.playbackRate !== rate) el.playbackRate = rate;
+  if (playing && rate < 0) {
+    if (!el.paused) el.pause();
+    if (!el.seeking && Math.abs(el.currentTime - sourceTime) > 0.02) el.currentTime = sourceTime;
+    return;
+  }
   if (playing) {
-    if (Math.abs(el.currentTime - sourceTime) > 0.3) el.currentTime = sourceTime;
+    if (Math.abs(el.currentTime - sourceTime) > 0.3 * Math.max(1, rate)) el.currentTime = sourceTime;
     if (el.paused) void el.play().catch(() => undefined);
   } else {
     if (!el.paused) el.pause();

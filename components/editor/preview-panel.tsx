@@ -6,11 +6,13 @@ import { useEffect, useId, useRef, useState } from "react";
 
 import { Button } from "@/components/ui/button";
 import { Slider } from "@/components/ui/slider";
-import { docDuration, type MediaItem, type ProjectDoc, type Track } from "@/lib/editor/document";
+import { docDuration, itemEnd, type MediaItem, type ProjectDoc, type Track } from "@/lib/editor/document";
 import { defaultTrackIds } from "@/lib/editor/edits";
 import { visibleItemAt } from "@/lib/editor/frame-plan";
 import { acceptAttribute } from "@/lib/editor/media-files";
 import { aspectRatioCss } from "@/lib/editor/preview";
+import { sourceTimeAt } from "@/lib/editor/preview-media";
+import { sourceRate } from "@/lib/editor/speed";
 import { formatClock } from "@/lib/editor/time";
 import { cn } from "@/lib/utils";
 
@@ -33,10 +35,10 @@ function trackOf(doc: ProjectDoc, id: string, kind: Track["kind"]): Track | unde
   return doc.tracks.find((t) => t.id === id) ?? doc.tracks.find((t) => t.kind === kind);
 }
 
-function useMediaSync(el: HTMLMediaElement | null, sourceTime: number, playing: boolean, muted: boolean, volume: number) {
+function useMediaSync(el: HTMLMediaElement | null, sourceTime: number, playing: boolean, muted: boolean, volume: number, rate: number) {
   useEffect(() => {
-    if (el) syncMedia(el, sourceTime, playing, muted, volume);
-  }, [el, sourceTime, playing, muted, volume]);
+    if (el) syncMedia(el, sourceTime, playing, muted, volume, rate);
+  }, [el, sourceTime, playing, muted, volume, rate]);
 }
 
 /** The sound of the audio track at the clock's time (hidden). */
@@ -45,8 +47,15 @@ function AudioTrackPlayer({ doc, time, playing }: { doc: ProjectDoc; time: numbe
   const item = mediaAt(track, time);
   const asset = item ? doc.assets.find((a) => a.id === item.assetId) : undefined;
   const [el, setEl] = useState<HTMLAudioElement | null>(null);
-  const active = item && time < item.start + item.out - item.in;
-  useMediaSync(active ? el : null, item ? item.in + (time - item.start) : 0, playing, Boolean(track?.muted), item ? itemGainAt(item, time) : 1);
+  const active = item && time < itemEnd(item);
+  useMediaSync(
+    active ? el : null,
+    item ? sourceTimeAt(item, time) : 0,
+    playing,
+    Boolean(track?.muted),
+    item ? itemGainAt(item, time) : 1,
+    item ? sourceRate(item) : 1,
+  );
   if (!item || !asset?.url || !active) return null;
   return <audio key={asset.id} ref={setEl} src={asset.url} preload="auto" className="hidden" />;
 }

@@ -7,6 +7,7 @@ import { framePlan, type MediaLayer } from "@/lib/editor/frame-plan";
 import type { PlaybackClock } from "@/lib/editor/playback";
 import { type PreviewSlot, previewSlots, shownTime } from "@/lib/editor/preview-media";
 import { drawLayers, layerFilter, resizeLayers } from "@/lib/editor/render/compositor";
+import { sourceRate } from "@/lib/editor/speed";
 
 import { syncMedia } from "./preview-audio";
 
@@ -53,9 +54,10 @@ function Slot({
   );
   const sourceTime = slot.sourceTime;
   const gain = active ? slot.gain : 0;
+  const rate = sourceRate(item);
   useEffect(() => {
-    if (el instanceof HTMLVideoElement) syncMedia(el, sourceTime, playing && active, slot.muted || !active, gain);
-  }, [el, sourceTime, playing, active, slot.muted, gain]);
+    if (el instanceof HTMLVideoElement) syncMedia(el, sourceTime, playing && active, slot.muted || !active, gain, rate);
+  }, [el, sourceTime, playing, active, slot.muted, gain, rate]);
   // The main track's showing video is the editor's videoRef (frame capture, Auto Edit, the blur dialog).
   const isMainVideo = main && active && el instanceof HTMLVideoElement;
   useEffect(() => {

@@ -2,8 +2,9 @@
 
 import { useCallback, useState } from "react";
 
-import type { BlurTrackTarget, ItemBlur, MediaItem, ProjectDoc } from "@/lib/editor/document";
+import { type BlurTrackTarget, type ItemBlur, itemEnd, type MediaItem, type ProjectDoc } from "@/lib/editor/document";
 import { type ClipFinding, runProgress, type RunProgress } from "@/lib/editor/privacy-blur-run";
+import { frameSourceTime } from "@/lib/editor/speed";
 import type { BlurType } from "@/lib/editor/state";
 
 import { newId } from "./editor-store";
@@ -134,7 +135,7 @@ export function usePrivacyBlurFinder() {
 
   const findAll = useCallback(
     ({ playhead, ...request }: FindAllRequest): Promise<FindAllResult> =>
-      runAll({ ...request, at: (item) => item.in + Math.max(0, Math.min(item.out - item.in, playhead - item.start)) }, true),
+      runAll({ ...request, at: (item) => frameSourceTime(item, Math.max(item.start, Math.min(itemEnd(item), playhead))) }, true),
     [runAll],
   );
 

@@ -1,5 +1,5 @@
 /** Documents and items for the edit tests: small, readable, with round numbers. */
-import type { CaptionItem, MediaAsset, MediaItem, ProjectDoc, TextItem, TimelineItem } from "./document";
+import { type CaptionItem, itemEnd, type MediaAsset, type MediaItem, type ProjectDoc, type TextItem, type TimelineItem } from "./document";
 import { defaultTrackIds, emptyDoc } from "./empty-doc";
 import type { IdFactory } from "./edit-helpers";
 
@@ -84,7 +84,7 @@ export function docWith(placed: Partial<Record<keyof typeof tracks, TimelineItem
 /** [start, end] of each item of a track, in order. */
 export function spans(doc: ProjectDoc, trackId: string): [string, number, number][] {
   const track = doc.tracks.find((t) => t.id === trackId);
-  return (track?.items ?? []).map((i) => [i.id, i.start, i.start + i.out - i.in]);
+  return (track?.items ?? []).map((i) => [i.id, i.start, itemEnd(i)]);
 }
 
 export function itemById(doc: ProjectDoc, id: string): TimelineItem | undefined {

@@ -29,6 +29,7 @@ import {
 } from "./edits";
 import { beginTransaction, commit, commitTransaction, createHistory, type History, redo, replacePresent, undo } from "./history";
 import { docIssues } from "./invariants";
+import { setSpeed } from "./speed-edits";
 
 // Whole seconds make items touch exactly; fractions exercise floating-point drift.
 const time = fc.oneof(fc.integer({ min: -3, max: 40 }), fc.double({ min: -3, max: 40, noNaN: true }));
@@ -54,6 +55,7 @@ const opArb = fc.oneof(
   fc.record({ op: fc.constant("transform" as const), pick, x: fc.double({ min: -1, max: 2, noNaN: true }), scale: fc.double({ min: -1, max: 3, noNaN: true }), opacity: fc.double({ min: -1, max: 2, noNaN: true }) }),
   fc.record({ op: fc.constant("moveTrack" as const), pick, direction: fc.constantFrom(-1 as const, 1 as const) }),
   fc.record({ op: fc.constant("mute" as const), track: fc.nat({ max: 4 }), muted: fc.boolean() }),
+  fc.record({ op: fc.constant("speed" as const), pick, speed: fc.double({ min: 0, max: 5, noNaN: true }), reverse: fc.option(fc.boolean(), { nil: undefined }) }),
 );
 type Op = typeof opArb extends fc.Arbitrary<infer T> ? T : never;
 
@@ -119,6 +121,8 @@ function apply(h: History, op: Op, newId: () => string): History {
       return commit(h, setCaptionText(doc, { itemId, text: op.words }));
     case "transform":
       return commit(h, setItemTransform(doc, { itemId, transform: { x: op.x, scale: op.scale, opacity: op.opacity } }));
+    case "speed":
+      return commit(h, setSpeed(doc, { itemId, speed: op.speed, reverse: op.reverse }));
     case "moveTrack": {
       const trackId = adjacentTrackId(doc, itemId, op.direction);
       return trackId ? commit(h, moveItem(doc, { itemId, start: target.start, trackId })) : h;

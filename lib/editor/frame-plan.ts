@@ -8,6 +8,7 @@ import {
   type Box,
   type CaptionItem,
   itemEnd,
+  itemSpeed,
   type ItemKind,
   type Keyframe,
   type MediaAsset,
@@ -24,6 +25,7 @@ import {
   type TransitionKind,
 } from "./document";
 import { valueAt, textMotionAt, transformAt } from "./keyframes";
+import { frameSourceTime, mapSourceTime } from "./speed";
 import { itemReach, transitionAt } from "./transition-rules";
 import type { BlurType, ColorSettings } from "./state";
 
@@ -180,7 +182,7 @@ function colorAt(item: MediaItem, doc: ProjectDoc, local: number): ColorSettings
 
 function mediaLayer(doc: ProjectDoc, trackId: string, item: MediaItem, t: number): MediaLayer {
   const local = t - item.start;
-  const sourceTime = item.in + local;
+  const sourceTime = frameSourceTime(item, t);
   const motion = transformAt(item, local);
   return {
     type: "media",
@@ -268,6 +270,10 @@ export interface AudioSegment {
   volumeKeys?: Keyframe[];
   fadeIn: number;
   fadeOut: number;
+  /** Source seconds per timeline second (the item's speed); absent = 1. */
+  speed?: number;
+  /** The source plays backwards, from out to in. */
+  reverse?: boolean;
 }
 
 /** Which item kinds sound on each track kind: a video clip plays its own sound wherever it sits. */
@@ -309,15 +315,22 @@ export function crossfaded(
   track: Track | undefined,
   item: MediaItem,
   volumeKeys = item.keyframes?.volume,
-): Pick<AudioSegment, "start" | "end" | "in" | "out" | "volume" | "volumeKeys" | "fadeIn" | "fadeOut"> {
+): Pick<AudioSegment, "start" | "end" | "in" | "out" | "volume" | "volumeKeys" | "fadeIn" | "fadeOut" | "speed" | "reverse"> {
   const { start, end, lead, tail } = itemReach(track, item);
   // Volume keyframes count from the item's start: from the earlier segment start they are `lead` later.
   const keys = volumeKeys && lead > 0 ? volumeKeys.map((k) => ({ ...k, t: k.t + lead })) : volumeKeys;
+  // lead and tail are timeline seconds: in source seconds they are `speed` times as long, and a reversed clip's
+  // lead plays the source past its out point, its tail the source before its in point.
+  const speed = itemSpeed(item);
+  const before = (item.reverse ? tail : lead) * speed;
+  const after = (item.reverse ? lead : tail) * speed;
   return {
     start,
     end,
-    in: item.in - lead,
-    out: item.out + tail,
+    in: item.in - before,
+    out: item.out + after,
+    ...(speed !== 1 ? { speed } : {}),
+    ...(item.reverse ? { reverse: true } : {}),
     volume: item.volume,
     ...(keys ? { volumeKeys: keys } : {}),
     fadeIn: lead > 0 ? Math.max(item.fadeIn + lead, 2 * lead) : item.fadeIn,
@@ -342,5 +355,5 @@ export function gainAt(segment: Gained, t: number): number {
 export function audioPlan(doc: ProjectDoc, t: number): { segment: AudioSegment; sourceTime: number; gain: number }[] {
   return audioSegments(doc)
     .filter((s) => s.start <= t && t < s.end)
-    .map((segment) => ({ segment, sourceTime: segment.in + (t - segment.start), gain: gainAt(segment, t) }));
+    .map((segment) => ({ segment, sourceTime: mapSourceTime(segment, t), gain: gainAt(segment, t) }));
 }

@@ -4,6 +4,7 @@
  */
 import { docDuration, itemEnd, itemsEnd, type ProjectDoc, type TimelineItem } from "./document";
 import { fitFades, isTime, minDuration, TIME_EPSILON } from "./edit-helpers";
+import { withTimelineLength } from "./speed";
 
 /** The longest length Video Properties accepts, seconds (99:59:59). */
 export const LENGTH_MAX = 99 * 3600 + 59 * 60 + 59;
@@ -56,7 +57,7 @@ export function setDocLength(doc: ProjectDoc, args: { seconds: number }): Projec
     const items: TimelineItem[] = [];
     for (const item of track.items) {
       if (itemEnd(item) <= length + TIME_EPSILON) items.push(item);
-      else if (length - item.start >= frame - TIME_EPSILON) items.push(fitFades({ ...item, out: item.in + (length - item.start) }));
+      else if (length - item.start >= frame - TIME_EPSILON) items.push(fitFades(withTimelineLength(item, length - item.start)));
     }
     return { ...track, items };
   });

@@ -5,6 +5,7 @@
  */
 import { type MediaAsset, type MediaItem, type ProjectDoc, type Track } from "./document";
 import { crossfaded, gainAt, visibleItemAt } from "./frame-plan";
+import { mapSourceTime } from "./speed";
 import { transitionAt } from "./transition-rules";
 
 /** Seconds before an item starts that its element is made and loaded. */
@@ -35,7 +36,7 @@ export function shownTime(t: number, duration: number): number {
 /** The item's source time at timeline time t, kept inside its in..out (or, on a track with transitions, its handles' reach). */
 export function sourceTimeAt(item: MediaItem, t: number, track?: Track): number {
   const span = track?.transitions ? crossfaded(track, item) : item;
-  return Math.max(span.in, Math.min(span.out - 0.001, item.in + (t - item.start)));
+  return Math.max(span.in, Math.min(span.out - 0.001, mapSourceTime(item, t)));
 }
 
 function isPicture(item: { kind: string }): item is MediaItem {

@@ -10,7 +10,9 @@ import { cuesToItems } from "./captions";
 import { type ItemBase, itemEnd, type ProjectDoc } from "./document";
 import { defaultTrackIds } from "./empty-doc";
 import { clampMix, mixChunk, type MixSegment } from "./export/plan";
+import { retimedSegment, retimeSpan } from "./export/retime";
 import { type AudioSegment, audioSegments } from "./frame-plan";
+import { isRetimed } from "./speed";
 
 /** The speech models' sample rate: sound is decoded and mixed at this rate, so the worker resamples nothing. */
 export const SPEECH_SAMPLE_RATE = 16_000;
@@ -72,7 +74,8 @@ export function timelineSpeechPlan(doc: ProjectDoc): TimelineSpeechPlan | null {
 
 /** One segment with its source's decoded sound (all of it, from source time 0). */
 export interface DecodedSegment {
-  segment: MixSegment;
+  /** With its source span and speed when the clip is retimed (frame-plan's AudioSegment has them). */
+  segment: MixSegment & { out?: number; speed?: number; reverse?: boolean };
   channels: readonly Float32Array[];
   sampleRate: number;
 }
@@ -83,9 +86,16 @@ export interface DecodedSegment {
  */
 export function mixForSpeech(sources: readonly DecodedSegment[], duration: number, sampleRate = SPEECH_SAMPLE_RATE): Float32Array {
   const out = [new Float32Array(Math.max(0, Math.round(duration * sampleRate)))];
-  for (const source of sources) {
-    const mono = monoSpan(source.channels, source.sampleRate, 0, Infinity);
-    mixChunk(out, 0, sampleRate, { channels: [mono], sampleRate: source.sampleRate, timestamp: 0 }, source.segment);
+  for (const { segment, channels, sampleRate: rate } of sources) {
+    const span = segment.out === undefined ? null : { ...segment, out: segment.out };
+    if (span && isRetimed(span)) {
+      // A clip at another speed or reversed is heard as the export plays it: its span retimed, from its start.
+      const retimed = retimeSpan(monoSpan(channels, rate, span.in, span.out), rate, span);
+      mixChunk(out, 0, sampleRate, { channels: [retimed], sampleRate: rate, timestamp: 0 }, retimedSegment(span));
+      continue;
+    }
+    const mono = monoSpan(channels, rate, 0, Infinity);
+    mixChunk(out, 0, sampleRate, { channels: [mono], sampleRate: rate, timestamp: 0 }, segment);
   }
   clampMix(out);
   return out[0];

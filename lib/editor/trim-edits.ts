@@ -24,6 +24,27 @@ import {
   withTrackItems,
 } from "./edit-helpers";
 
+const speedOf = (item: TimelineItem): number => (isMediaItem(item) ? (item.speed ?? 1) : 1);
+const isReversed = (item: TimelineItem): boolean => isMediaItem(item) && Boolean(item.reverse);
+
+/**
+ * How early an item's left edge may go: a window into a source cannot show before the source's start (forwards)
+ * or past its end (reversed, when the end is known); an item that is its own source stops at 0.
+ */
+function sourceStartBound(doc: ProjectDoc, item: TimelineItem): number {
+  if (!hasSourceWindow(item)) return 0;
+  if (!isReversed(item)) return item.start - item.in / speedOf(item);
+  const limit = sourceLimit(doc, item);
+  return limit === null ? 0 : item.start - (limit - item.out) / speedOf(item);
+}
+
+/** A source window's left edge moved by `shift` timeline seconds: its in point (forwards) or out point (reversed) follows. */
+function withSourceEdge(doc: ProjectDoc, item: TimelineItem, start: number, shift: number): TimelineItem {
+  const played = shift * speedOf(item);
+  if (!isReversed(item)) return { ...item, start, in: Math.max(0, item.in + played) };
+  return { ...item, start, out: Math.min(sourceLimit(doc, item) ?? Infinity, item.out - played) };
+}
+
 /** The shortest a trim may leave the item: one frame, or its current length if it is already shorter. */
 function shortest(doc: ProjectDoc, item: TimelineItem): number {
   return Math.min(minDuration(doc), itemDuration(item));
@@ -37,13 +58,13 @@ export function trimStart(doc: ProjectDoc, args: { itemId: string; start: number
   const end = itemEnd(item);
   const previousEnd = index > 0 ? itemEnd(track.items[index - 1]) : 0;
   // A window into a source cannot start before the source does.
-  const earliest = Math.min(item.start, Math.max(previousEnd, hasSourceWindow(item) ? item.start - item.in : 0));
+  const earliest = Math.min(item.start, Math.max(previousEnd, sourceStartBound(doc, item)));
   const latest = end - shortest(doc, item);
   const start = clamp(args.start, earliest, Math.max(earliest, latest));
   if (start === item.start) return doc;
   const shift = start - item.start;
   const next: TimelineItem = hasSourceWindow(item)
-    ? { ...item, start, in: Math.max(0, item.in + shift) }
+    ? withSourceEdge(doc, item, start, shift)
     : shiftOwnRegions({ ...item, start, out: item.out - shift }, shift);
   return withItem(doc, loc, fitFades(shiftKeyframes(next, shift)));
 }
@@ -55,11 +76,20 @@ export function trimEnd(doc: ProjectDoc, args: { itemId: string; end: number }):
   const { item, track, index } = loc;
   const nextStart = index + 1 < track.items.length ? track.items[index + 1].start : Infinity;
   const limit = sourceLimit(doc, item);
-  const sourceEnd = limit === null ? Infinity : item.start + (limit - item.in);
+  const speed = speedOf(item);
+  // The right edge shows the out point (forwards) or the in point (reversed), which can reach the source's end or 0.
+  const room = isReversed(item) ? item.out : limit === null ? Infinity : limit - item.in;
+  const sourceEnd = item.start + room / speed;
   const earliest = item.start + shortest(doc, item);
   const latest = Math.max(itemEnd(item), Math.min(nextStart, sourceEnd));
   const end = clamp(args.end, earliest, Math.max(earliest, latest));
-  const out = Math.min(item.in + (end - item.start), limit ?? Infinity);
+  const span = (end - item.start) * speed;
+  if (isReversed(item)) {
+    const from = Math.max(0, item.out - span);
+    if (from === item.in || from >= item.out) return doc;
+    return withItem(doc, loc, fitFades({ ...item, in: from }));
+  }
+  const out = Math.min(item.in + span, limit ?? Infinity);
   if (out === item.out || out <= item.in) return doc;
   return withItem(doc, loc, fitFades({ ...item, out }));
 }
@@ -77,10 +107,14 @@ export function splitAt(doc: ProjectDoc, args: { itemId: string; time: number; n
   const rightId = args.newId();
   if (leftId === rightId || hasItemId(doc, leftId) || hasItemId(doc, rightId)) return doc;
   const offset = args.time - item.start;
-  let left: TimelineItem = { ...item, id: leftId, out: item.in + offset };
+  // Source seconds played before the cut (at the item's speed); a reversed item's left part is its source's end.
+  const played = offset * speedOf(item);
+  let left: TimelineItem = isReversed(item) ? { ...item, id: leftId, in: item.out - played } : { ...item, id: leftId, out: item.in + played };
   let right: TimelineItem = shiftKeyframes(
     hasSourceWindow(item)
-      ? { ...item, id: rightId, start: args.time, in: item.in + offset }
+      ? isReversed(item)
+        ? { ...item, id: rightId, start: args.time, out: item.out - played }
+        : { ...item, id: rightId, start: args.time, in: item.in + played }
       : shiftOwnRegions({ ...item, id: rightId, start: args.time, out: item.out - offset }, offset),
     offset,
   );

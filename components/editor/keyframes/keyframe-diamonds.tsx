@@ -1,6 +1,6 @@
 "use client";
 
-import { itemDuration, type ProjectDoc, type TimelineItem } from "@/lib/editor/document";
+import { itemDuration, type TimelineItem } from "@/lib/editor/document";
 import { keyTimes, moveKeyframes, removeKeyframes } from "@/lib/editor/keyframe-edits";
 import { timeToPx } from "@/lib/editor/timeline-scale";
 
@@ -26,23 +26,29 @@ export function KeyframeDiamonds({ item, pxPerSecond }: { item: TimelineItem; px
     clock.pause();
     clock.seek(item.start + t);
     const x0 = e.clientX;
-    let base: ProjectDoc | null = null;
+    const diamond = e.currentTarget;
+    let moved = false;
     let to = t;
+    // While the pointer moves only the diamond moves (its style): the document and the playhead follow once, when
+    // the drag ends, so the timeline and the preview are not drawn anew on every move.
     const move = (ev: PointerEvent) => {
       const dx = ev.clientX - x0;
-      if (!base) {
+      if (!moved) {
         if (Math.abs(dx) < 3) return;
-        base = beginDrag();
+        moved = true;
       }
       to = Math.min(length, Math.max(0, t + dx / pxPerSecond));
-      dragTo(moveKeyframes(base, { itemId: item.id, from: t, to }));
-      clock.seek(item.start + to);
+      diamond.style.left = `${timeToPx(to, pxPerSecond)}px`;
     };
     const up = () => {
       window.removeEventListener("pointermove", move);
       window.removeEventListener("pointerup", up);
       window.removeEventListener("pointercancel", up);
-      if (base) {
+      if (moved) {
+        diamond.style.left = `${timeToPx(t, pxPerSecond)}px`;
+        // One undo step, opened and closed here.
+        dragTo(moveKeyframes(beginDrag(), { itemId: item.id, from: t, to }));
+        clock.seek(item.start + to);
         endDrag();
         announce(`Keyframe moved to ${keyLabel(to)}`);
       } else announce(`Keyframe at ${keyLabel(t)} of ${item.name}`);
@@ -53,7 +59,11 @@ export function KeyframeDiamonds({ item, pxPerSecond }: { item: TimelineItem; px
   }
 
   return (
-    <div className="pointer-events-none absolute bottom-0 h-3" style={{ left: timeToPx(item.start, pxPerSecond), width: timeToPx(length, pxPerSecond) }}>
+    <div
+      className="pointer-events-none absolute bottom-0 h-3"
+      style={{ left: timeToPx(item.start, pxPerSecond), width: timeToPx(length, pxPerSecond) }}
+      data-diamonds-for={item.id}
+    >
       {times.map((t, i) => (
         <button
           key={t}

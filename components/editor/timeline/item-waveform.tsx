@@ -34,7 +34,20 @@ function loadPeaks(url: string): Promise<Peaks | null> {
 }
 
 /** An audio item's waveform: its source window [in, out) drawn over the item's width (decorative). */
-export function ItemWaveform({ url, inPoint, outPoint, width }: { url: string; inPoint: number; outPoint: number; width: number }) {
+export function ItemWaveform({
+  url,
+  inPoint,
+  outPoint,
+  width,
+  reverse = false,
+}: {
+  url: string;
+  inPoint: number;
+  outPoint: number;
+  width: number;
+  /** A reversed clip: its sound is drawn from its out point back to its in point. */
+  reverse?: boolean;
+}) {
   const ref = useRef<HTMLCanvasElement>(null);
   const [peaks, setPeaks] = useState<{ url: string; peaks: Peaks } | null>(null);
   const px = Math.max(1, Math.min(MAX_CANVAS_PX, Math.round(width)));
@@ -57,7 +70,8 @@ export function ItemWaveform({ url, inPoint, outPoint, width }: { url: string; i
     const ctx = canvas?.getContext("2d");
     if (!canvas || !ctx || !peaks || peaks.url !== url) return;
     ctx.clearRect(0, 0, canvas.width, canvas.height);
-    const columns = peaksForWindow(peaks.peaks, inPoint, outPoint, px);
+    const forwards = peaksForWindow(peaks.peaks, inPoint, outPoint, px);
+    const columns = reverse ? forwards.reverse() : forwards;
     const mid = HEIGHT / 2;
     ctx.fillStyle = "rgba(237, 233, 254, 0.75)";
     for (let x = 0; x < columns.length; x++) {
@@ -65,7 +79,7 @@ export function ItemWaveform({ url, inPoint, outPoint, width }: { url: string; i
       ctx.fillRect(x, mid - h / 2, 1, h);
     }
     canvas.dataset.drawn = "true";
-  }, [peaks, url, inPoint, outPoint, px]);
+  }, [peaks, url, inPoint, outPoint, px, reverse]);
 
   return (
     <canvas

@@ -1,11 +1,12 @@
 "use client";
 
 import type * as React from "react";
-import { lazy, memo, startTransition, Suspense } from "react";
+import { lazy, memo, startTransition, Suspense, useCallback, useLayoutEffect, useRef } from "react";
 
 import { announceTime } from "@/lib/editor/sample-doc";
 import { itemDuration, itemEnd, type ProjectDoc, type TimelineItem } from "@/lib/editor/document";
 import { compatibleTracks, moveItem, snapCandidates, snapTime, trimEnd, trimStart } from "@/lib/editor/edits";
+import { speedLabel } from "@/lib/editor/speed";
 import { formatClock } from "@/lib/editor/time";
 import { SNAP_PIXELS, timeToPx } from "@/lib/editor/timeline-scale";
 import { cn } from "@/lib/utils";
@@ -50,6 +51,12 @@ export function TimelineItemView({ item, pxPerSecond }: { item: TimelineItem; px
   const thumbUrl = item.kind === "video" ? (doc.assets.find((a) => a.id === item.assetId)?.url ?? null) : null;
   const waveUrl = item.kind === "audio" ? (doc.assets.find((a) => a.id === item.assetId)?.url ?? null) : null;
   const selected = item.id === selectedItemId;
+  // The document as it is now, read when a drag starts (a stable getter, so the drawing stays memoised).
+  const docRef = useRef(doc);
+  useLayoutEffect(() => {
+    docRef.current = doc;
+  });
+  const current = useCallback(() => docRef.current, []);
   const diamonds =
     selected && item.kind !== "caption" && item.keyframes ? (
       <Suspense fallback={null}>
@@ -70,6 +77,7 @@ export function TimelineItemView({ item, pxPerSecond }: { item: TimelineItem; px
       dragTo={dragTo}
       endDrag={endDrag}
       announce={announce}
+      current={current}
     />
     {diamonds}
     </>
@@ -88,22 +96,64 @@ const ItemDrawing = memo(function ItemDrawing({
   dragTo,
   endDrag,
   announce,
-}: { item: TimelineItem; pxPerSecond: number; selected: boolean; thumbUrl: string | null; waveUrl: string | null } & EditorActions) {
+  current,
+}: {
+  item: TimelineItem;
+  pxPerSecond: number;
+  selected: boolean;
+  thumbUrl: string | null;
+  waveUrl: string | null;
+  current: () => ProjectDoc;
+} & EditorActions) {
   const end = itemEnd(item);
   const label = item.kind === "text" && item.text.trim() ? item.text.trim().split("\n")[0] : item.name;
 
   function startDrag(e: React.PointerEvent<HTMLElement>, mode: DragMode) {
     if (e.button !== 0) return;
     e.stopPropagation();
-    // Selecting re-renders the properties panel: as a transition it does not hold up the press's next paint.
-    startTransition(() => select(item.id));
     const el = e.currentTarget;
     el.setPointerCapture(e.pointerId);
     const x0 = e.clientX;
     const y0 = e.clientY;
     const threshold = SNAP_PIXELS / pxPerSecond;
     const rows = el.closest("ul");
-    let base: ReturnType<typeof beginDrag> | null = null;
+    // While the pointer moves only this element (and its keyframe diamonds) moves, by a transform: the document
+    // changes once, when the drag ends, so a long timeline and the preview are not drawn anew on every move.
+    const itemEl = el.closest<HTMLElement>("[data-timeline-item]");
+    const diamondsEl = itemEl?.parentElement?.querySelector<HTMLElement>(`[data-diamonds-for="${CSS.escape(item.id)}"]`) ?? null;
+    const rowTop = (id: string | undefined) => (id ? (rows?.querySelector(`[data-track-id="${CSS.escape(id)}"]`)?.getBoundingClientRect().top ?? 0) : 0);
+    const show = (next: ProjectDoc) => {
+      if (!itemEl) return;
+      const track = next.tracks.find((t) => t.items.some((i) => i.id === item.id));
+      const now = track?.items.find((i) => i.id === item.id);
+      if (!track || !now) return;
+      const dy = track.id === fromTrack ? 0 : rowTop(track.id) - rowTop(fromTrack);
+      const shift = `translate(${timeToPx(now.start - item.start, pxPerSecond)}px, ${dy}px)`;
+      itemEl.style.transform = shift;
+      // Its own layer while it moves: the compositor moves it, nothing is painted again.
+      itemEl.style.willChange = "transform";
+      // Above the other items, below the sticky track names.
+      itemEl.style.zIndex = "5";
+      if (mode !== "move") itemEl.style.width = `${Math.max(4, timeToPx(itemDuration(now), pxPerSecond))}px`;
+      else if (diamondsEl) {
+        diamondsEl.style.transform = shift;
+        diamondsEl.style.zIndex = "6";
+      }
+    };
+    const settle = () => {
+      if (!itemEl) return;
+      itemEl.style.transform = "";
+      itemEl.style.willChange = "";
+      itemEl.style.zIndex = "";
+      itemEl.style.width = `${width}px`;
+      if (diamondsEl) {
+        diamondsEl.style.transform = "";
+        diamondsEl.style.zIndex = "";
+      }
+    };
+    // The document when the drag started; the history's drag (one undo step) is opened only when it ends.
+    let base: ProjectDoc | null = null;
+    let edit: ((doc: ProjectDoc) => ProjectDoc) | null = null;
     let candidates: number[] = [];
     let compatible: string[] = [];
     let trackId: string | undefined;
@@ -121,7 +171,7 @@ const ItemDrawing = memo(function ItemDrawing({
       const dx = ev.clientX - x0;
       if (!base) {
         if (Math.abs(dx) < 3 && (mode !== "move" || Math.abs(ev.clientY - y0) < 3)) return;
-        base = beginDrag();
+        base = current();
         candidates = snapCandidates(base, clock.time, item.id);
         compatible = compatibleTracks(base, item.id).map((t) => t.id);
         trackId = fromTrack = base.tracks.find((t) => t.items.some((i) => i.id === item.id))?.id;
@@ -133,13 +183,17 @@ const ItemDrawing = memo(function ItemDrawing({
         if (over && compatible.includes(over)) trackId = over;
         highlight(trackId);
         const start = Math.max(0, snapMove(Math.max(0, item.start + dt), itemDuration(item), candidates, threshold));
-        last = moveItem(base, { itemId: item.id, start, trackId });
+        const to = trackId;
+        edit = (doc) => moveItem(doc, { itemId: item.id, start, trackId: to });
       } else if (mode === "start") {
-        last = trimStart(base, { itemId: item.id, start: Math.max(0, snapTime(item.start + dt, candidates, threshold)) });
+        const start = Math.max(0, snapTime(item.start + dt, candidates, threshold));
+        edit = (doc) => trimStart(doc, { itemId: item.id, start });
       } else {
-        last = trimEnd(base, { itemId: item.id, end: snapTime(end + dt, candidates, threshold) });
+        const to = snapTime(end + dt, candidates, threshold);
+        edit = (doc) => trimEnd(doc, { itemId: item.id, end: to });
       }
-      dragTo(last);
+      last = edit(base);
+      show(last);
     };
     // On the window: a move to another row draws the item anew there, and this element goes.
     const up = () => {
@@ -147,8 +201,14 @@ const ItemDrawing = memo(function ItemDrawing({
       window.removeEventListener("pointerup", up);
       window.removeEventListener("pointercancel", up);
       highlight(undefined);
-      if (base) {
+      if (base && edit) {
+        settle();
+        const from = beginDrag();
+        last = from === base ? last : edit(from);
+        if (last) dragTo(last);
         endDrag();
+        // A press without a move selects by its click; a drag selects the item once it is dropped.
+        startTransition(() => select(item.id));
         if (mode !== "move") announce(`Trimmed ${item.name}`);
         else announce(last && trackId !== fromTrack ? movedMessage(last, item.id) : `Moved ${item.name}`);
       }
@@ -159,12 +219,14 @@ const ItemDrawing = memo(function ItemDrawing({
   }
 
   const width = Math.max(4, timeToPx(itemDuration(item), pxPerSecond));
+  const speedText = item.kind === "video" || item.kind === "audio" ? speedLabel(item) : "";
+  const reversed = speedText !== "" && item.kind !== "text" && item.kind !== "caption" && Boolean(item.reverse);
   return (
     <div
       role="button"
       tabIndex={0}
       aria-pressed={selected}
-      aria-label={`${label}, ${formatClock(item.start)} to ${formatClock(end)}`}
+      aria-label={`${label}, ${formatClock(item.start)} to ${formatClock(end)}${speedText ? `, ${speedText}` : ""}`}
       title={`${label} (${announceTime(item.start)}–${announceTime(end)})`}
       data-testid="timeline-clip"
       data-timeline-item=""
@@ -184,10 +246,12 @@ const ItemDrawing = memo(function ItemDrawing({
       }}
       onClick={() => select(item.id)}
     >
-      {thumbUrl ? <ItemThumbnails url={thumbUrl} inPoint={item.in} outPoint={item.out} width={width} /> : null}
+      {thumbUrl ? (
+        <ItemThumbnails url={thumbUrl} inPoint={reversed ? item.out : item.in} outPoint={reversed ? item.in : item.out} width={width} />
+      ) : null}
       {waveUrl ? (
         <Suspense fallback={null}>
-          <ItemWaveform url={waveUrl} inPoint={item.in} outPoint={item.out} width={width} />
+          <ItemWaveform url={waveUrl} inPoint={item.in} outPoint={item.out} width={width} reverse={reversed} />
         </Suspense>
       ) : null}
       <span
@@ -197,6 +261,11 @@ const ItemDrawing = memo(function ItemDrawing({
         onPointerDown={(e) => startDrag(e, "start")}
       />
       <span className="relative truncate px-2.5 font-medium [text-shadow:0_1px_2px_rgb(0_0_0/0.9)]">{label}</span>
+      {speedText ? (
+        <span className="relative mr-2.5 shrink-0 rounded bg-black/60 px-1 tabular-nums" data-testid="item-speed">
+          {speedText}
+        </span>
+      ) : null}
       <span
         aria-hidden
         className="absolute inset-y-0 right-0 w-2 cursor-ew-resize bg-white/20 opacity-0 group-hover:opacity-100"

@@ -1,6 +1,8 @@
 "use client";
 /** The sound a transcription hears, decoded on the device: one item's span, or the whole timeline's mix. */
 import type { MediaAsset, MediaItem, ProjectDoc } from "@/lib/editor/document";
+import { retimeSpan } from "@/lib/editor/export/retime";
+import { isRetimed } from "@/lib/editor/speed";
 import { mixForSpeech, monoSpan, timelineSpeechPlan } from "@/lib/editor/transcribe";
 import { toast } from "@/lib/toast";
 
@@ -29,7 +31,9 @@ export async function itemAudio(assets: MediaAsset[], item: MediaItem): Promise<
   if (!asset) throw new Error(`The media of ${item.name} is missing`);
   const buffer = await decodeAsset(asset);
   const channels = Array.from({ length: buffer.numberOfChannels }, (_, i) => buffer.getChannelData(i));
-  return monoSpan(channels, buffer.sampleRate, item.in, item.out);
+  const span = monoSpan(channels, buffer.sampleRate, item.in, item.out);
+  // Cues count from the item's start on the timeline: a retimed clip is heard at its speed and direction.
+  return isRetimed(item) ? retimeSpan(span, buffer.sampleRate, item) : span;
 }
 
 /**

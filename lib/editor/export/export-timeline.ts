@@ -20,11 +20,12 @@ import type {
 } from "mediabunny";
 
 import { docDuration, type MediaAsset, outputSize, type ProjectDoc } from "../document";
-import { audioSegments, framePlan, type MediaLayer, visualTracks } from "../frame-plan";
+import { audioSegments, crossfaded, framePlan, type MediaLayer, visualTracks } from "../frame-plan";
 import { drawLayers } from "../render/compositor";
-import { itemReach } from "../transition-rules";
 import { chooseCodecs, type CodecChoice, type EncodeCapabilities, type ExportFormat, frameCount, type Progress, progressOf, toPlanar } from "./plan";
 import { FramePicker, mixWindow, type SourceChunk, type SoundReader, soundReader } from "./readers";
+import { isRetimed } from "../speed";
+import { type Picker, retimedChunks, retimedSegment, ReversePicker } from "./retime";
 
 /** mediabunny's decoded audio as the mixer's chunks (planar channels, no copy). */
 async function* audioChunks(buffers: AsyncGenerator<WrappedAudioBuffer, void, unknown>): AsyncGenerator<SourceChunk, void, unknown> {
@@ -266,7 +267,12 @@ export async function exportTimeline(doc: ProjectDoc, options: ExportTimelineOpt
         const audioTrack = await (await openInput(segment.asset)).getPrimaryAudioTrack();
         if (!audioTrack) continue;
         const sink: AudioBufferSinkT = new mb.AudioBufferSink(audioTrack);
-        sounds.push(soundReader(segment, audioChunks(sink.buffers(segment.in, segment.out))));
+        const chunks = audioChunks(sink.buffers(segment.in, segment.out));
+        // A clip at another speed or reversed is decoded whole, then retimed with its pitch kept.
+        if (isRetimed(segment)) {
+          const span = { in: segment.in, out: segment.out, speed: segment.speed ?? 1, reverse: Boolean(segment.reverse) };
+          sounds.push(soundReader(retimedSegment(segment), retimedChunks(chunks, span, "stretch")));
+        } else sounds.push(soundReader(segment, chunks));
       } catch (error) {
         if (signal?.aborted) throw new ExportCanceledError();
         notices.push(`The sound of "${segment.asset.name}" could not be read and is left out.`);
@@ -289,7 +295,7 @@ export async function exportTimeline(doc: ProjectDoc, options: ExportTimelineOpt
   const audioSource = choice.audio ? new mb.AudioSampleSource({ codec: choice.audio, quality: mb.QUALITY_HIGH }) : null;
   if (audioSource) output.addAudioTrack(audioSource);
 
-  const pickers = new Map<string, FramePicker<VideoSample>>();
+  const pickers = new Map<string, Picker<VideoSample>>();
   const totalSamples = Math.round(duration * AUDIO_SAMPLE_RATE);
   const windowSamples = AUDIO_WINDOW_SECONDS * AUDIO_SAMPLE_RATE;
   let audioDone = 0;
@@ -321,9 +327,10 @@ export async function exportTimeline(doc: ProjectDoc, options: ExportTimelineOpt
     if (!sink) return null;
     let picker = pickers.get(layer.item.id);
     if (!picker) {
-      // Read on past the out point when a transition shows the clip's handle.
-      const tail = itemReach(doc.tracks.find((t) => t.id === layer.trackId), layer.item).tail;
-      picker = new FramePicker(sink.samples(layer.sourceTime, layer.item.out + tail));
+      // A transition shows the clip's handles: read on past its out point (or, reversed, back past its in point).
+      const { item } = layer;
+      const reach = crossfaded(doc.tracks.find((t) => t.id === layer.trackId), item);
+      picker = item.reverse ? new ReversePicker((from, to) => sink.samples(from, to), reach.in) : new FramePicker(sink.samples(layer.sourceTime, reach.out));
       pickers.set(layer.item.id, picker);
     }
     const sample = await picker.at(layer.sourceTime);
