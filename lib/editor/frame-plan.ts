@@ -7,6 +7,7 @@ import { trackBoxesAt } from "./blur-tracks";
 import {
   type Box,
   type CaptionItem,
+  type Crop,
   itemEnd,
   type ItemKind,
   type Keyframe,
@@ -23,6 +24,7 @@ import {
   type Transform,
 } from "./document";
 import { valueAt, textMotionAt, transformAt } from "./keyframes";
+import { cropAt, gradeAt } from "./look";
 import type { BlurType, ColorSettings } from "./state";
 
 /** fontSize and positions are authored for a 1080-pixel-high frame. */
@@ -74,6 +76,8 @@ export interface MediaLayer {
   color: ColorSettings;
   blur: LayerBlur | null;
   opacity: number;
+  /** The crop at this time (keyframed edges); absent or null = the whole source. */
+  crop?: Crop | null;
 }
 
 export interface TextLayer {
@@ -159,7 +163,7 @@ function layerBlur(item: MediaItem, doc: ProjectDoc, sourceTime: number, local: 
 
 /** The item's colour at item-relative time `local`: its own or the project's, keyframed where animated. */
 function colorAt(item: MediaItem, doc: ProjectDoc, local: number): ColorSettings {
-  const base = item.color ?? doc.settings.color;
+  const base = gradeAt(item.color ?? doc.settings.color, item, local);
   const keys = item.keyframes;
   if (!keys || (!keys.brightness && !keys.contrast && !keys.saturation)) return base;
   const at = (k: "brightness" | "contrast" | "saturation") => Math.min(100, Math.max(0, valueAt(keys[k], local, base[k])));
@@ -180,6 +184,7 @@ function mediaLayer(doc: ProjectDoc, trackId: string, item: MediaItem, t: number
     color: colorAt(item, doc, local),
     blur: layerBlur(item, doc, sourceTime, local),
     opacity: motion.opacity,
+    crop: cropAt(item, local),
   };
 }
 

@@ -40,6 +40,15 @@ const shown: Record<AnimatableProperty, { label: string; factor: number; unit: s
   brightness: { label: "Brightness", factor: 1, unit: "", min: 0, max: 100 },
   contrast: { label: "Contrast", factor: 1, unit: "", min: 0, max: 100 },
   saturation: { label: "Saturation", factor: 1, unit: "", min: 0, max: 100 },
+  cropLeft: { label: "Crop left", factor: 100, unit: "%", min: 0, max: 90 },
+  cropRight: { label: "Crop right", factor: 100, unit: "%", min: 0, max: 90 },
+  cropTop: { label: "Crop top", factor: 100, unit: "%", min: 0, max: 90 },
+  cropBottom: { label: "Crop bottom", factor: 100, unit: "%", min: 0, max: 90 },
+  temperature: { label: "Temperature", factor: 1, unit: "", min: -100, max: 100 },
+  tint: { label: "Tint", factor: 1, unit: "", min: -100, max: 100 },
+  exposure: { label: "Exposure", factor: 1, unit: "", min: -100, max: 100 },
+  highlights: { label: "Highlights", factor: 1, unit: "", min: -100, max: 100 },
+  shadows: { label: "Shadows", factor: 1, unit: "", min: -100, max: 100 },
 };
 
 const easingLabels: Record<Easing, string> = {
