@@ -23,6 +23,7 @@ import {
   setKeyframe,
 } from "@/lib/editor/keyframe-edits";
 import { DEFAULT_BEZIER } from "@/lib/editor/keyframes";
+import { isCropProperty, isGradeProperty } from "@/lib/editor/look";
 import { formatClock } from "@/lib/editor/time";
 
 import { useEditor } from "../editor-store";
@@ -68,7 +69,7 @@ export function keyLabel(t: number): string {
 }
 
 /** The clock's time, re-rendering as it changes: exact while paused, in tenths of a second while playing. */
-function useClockTime(): number {
+export function useClockTime(): number {
   const { clock } = useEditor();
   return useSyncExternalStore(
     (fn) => clock.subscribe(fn),
@@ -80,7 +81,7 @@ function useClockTime(): number {
 type Animatable = MediaItem | TextItem;
 
 /** One animatable property: its value at the playhead (a field) and the stopwatch that keys it there. */
-function PropertyRow({ item, property, local }: { item: Animatable; property: AnimatableProperty; local: number }) {
+export function PropertyRow({ item, property, local }: { item: Animatable; property: AnimatableProperty; local: number }) {
   const { doc, edit, announce } = useEditor();
   const s = shown[property];
   const keys = itemKeyframes(item)?.[property];
@@ -249,6 +250,8 @@ export function AnimationPanel({ item }: { item: Animatable }) {
       <KeyAtPlayhead item={item} local={local} />
       <div className="grid gap-2">
         {animatablePropertiesOf(item)
+          // Crop edges and grading are with the picture's look (look-properties.tsx), stopwatches and all.
+          .filter((p) => !isCropProperty(p) && !isGradeProperty(p))
           .filter((p) => p !== "blur" || (item.kind !== "text" && item.kind !== "audio" && (item.blur !== undefined || itemKeyframes(item)?.blur)))
           .map((property) => (
             <PropertyRow key={property} item={item} property={property} local={local} />
