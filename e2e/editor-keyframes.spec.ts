@@ -1,54 +1,27 @@
 import type { Page } from "@playwright/test";
 
-import { expect, openEditor, test, toastRegion } from "./fixtures";
+import { exportedFrames, exportFile } from "./export-frames";
+import { expect, openEditor, test } from "./fixtures";
 import { solidPng } from "./png";
 
 const MAGENTA: [number, number, number] = [230, 20, 200];
 
 /** Where the magenta picture is in frames of the exported file: the centre of its pixels, 0..1 of the frame. */
 async function magentaCentres(page: Page, bytes: Buffer, times: number[]) {
-  return page.evaluate(
-    async ({ base64, times }) => {
-      const W = 128;
-      const H = 72;
-      const video = document.createElement("video");
-      video.muted = true;
-      video.preload = "auto";
-      video.src = URL.createObjectURL(new Blob([Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))], { type: "video/webm" }));
-      await new Promise((resolve, reject) => {
-        video.onloadeddata = resolve;
-        video.onerror = () => reject(new Error("unreadable export"));
-      });
-      const out: { t: number; x: number | null; y: number | null; share: number }[] = [];
-      for (const t of times) {
-        await new Promise<void>((resolve) => {
-          video.onseeked = () => resolve();
-          video.currentTime = t;
-        });
-        await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
-        const canvas = document.createElement("canvas");
-        canvas.width = W;
-        canvas.height = H;
-        const ctx = canvas.getContext("2d", { willReadFrequently: true })!;
-        ctx.drawImage(video, 0, 0, W, H);
-        const data = ctx.getImageData(0, 0, W, H).data;
-        let n = 0;
-        let sx = 0;
-        let sy = 0;
-        for (let i = 0; i < W * H; i++) {
-          const [r, g, b] = [data[i * 4], data[i * 4 + 1], data[i * 4 + 2]];
-          if (r > 150 && g < 100 && b > 120) {
-            n++;
-            sx += (i % W) + 0.5;
-            sy += Math.floor(i / W) + 0.5;
-          }
-        }
-        out.push({ t, x: n ? sx / n / W : null, y: n ? sy / n / H : null, share: n / (W * H) });
+  return (await exportedFrames(page, bytes, times)).map(({ t, width: W, height: H, data }) => {
+    let n = 0;
+    let sx = 0;
+    let sy = 0;
+    for (let i = 0; i < W * H; i++) {
+      const [r, g, b] = [data[i * 4], data[i * 4 + 1], data[i * 4 + 2]];
+      if (r > 150 && g < 100 && b > 120) {
+        n++;
+        sx += (i % W) + 0.5;
+        sy += Math.floor(i / W) + 0.5;
       }
-      return out;
-    },
-    { base64: bytes.toString("base64"), times },
-  );
+    }
+    return { t, x: n ? sx / n / W : null, y: n ? sy / n / H : null, share: n / (W * H) };
+  });
 }
 
 test.describe("keyframes", () => {
@@ -114,10 +87,7 @@ test.describe("keyframes", () => {
     // The picture is still there: Delete on a diamond removed the keyframe only.
     await expect(page.getByTestId("timeline-total")).toHaveText("1 item · 0:05");
 
-    const download = page.waitForEvent("download", { timeout: 240_000 });
-    await page.getByRole("button", { name: "Export", exact: true }).click();
-    await expect(toastRegion(page)).toContainText("Exporting Video");
-    const bytes = await download.then(async (file) => (await import("node:fs")).readFileSync(await file.path()));
+    const bytes = await exportFile(page);
 
     // 0:00 at 20 %, halfway (linear) at 50 %, and from 0:04 on at 80 %; always a quarter of the frame, centred in height.
     const frames = await magentaCentres(page, bytes, [0.02, 2.02, 4.52]);
