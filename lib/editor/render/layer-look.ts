@@ -10,11 +10,11 @@ import type { LayerBlur, MediaLayer } from "../frame-plan";
 import { defaultColor } from "../state";
 import type { ColorSettings } from "../state";
 import type { Rect } from "./blur-effects";
-import { despill, type KeyParams, keyAlpha, keyParams } from "./chroma-key";
+import { type KeyParams, keyParams } from "./chroma-key";
 import { sourceSize } from "./compositor";
 import { bakeLook, gradeIsNeutral } from "./grade";
 import { loadedLut, type LookedPicture, lutKey } from "./look-hook";
-import { type Lut, sampleLut } from "./lut";
+import type { Lut } from "./lut";
 
 /** The part of a w × h picture left by a crop, in whole pixels (at least one each way). */
 export function cropRegion(crop: Crop | null | undefined, w: number, h: number): { x: number; y: number; w: number; h: number } {
@@ -38,32 +38,129 @@ export function flipBoxes(blur: LayerBlur | null, flipH?: boolean, flipV?: boole
 }
 
 /**
- * Keys and colours RGBA pixels in place (not premultiplied, as ImageData holds them): each pixel's alpha is
- * multiplied by how much the key keeps, spill is taken out, and its colour goes through the baked table.
+ * Keys and colours RGBA pixels in place (not premultiplied, as ImageData holds them): the key's kept share from the
+ * pixel's chroma distance (alpha multiplied by it) and its spill taken out, then the colour through the baked table
+ * (tetrahedral interpolation: four lattice points, not eight). One tight loop: no calls, no allocation; a
+ * Uint8ClampedArray rounds what is stored.
  */
-export function processPixels(data: Uint8ClampedArray, key: KeyParams | null, table: Lut | null): void {
-  const rgb: [number, number, number] = [0, 0, 0];
-  const inv = 1 / 255;
-  for (let i = 0; i < data.length; i += 4) {
-    const a = data[i + 3];
+export function processPixels(px: Uint8ClampedArray, key: KeyParams | null, table: Lut | null): void {
+  const inner2 = key ? key.inner * key.inner : 0;
+  const outer2 = key ? key.outer * key.outer : 0;
+  const ramp = key ? 1 / (key.outer - key.inner) : 0;
+  const kcb = key ? key.cb * 255 : 0;
+  const kcr = key ? key.cr * 255 : 0;
+  const spill = key ? key.spill : 0;
+  const channel = key ? key.channel : 1;
+  const n = table ? table.size : 0;
+  const max = n - 1;
+  const d = table ? table.data : new Float32Array(0);
+  const sy = n * 3;
+  const sz = n * n * 3;
+  const scale = max / 255;
+  const inv255 = 1 / 255;
+  for (let i = 0; i < px.length; i += 4) {
+    const a = px[i + 3];
     if (a === 0) continue;
-    rgb[0] = data[i] * inv;
-    rgb[1] = data[i + 1] * inv;
-    rgb[2] = data[i + 2] * inv;
-    let keep = 1;
+    let r = px[i];
+    let g = px[i + 1];
+    let b = px[i + 2];
+    let kept = 1;
     if (key) {
-      keep = keyAlpha(key, rgb[0], rgb[1], rgb[2]);
-      if (keep === 0) {
-        data[i + 3] = 0;
+      const dcb = (-0.168736 * r - 0.331264 * g + 0.5 * b - kcb) * inv255;
+      const dcr = (0.5 * r - 0.418688 * g - 0.081312 * b - kcr) * inv255;
+      const d2 = dcb * dcb + dcr * dcr;
+      if (d2 <= inner2) {
+        px[i + 3] = 0;
         continue;
       }
-      despill(key, rgb);
+      if (d2 < outer2) {
+        const x = (Math.sqrt(d2) - key.inner) * ramp;
+        kept = x * x * (3 - 2 * x);
+      }
+      if (spill > 0) {
+        if (channel === 1) {
+          const limit = (r + b) / 2;
+          if (g > limit) g -= (g - limit) * spill;
+        } else if (channel === 2) {
+          const limit = (r + g) / 2;
+          if (b > limit) b -= (b - limit) * spill;
+        } else {
+          const limit = (g + b) / 2;
+          if (r > limit) r -= (r - limit) * spill;
+        }
+      }
     }
-    if (table) sampleLut(table, rgb[0], rgb[1], rgb[2], rgb);
-    data[i] = rgb[0] * 255 + 0.5;
-    data[i + 1] = rgb[1] * 255 + 0.5;
-    data[i + 2] = rgb[2] * 255 + 0.5;
-    if (keep < 1) data[i + 3] = a * keep + 0.5;
+    if (table) {
+      const x = r * scale;
+      const y = g * scale;
+      const z = b * scale;
+      let x0 = x | 0;
+      let y0 = y | 0;
+      let z0 = z | 0;
+      if (x0 >= max) x0 = max - 1;
+      if (y0 >= max) y0 = max - 1;
+      if (z0 >= max) z0 = max - 1;
+      const fx = x - x0;
+      const fy = y - y0;
+      const fz = z - z0;
+      const j = z0 * sz + y0 * sy + x0 * 3;
+      // The tetrahedron of the unit cube that holds (fx, fy, fz): its corners' offsets and weights.
+      let o1: number, o2: number, w0: number, w1: number, w2: number, w3: number;
+      if (fx >= fy) {
+        if (fy >= fz) {
+          o1 = 3;
+          o2 = 3 + sy;
+          w0 = 1 - fx;
+          w1 = fx - fy;
+          w2 = fy - fz;
+          w3 = fz;
+        } else if (fx >= fz) {
+          o1 = 3;
+          o2 = 3 + sz;
+          w0 = 1 - fx;
+          w1 = fx - fz;
+          w2 = fz - fy;
+          w3 = fy;
+        } else {
+          o1 = sz;
+          o2 = 3 + sz;
+          w0 = 1 - fz;
+          w1 = fz - fx;
+          w2 = fx - fy;
+          w3 = fy;
+        }
+      } else if (fz >= fy) {
+        o1 = sz;
+        o2 = sy + sz;
+        w0 = 1 - fz;
+        w1 = fz - fy;
+        w2 = fy - fx;
+        w3 = fx;
+      } else if (fz >= fx) {
+        o1 = sy;
+        o2 = sy + sz;
+        w0 = 1 - fy;
+        w1 = fy - fz;
+        w2 = fz - fx;
+        w3 = fx;
+      } else {
+        o1 = sy;
+        o2 = 3 + sy;
+        w0 = 1 - fy;
+        w1 = fy - fx;
+        w2 = fx - fz;
+        w3 = fz;
+      }
+      const o3 = 3 + sy + sz;
+      px[i] = (d[j] * w0 + d[j + o1] * w1 + d[j + o2] * w2 + d[j + o3] * w3) * 255;
+      px[i + 1] = (d[j + 1] * w0 + d[j + o1 + 1] * w1 + d[j + o2 + 1] * w2 + d[j + o3 + 1] * w3) * 255;
+      px[i + 2] = (d[j + 2] * w0 + d[j + o1 + 2] * w1 + d[j + o2 + 2] * w2 + d[j + o3 + 2] * w3) * 255;
+    } else if (key && spill > 0) {
+      px[i] = r;
+      px[i + 1] = g;
+      px[i + 2] = b;
+    }
+    if (kept < 1) px[i + 3] = a * kept;
   }
 }
 
@@ -72,11 +169,11 @@ const BAKED_KEPT = 24;
 
 /** The baked colour table of a layer (cached: a keyframed grade bakes once per distinct value). */
 function bakedTable(color: ColorSettings, lut: Lut | null, lutId: string, intensity: number): Lut | null {
-  const key = JSON.stringify([color.brightness, color.contrast, color.saturation, color.temperature, color.tint, color.exposure, color.highlights, color.shadows, lutId, intensity]);
-  if (baked.has(key)) return baked.get(key)!;
+  const id = JSON.stringify([color.brightness, color.contrast, color.saturation, color.temperature, color.tint, color.exposure, color.highlights, color.shadows, lutId, intensity]);
+  if (baked.has(id)) return baked.get(id)!;
   const table = bakeLook(color, lut, intensity);
   if (baked.size >= BAKED_KEPT) baked.delete(baked.keys().next().value!);
-  baked.set(key, table);
+  baked.set(id, table);
   return table;
 }
 
@@ -107,6 +204,8 @@ export function lookPicture(layer: MediaLayer, source: CanvasImageSource, rect: 
   const { item } = layer;
   const lutRef = item.lut && item.lut.intensity > 0 ? item.lut : null;
   const lut = lutRef ? (loadedLut(lutRef) ?? null) : null;
+  // The colour goes into the table when grading or a LUT needs it (with brightness, contrast and saturation, which
+  // the compositor's filter does otherwise).
   const colour = !gradeIsNeutral(layer.color) || lut ? layer.color : null;
   const table = colour ? bakedTable(colour, lut, lut && lutRef ? lutKey(lutRef) : "", lut && lutRef ? lutRef.intensity : 0) : null;
   const key = item.chromaKey ? keyParams(item.chromaKey) : null;
@@ -128,12 +227,12 @@ export function lookPicture(layer: MediaLayer, source: CanvasImageSource, rect: 
   ctx.imageSmoothingQuality = "high";
   ctx.drawImage(source, 0, 0, w, h);
   ctx.restore();
-  if (key || table) {
+  if (table || key) {
     const pixels = ctx.getImageData(part.x, part.y, part.w, part.h);
     processPixels(pixels.data, key, table);
     ctx.putImageData(pixels, part.x, part.y);
   }
   // The table applied brightness, contrast and saturation too; otherwise the compositor's filter still does.
-  const color = table ? { ...defaultColor } : layer.color;
+  const color = colour ? { ...defaultColor } : layer.color;
   return { source: s.canvas, layer: { ...layer, color, blur: flipBoxes(layer.blur, item.flipH, item.flipV) } };
 }

@@ -150,20 +150,47 @@ describe("grading and LUTs", () => {
 });
 
 describe("pixels, crop and flip", () => {
-  it("keys green pixels to transparent and colours the rest through the table", () => {
-    const data = new Uint8ClampedArray([0, 255, 0, 255, 200, 40, 40, 255, 10, 10, 10, 0]);
-    const mono = tableLut(5, (r, g, b) => {
-      const y = (r + g + b) / 3;
-      return [y, y, y];
-    });
-    processPixels(data, keyParams({ color: "#00ff00", tolerance: 30, softness: 10, spill: 0 }), mono);
+  it("keys green pixels to transparent and colours the rest through one baked table", () => {
+    const data = new Uint8ClampedArray([0, 255, 0, 255, 200, 40, 40, 255, 10, 10, 10, 0, 10, 245, 10, 255]);
+    const mono = parseCube(lutFile("mono"));
+    const table = bakeLook(neutral, mono, 1)!;
+    processPixels(data, keyParams({ color: "#00ff00", tolerance: 30, softness: 10, spill: 0 }), table);
+    // The key colour and one near it: transparent.
     expect(data[3]).toBe(0);
+    expect(data[15]).toBe(0);
+    // Red is kept, grey as the mono LUT says (within a level of the exact function).
     expect(data[7]).toBe(255);
     expect(data[4]).toBe(data[5]);
     expect(data[5]).toBe(data[6]);
-    expect(Math.abs(data[4] - (200 + 40 + 40) / 3)).toBeLessThanOrEqual(1);
+    const exact = sampleLut(mono, 200 / 255, 40 / 255, 40 / 255)[0] * 255;
+    expect(Math.abs(data[4] - exact)).toBeLessThanOrEqual(1.5);
     // Fully transparent pixels are left alone.
-    expect(Array.from(data.slice(8))).toEqual([10, 10, 10, 0]);
+    expect(Array.from(data.slice(8, 12))).toEqual([10, 10, 10, 0]);
+  });
+
+  it("a key alone leaves kept colours as they are (the filter does brightness, contrast, saturation), and its pixels match the key maths", () => {
+    const key = keyParams({ color: "#00ff00", tolerance: 30, softness: 40, spill: 0 });
+    const data = new Uint8ClampedArray([200, 40, 40, 255, 17, 99, 180, 255, 128, 128, 128, 200, 60, 220, 60, 255]);
+    processPixels(data, key, null);
+    expect(Array.from(data.slice(0, 12))).toEqual([200, 40, 40, 255, 17, 99, 180, 255, 128, 128, 128, 200]);
+    // In the soft edge: alpha as keyAlpha says.
+    const alpha = keyAlpha(key, 60 / 255, 220 / 255, 60 / 255);
+    expect(alpha > 0 && alpha < 1).toBe(true);
+    expect(Math.abs(data[15] - 255 * alpha)).toBeLessThanOrEqual(1);
+  });
+
+  it("tetrahedral table lookups agree with trilinear sampling within a level", () => {
+    const table = bakeLook({ ...neutral, contrast: 65, temperature: -30, shadows: 20 }, parseCube(lutFile("teal-orange")), 0.8)!;
+    const data = new Uint8ClampedArray(4 * 1000);
+    for (let i = 0; i < 1000; i++) data.set([(i * 37) % 256, (i * 91) % 256, (i * 53) % 256, 255], i * 4);
+    const before = data.slice();
+    processPixels(data, null, table);
+    let worst = 0;
+    for (let i = 0; i < 1000; i++) {
+      const out = sampleLut(table, before[i * 4] / 255, before[i * 4 + 1] / 255, before[i * 4 + 2] / 255);
+      for (let c = 0; c < 3; c++) worst = Math.max(worst, Math.abs(data[i * 4 + c] - out[c] * 255));
+    }
+    expect(worst).toBeLessThan(1.5);
   });
 
   it("crops whole pixels of the shown picture and keeps at least one", () => {
