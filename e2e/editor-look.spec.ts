@@ -73,6 +73,25 @@ test.describe("crop, key and colour", () => {
     await expect.poll(async () => distance(await canvasColour(page, { x: 0.1, y: 0.1 }), BACKGROUND)).toBeLessThan(12);
     expect(distance(await canvasColour(page, { x: 0.5, y: 0.5 }), SUBJECT)).toBeLessThan(12);
 
+    // Crop: 30 % off the left of the keyed picture (its field), then 5 % more from its handle on the preview.
+    const left = look.getByLabel("Crop left (%)");
+    await left.fill("30");
+    await left.press("Enter");
+    await expect(announcer).toHaveText("Crop left set for screen.png");
+    await expect.poll(async () => distance(await canvasColour(page, { x: 0.27, y: 0.5 }), BACKGROUND)).toBeLessThan(12);
+    expect(distance(await canvasColour(page, { x: 0.5, y: 0.5 }), SUBJECT)).toBeLessThan(12);
+    await page.getByRole("button", { name: "Crop left edge: drag, or use the arrow keys" }).focus();
+    await page.keyboard.press("Shift+ArrowRight");
+    await expect(announcer).toHaveText("Crop left 35%");
+    await expect(left).toHaveValue("35");
+    await expect.poll(async () => distance(await canvasColour(page, { x: 0.32, y: 0.5 }), BACKGROUND)).toBeLessThan(12);
+    // Each was one step: two undos give the whole subject back.
+    await page.getByRole("button", { name: "Undo" }).click();
+    await expect(left).toHaveValue("30");
+    await page.getByRole("button", { name: "Undo" }).click();
+    await expect(left).toHaveValue("0");
+    await expect.poll(async () => distance(await canvasColour(page, { x: 0.27, y: 0.5 }), SUBJECT)).toBeLessThan(12);
+
     // The mono LUT on the background: grey as the file says; the subject (not on that item) keeps its colour.
     await row(page, "video", "background.png").click();
     await look.getByLabel("Look-up table").selectOption({ label: "Mono" });

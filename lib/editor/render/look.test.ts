@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { despill, keyAlpha, keyParams } from "./chroma-key";
 import { bakeLook, colorFunction } from "./grade";
 import { cropRegion, flipBoxes, processPixels, sourcePoint } from "./layer-look";
-import { CubeError, formatCube, identityLut, parseCube, sampleLut, tableLut } from "./lut";
+import { CubeError, formatCube, identityLut, parseCube, sampleLut } from "./lut";
 
 const neutral = { brightness: 50, contrast: 50, saturation: 50 };
 const lutFile = (id: string) => readFileSync(join(process.cwd(), "public", "luts", `${id}.cube`), "utf8");
