@@ -7,6 +7,7 @@ import { audio, docWith, image, itemById, video } from "./edit-fixtures";
 import { framePlan, type MediaLayer } from "./frame-plan";
 import { commit, createHistory, undo } from "./history";
 import { docIssues } from "./invariants";
+import { setItemTransform } from "./layer-edits";
 import { baseValue, propertyAt, setBaseValue, setKeyframe } from "./keyframe-edits";
 import { clampCrop, CROP_KEEP, CROP_MAX, cropAt } from "./look";
 import { defaultChromaKey, setChromaKey, setCrop, setFlip, setLut } from "./look-edits";
@@ -85,5 +86,11 @@ describe("look edits", () => {
     // Sounds have no crop or grading.
     expect(setKeyframe(d, { itemId: "a", property: "cropLeft", t: 0, value: 0.2 })).toBe(d);
     expect(projectDocSchema.safeParse(d).success).toBe(true);
+  });
+
+  it("moving a rotated picture keeps its rotation", () => {
+    const d = setBaseValue(doc0(), { itemId: "p", property: "rotation", value: 30 });
+    const moved = setItemTransform(d, { itemId: "p", transform: { x: 0.2 } });
+    expect(media(moved, "p").transform).toEqual({ ...media(d, "p").transform, x: 0.2, rotation: 30 });
   });
 });
