@@ -1,17 +1,14 @@
 import type { Page } from "@playwright/test";
 
-import { expect, openEditor, test, toastRegion } from "./fixtures";
-import { exportedFrames } from "./exported-frames";
+import { exportedFrames, exportFile } from "./export-frames";
+import { expect, openEditor, test } from "./fixtures";
 import { solidPng } from "./png";
 
 const MAGENTA: [number, number, number] = [230, 20, 200];
 
 /** Where the magenta picture is in frames of the exported file: the centre of its pixels, 0..1 of the frame. */
 async function magentaCentres(page: Page, bytes: Buffer, times: number[]) {
-  const W = 128;
-  const H = 72;
-  const frames = await exportedFrames(page, bytes, times, { width: W, height: H });
-  return frames.map((data, k) => {
+  return (await exportedFrames(page, bytes, times)).map(({ t, width: W, height: H, data }) => {
     let n = 0;
     let sx = 0;
     let sy = 0;
@@ -23,7 +20,7 @@ async function magentaCentres(page: Page, bytes: Buffer, times: number[]) {
         sy += Math.floor(i / W) + 0.5;
       }
     }
-    return { t: times[k], x: n ? sx / n / W : null, y: n ? sy / n / H : null, share: n / (W * H) };
+    return { t, x: n ? sx / n / W : null, y: n ? sy / n / H : null, share: n / (W * H) };
   });
 }
 
@@ -90,10 +87,7 @@ test.describe("keyframes", () => {
     // The picture is still there: Delete on a diamond removed the keyframe only.
     await expect(page.getByTestId("timeline-total")).toHaveText("1 item · 0:05");
 
-    const download = page.waitForEvent("download", { timeout: 240_000 });
-    await page.getByRole("button", { name: "Export", exact: true }).click();
-    await expect(toastRegion(page)).toContainText("Exporting Video");
-    const bytes = await download.then(async (file) => (await import("node:fs")).readFileSync(await file.path()));
+    const bytes = await exportFile(page);
 
     // 0:00 at 20 %, halfway (linear) at 50 %, and from 0:04 on at 80 %; always a quarter of the frame, centred in height.
     const frames = await magentaCentres(page, bytes, [0.02, 2.02, 4.52]);

@@ -5,12 +5,19 @@ import { lazy, Suspense } from "react";
 
 import { outputSize, type ProjectDoc } from "@/lib/editor/document";
 import { setTextProps } from "@/lib/editor/edits";
-import { framePlan, LABEL_FONT, LABEL_PAD, type TextLayer } from "@/lib/editor/frame-plan";
+import { framePlan, LABEL_FONT, LABEL_PAD, type MediaLayer, type TextLayer } from "@/lib/editor/frame-plan";
+
+import { useEditor } from "./editor-store";
+import { useEyedropper } from "./eyedropper";
 
 import { pct, useFramePlacement, where } from "./use-frame-placement";
 
 /** An overlay picture's hit target, loaded when a project first shows one. */
 const PreviewPicture = lazy(() => import("./preview-picture").then((m) => ({ default: m.PreviewPicture })));
+
+/** Crop and rotation handles on the selected picture, and the key colour eyedropper: loaded when first shown. */
+const LookHandles = lazy(() => import("./look-overlay").then((m) => ({ default: m.LookHandles })));
+const EyedropperLayer = lazy(() => import("./look-overlay").then((m) => ({ default: m.EyedropperLayer })));
 
 /** A boxed label's padding as the compositor draws it. */
 const boxPadding = `${LABEL_PAD / 2}em ${LABEL_PAD}em`;
@@ -46,10 +53,15 @@ function PreviewTitle({ layer, style }: { layer: TextLayer; style: React.CSSProp
  * draws what is seen.
  */
 export function PreviewOverlays({ doc, time }: { doc: ProjectDoc; time: number }) {
+  const { selectedItemId } = useEditor();
+  const picking = useEyedropper();
   const out = outputSize(doc.settings);
   const overlayTracks = new Set(doc.tracks.filter((t) => t.kind === "overlay").map((t) => t.id));
-  const layers = framePlan(doc, time).filter((l) => l.type !== "media" || overlayTracks.has(l.trackId));
-  if (layers.length === 0) return null;
+  const plan = framePlan(doc, time);
+  const layers = plan.filter((l) => l.type !== "media" || overlayTracks.has(l.trackId));
+  const mediaLayer = (id: string | null) => plan.find((l): l is MediaLayer => l.type === "media" && l.item.id === id) ?? null;
+  const selected = mediaLayer(selectedItemId);
+  if (layers.length === 0 && !selected && !picking) return null;
   return (
     <div className="pointer-events-none absolute inset-0 [container-type:inline-size]" data-testid="preview-overlays">
       {layers.map((layer) => {
@@ -93,6 +105,16 @@ export function PreviewOverlays({ doc, time }: { doc: ProjectDoc; time: number }
           </div>
         );
       })}
+      {selected && !picking ? (
+        <Suspense fallback={null}>
+          <LookHandles key={selected.item.id} layer={selected} out={out} />
+        </Suspense>
+      ) : null}
+      {picking ? (
+        <Suspense fallback={null}>
+          <EyedropperLayer layer={mediaLayer(picking)} out={out} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -8,6 +8,7 @@ import type { PlaybackClock } from "@/lib/editor/playback";
 import { type PreviewSlot, previewSlots, shownTime } from "@/lib/editor/preview-media";
 import { drawLayers, layerFilter, resizeLayers } from "@/lib/editor/render/compositor";
 import { sourceRate } from "@/lib/editor/speed";
+import { prepareLook } from "@/lib/editor/render/look-hook";
 
 import { syncMedia } from "./preview-audio";
 
@@ -127,6 +128,8 @@ export function PreviewStage({
   useEffect(() => {
     docRef.current = doc;
     dirty.current = true;
+    // The look engine and LUTs load on demand; the frame is drawn again once they are here.
+    void prepareLook(doc).then(() => (dirty.current = true));
   }, [doc]);
   useEffect(() => clock.subscribe(() => (dirty.current = true)), [clock]);
   const markDirty = useCallback(() => {

@@ -10,6 +10,8 @@ const LayerProperties = lazy(() => import("./layer-properties").then((m) => ({ d
 const MediaProperties = lazy(() => import("./media-properties").then((m) => ({ default: m.MediaProperties })));
 const RemoveBackgroundAction = lazy(() => import("./remove-background-action").then((m) => ({ default: m.RemoveBackgroundAction })));
 const TextProperties = lazy(() => import("./text-properties").then((m) => ({ default: m.TextProperties })));
+// Crop, flip, chroma key, grading and LUT of a clip or picture.
+const LookProperties = lazy(() => import("./look-properties").then((m) => ({ default: m.LookProperties })));
 // Keyframes, their easing and the presets: loaded with the first selection too.
 const AnimationPanel = lazy(() => import("./keyframes/animation-panel").then((m) => ({ default: m.AnimationPanel })));
 const TransitionProperties = lazy(() => import("./transitions/transition-properties").then((m) => ({ default: m.TransitionProperties })));
@@ -44,6 +46,12 @@ export function SelectionPanel() {
         <LayerProperties key={item.id} item={item} />
       </PropertiesSection>
     ) : null;
+  const look =
+    item?.kind === "video" || item?.kind === "image" ? (
+      <PropertiesSection id="look-props-heading" title="Crop, key and colour">
+        <LookProperties key={item.id} item={item} />
+      </PropertiesSection>
+    ) : null;
   const animation =
     item && item.kind !== "caption" ? (
       <PropertiesSection id="animation-props-heading" title="Animation">
@@ -57,6 +65,7 @@ export function SelectionPanel() {
         <PropertiesSection id="clip-props-heading" title="Clip sound">
           <MediaProperties key={item.id} item={item} />
         </PropertiesSection>
+        {look}
         {animation}
       </>
     );
@@ -68,6 +77,7 @@ export function SelectionPanel() {
         <PropertiesSection id="image-props-heading" title="Image">
           <RemoveBackgroundAction key={item.id} item={item} />
         </PropertiesSection>
+        {look}
         {animation}
       </>
     );

@@ -124,9 +124,30 @@ export type Easing = (typeof easings)[number];
 
 /**
  * What an item can animate: its place (x, y: centre in 0..1 of the frame), scale (1 = fit), rotation (degrees),
- * opacity (0..1), volume (0..2), blur intensity (0..100) and colour (brightness, contrast, saturation: 0..100).
+ * opacity (0..1), volume (0..2), blur intensity (0..100), colour (brightness, contrast, saturation: 0..100), the crop
+ * edges (0..0.9 of the source) and the grading (temperature, tint, exposure, highlights, shadows: -100..100).
  */
-export const animatableProperties = ["x", "y", "scale", "rotation", "opacity", "volume", "blur", "brightness", "contrast", "saturation"] as const;
+export const animatableProperties = [
+  "x",
+  "y",
+  "scale",
+  "rotation",
+  "opacity",
+  "volume",
+  "blur",
+  "brightness",
+  "contrast",
+  "saturation",
+  "cropLeft",
+  "cropRight",
+  "cropTop",
+  "cropBottom",
+  "temperature",
+  "tint",
+  "exposure",
+  "highlights",
+  "shadows",
+] as const;
 export type AnimatableProperty = (typeof animatableProperties)[number];
 
 /** One keyframe: the value at item-relative time t, and the easing from here to the next keyframe. */

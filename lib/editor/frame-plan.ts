@@ -7,6 +7,7 @@ import { trackBoxesAt } from "./blur-tracks";
 import {
   type Box,
   type CaptionItem,
+  type Crop,
   itemEnd,
   itemSpeed,
   type ItemKind,
@@ -25,6 +26,7 @@ import {
   type TransitionKind,
 } from "./document";
 import { valueAt, textMotionAt, transformAt } from "./keyframes";
+import { cropAt, gradeAt } from "./look";
 import { frameSourceTime, mapSourceTime } from "./speed";
 import { itemReach, transitionAt } from "./transition-rules";
 import type { BlurType, ColorSettings } from "./state";
@@ -78,6 +80,8 @@ export interface MediaLayer {
   color: ColorSettings;
   blur: LayerBlur | null;
   opacity: number;
+  /** The crop at this time (keyframed edges); absent or null = the whole source. */
+  crop?: Crop | null;
   /** In a transition: which side this layer is, the transition's kind and its progress 0..1 (render/transitions.ts). */
   transition?: LayerTransition;
 }
@@ -173,7 +177,7 @@ function layerBlur(item: MediaItem, doc: ProjectDoc, sourceTime: number, local: 
 
 /** The item's colour at item-relative time `local`: its own or the project's, keyframed where animated. */
 function colorAt(item: MediaItem, doc: ProjectDoc, local: number): ColorSettings {
-  const base = item.color ?? doc.settings.color;
+  const base = gradeAt(item.color ?? doc.settings.color, item, local);
   const keys = item.keyframes;
   if (!keys || (!keys.brightness && !keys.contrast && !keys.saturation)) return base;
   const at = (k: "brightness" | "contrast" | "saturation") => Math.min(100, Math.max(0, valueAt(keys[k], local, base[k])));
@@ -194,6 +198,7 @@ function mediaLayer(doc: ProjectDoc, trackId: string, item: MediaItem, t: number
     color: colorAt(item, doc, local),
     blur: layerBlur(item, doc, sourceTime, local),
     opacity: motion.opacity,
+    crop: cropAt(item, local),
   };
 }
 

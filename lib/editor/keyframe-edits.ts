@@ -5,15 +5,17 @@
  */
 import { type AnimatableProperty, type Easing, itemDuration, type Keyframe, type Keyframes, type MediaItem, type ProjectDoc, type TextItem, type TimelineItem } from "./document";
 import { findItem, withItem } from "./edit-helpers";
+import { cropEdgeOf, cropProperties, gradeProperties, isCropProperty, isGradeProperty } from "./look";
 import { transformAt, valueAt } from "./keyframes";
+import { setCropEdge, setGradeValue } from "./look-edits";
 
 /** The properties an item of each kind can animate (colour and blur: pictures; volume: what sounds). */
 export function animatablePropertiesOf(item: TimelineItem): readonly AnimatableProperty[] {
   switch (item.kind) {
     case "video":
-      return ["x", "y", "scale", "rotation", "opacity", "volume", "blur", "brightness", "contrast", "saturation"];
+      return ["x", "y", "scale", "rotation", "opacity", "volume", "blur", "brightness", "contrast", "saturation", ...cropProperties, ...gradeProperties];
     case "image":
-      return ["x", "y", "scale", "rotation", "opacity", "blur", "brightness", "contrast", "saturation"];
+      return ["x", "y", "scale", "rotation", "opacity", "blur", "brightness", "contrast", "saturation", ...cropProperties, ...gradeProperties];
     case "audio":
       return ["volume"];
     case "text":
@@ -77,6 +79,8 @@ export function baseValue(doc: ProjectDoc, item: TimelineItem, property: Animata
     return property === "scale" || property === "opacity" ? 1 : 0;
   }
   if (item.kind === "caption") return 0;
+  if (isCropProperty(property)) return cropEdgeOf(item, property);
+  if (isGradeProperty(property)) return (item.color ?? doc.settings.color)[property] ?? 0;
   switch (property) {
     case "x":
     case "y":
@@ -273,7 +277,9 @@ export function setBaseValue(doc: ProjectDoc, args: { itemId: string; property: 
     return withItem(doc, loc, { ...item, placement: "custom", x, y });
   }
   let next: MediaItem = item;
-  switch (args.property) {
+  if (isCropProperty(args.property)) next = setCropEdge(item, args.property, v);
+  else if (isGradeProperty(args.property)) next = setGradeValue(item, doc.settings.color, args.property, v);
+  else switch (args.property) {
     case "x":
     case "y":
       next = { ...item, transform: { ...item.transform, [args.property]: v } };

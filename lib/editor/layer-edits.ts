@@ -53,6 +53,7 @@ export function setItemTransform(doc: ProjectDoc, args: { itemId: string; transf
     y: clamp(t.y ?? now.y, 0, 1),
     scale: clamp(t.scale ?? now.scale, SCALE_MIN, SCALE_MAX),
     opacity: clamp(t.opacity ?? now.opacity, 0, 1),
+    ...(now.rotation !== undefined ? { rotation: now.rotation } : {}),
   };
   if (next.x === now.x && next.y === now.y && next.scale === now.scale && next.opacity === now.opacity) return doc;
   return withItem(doc, loc, { ...loc.item, transform: next });

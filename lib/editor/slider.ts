@@ -6,6 +6,8 @@ export interface SliderRange {
 }
 
 export const colorRange: SliderRange = { min: 0, max: 100, step: 1 };
+/** The grading controls (temperature, tint, exposure, highlights, shadows): 0 is neutral. */
+export const gradeRange: SliderRange = { min: -100, max: 100, step: 1 };
 export const lipSyncRange: SliderRange = { min: 50, max: 100, step: 5 };
 export const blurIntensityRange: SliderRange = { min: 0, max: 100, step: 1 };
 

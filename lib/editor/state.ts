@@ -7,7 +7,7 @@ import { sampleMedia } from "@/lib/media";
 
 import type { ProjectSettings } from "./document";
 
-import { blurIntensityRange, clampSnap, colorRange, lipSyncRange } from "./slider";
+import { blurIntensityRange, clampSnap, colorRange, gradeRange, lipSyncRange } from "./slider";
 
 export const resolutions = ["1920x1080", "3840x2160", "1280x720"] as const;
 export type Resolution = (typeof resolutions)[number];
@@ -52,6 +52,9 @@ export const sampleClip = {
   url: sampleMedia.clipWebm,
   duration: sampleMedia.clipDurationSeconds,
 } as const;
+
+/** The grading controls beside brightness, contrast and saturation (-100..100, 0 neutral). */
+export const gradeKeys = ["temperature", "tint", "exposure", "highlights", "shadows"] as const;
 
 export const defaultColor: ColorSettings = { brightness: 50, contrast: 50, saturation: 50 };
 
@@ -103,6 +106,13 @@ export function settingsReducer(state: ProjectSettings, action: SettingsAction):
       for (const key of ["brightness", "contrast", "saturation"] as const) {
         const value = action.color[key];
         if (value !== undefined) color[key] = clampSnap(value, colorRange);
+      }
+      for (const key of gradeKeys) {
+        const value = action.color[key];
+        if (value === undefined) continue;
+        const v = clampSnap(value, gradeRange);
+        if (v === 0) delete color[key];
+        else color[key] = v;
       }
       return { ...state, color };
     }

@@ -23,6 +23,7 @@ import {
   setKeyframe,
 } from "@/lib/editor/keyframe-edits";
 import { DEFAULT_BEZIER } from "@/lib/editor/keyframes";
+import { isCropProperty, isGradeProperty } from "@/lib/editor/look";
 import { formatClock } from "@/lib/editor/time";
 
 import { useEditor } from "../editor-store";
@@ -40,6 +41,15 @@ const shown: Record<AnimatableProperty, { label: string; factor: number; unit: s
   brightness: { label: "Brightness", factor: 1, unit: "", min: 0, max: 100 },
   contrast: { label: "Contrast", factor: 1, unit: "", min: 0, max: 100 },
   saturation: { label: "Saturation", factor: 1, unit: "", min: 0, max: 100 },
+  cropLeft: { label: "Crop left", factor: 100, unit: "%", min: 0, max: 90 },
+  cropRight: { label: "Crop right", factor: 100, unit: "%", min: 0, max: 90 },
+  cropTop: { label: "Crop top", factor: 100, unit: "%", min: 0, max: 90 },
+  cropBottom: { label: "Crop bottom", factor: 100, unit: "%", min: 0, max: 90 },
+  temperature: { label: "Temperature", factor: 1, unit: "", min: -100, max: 100 },
+  tint: { label: "Tint", factor: 1, unit: "", min: -100, max: 100 },
+  exposure: { label: "Exposure", factor: 1, unit: "", min: -100, max: 100 },
+  highlights: { label: "Highlights", factor: 1, unit: "", min: -100, max: 100 },
+  shadows: { label: "Shadows", factor: 1, unit: "", min: -100, max: 100 },
 };
 
 const easingLabels: Record<Easing, string> = {
@@ -59,7 +69,7 @@ export function keyLabel(t: number): string {
 }
 
 /** The clock's time, re-rendering as it changes: exact while paused, in tenths of a second while playing. */
-function useClockTime(): number {
+export function useClockTime(): number {
   const { clock } = useEditor();
   return useSyncExternalStore(
     (fn) => clock.subscribe(fn),
@@ -71,7 +81,7 @@ function useClockTime(): number {
 type Animatable = MediaItem | TextItem;
 
 /** One animatable property: its value at the playhead (a field) and the stopwatch that keys it there. */
-function PropertyRow({ item, property, local }: { item: Animatable; property: AnimatableProperty; local: number }) {
+export function PropertyRow({ item, property, local }: { item: Animatable; property: AnimatableProperty; local: number }) {
   const { doc, edit, announce } = useEditor();
   const s = shown[property];
   const keys = itemKeyframes(item)?.[property];
@@ -240,6 +250,8 @@ export function AnimationPanel({ item }: { item: Animatable }) {
       <KeyAtPlayhead item={item} local={local} />
       <div className="grid gap-2">
         {animatablePropertiesOf(item)
+          // Crop edges and grading are with the picture's look (look-properties.tsx), stopwatches and all.
+          .filter((p) => !isCropProperty(p) && !isGradeProperty(p))
           .filter((p) => p !== "blur" || (item.kind !== "text" && item.kind !== "audio" && (item.blur !== undefined || itemKeyframes(item)?.blur)))
           .map((property) => (
             <PropertyRow key={property} item={item} property={property} local={local} />

@@ -22,6 +22,7 @@ import type {
 import { docDuration, type MediaAsset, outputSize, type ProjectDoc } from "../document";
 import { audioSegments, crossfaded, framePlan, type MediaLayer, visualTracks } from "../frame-plan";
 import { drawLayers } from "../render/compositor";
+import { prepareLook } from "../render/look-hook";
 import { chooseCodecs, type CodecChoice, type EncodeCapabilities, type ExportFormat, frameCount, type Progress, progressOf, toPlanar } from "./plan";
 import { FramePicker, mixWindow, type SourceChunk, type SoundReader, soundReader } from "./readers";
 import { isRetimed } from "../speed";
@@ -256,6 +257,8 @@ export async function exportTimeline(doc: ProjectDoc, options: ExportTimelineOpt
       }
     }
   }
+  // Crop, key, grading and LUTs: their engine and tables, before the first frame.
+  for (const name of await prepareLook(doc)) notices.push(`The LUT "${name}" could not be read and is left out.`);
   throwIfAborted(signal);
 
   // Sound: one sequential reader per audible segment.

@@ -21,6 +21,8 @@ import type { ColorSettings } from "../state";
 import { drawTransition } from "./transitions";
 import { canDrawEffects, type Ctx2D, drawEffectAreas, type EffectArea, effectParams, featherOval, pixelArea, type Rect } from "./blur-effects";
 
+import { layerNeedsLook, lookEngine } from "./look-hook";
+
 export type { Ctx2D, Rect } from "./blur-effects";
 
 /** Resolves a media layer to the picture to draw (null: not available, the layer is skipped). */
@@ -124,9 +126,13 @@ function drawWholeBlur(ctx: Ctx2D, source: CanvasImageSource, rect: Rect, blur: 
   return drawEffectAreas(ctx, source, sourceSize(source), rect, [{ area, centre }], effectParams(blur.type, radius, blur.intensity), canvasFilter(color, NO_BLUR, size.width));
 }
 
-function drawMedia(ctx: Ctx2D, layer: MediaLayer, source: CanvasImageSource, size: Size) {
-  const rect = placeRect(sourceSize(source), size, layer.transform);
+function drawMedia(ctx: Ctx2D, plain: MediaLayer, original: CanvasImageSource, size: Size) {
+  const rect = placeRect(sourceSize(original), size, plain.transform);
   if (rect.w <= 0 || rect.h <= 0) return;
+  // Crop, flip, key, grading and LUT (./layer-look.ts, once loaded): a processed picture in the same place.
+  const looked = layerNeedsLook(plain) ? lookEngine()?.(plain, original, rect) : null;
+  const layer = looked?.layer ?? plain;
+  const source = looked?.source ?? original;
   const regions = layer.blur?.boxes;
   // Blur radius follows the output width, as the preview's follows its 640-pixel reference.
   const whole = layer.blur && !regions ? layer.blur : null;
