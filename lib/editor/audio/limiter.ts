@@ -17,21 +17,6 @@ export function normalisationGainDb(measured: number, target: number): number {
   return Math.min(40, target - measured);
 }
 
-/** Peak of a sample and its linear-interpolated midpoints to both neighbours, over all channels. */
-function detector(channels: readonly Float32Array[], i: number): number {
-  let peak = 0;
-  for (const x of channels) {
-    const v = x[i];
-    // Cubic (Catmull-Rom) estimate half a sample either side: catches most inter-sample overs cheaply.
-    const a = x[i - 1] ?? v;
-    const b = x[i + 1] ?? v;
-    const c = x[i + 2] ?? b;
-    const mid = (-a + 9 * v + 9 * b - c) / 16;
-    peak = Math.max(peak, Math.abs(v), Math.abs(mid));
-  }
-  return peak;
-}
-
 /**
  * Multiplies by `gainDb`, then limits so the true peak stays at or under `ceilingDb`. The gain drops ahead of an
  * over (look-ahead, so no sample passes) and recovers smoothly (release): no clicks, no clipping.
@@ -43,12 +28,25 @@ export function normaliseAndLimit(channels: Float32Array[], sampleRate: number, 
   if (g !== 1) for (const x of channels) for (let i = 0; i < length; i++) x[i] *= g;
   const ceiling = fromDb(ceilingDb - MARGIN_DB);
   // Required gain per sample; most of a normal mix needs none, so the envelope is only built when it must.
-  const need = new Float32Array(length);
+  // The detector: each sample and a cubic (Catmull-Rom) estimate half a sample after it, which catches most
+  // inter-sample overs cheaply.
+  const need = new Float32Array(length).fill(1);
   let any = false;
-  for (let i = 0; i < length; i++) {
-    const p = detector(channels, i);
-    need[i] = p > ceiling ? ceiling / p : 1;
-    if (need[i] < 1) any = true;
+  for (const x of channels) {
+    for (let i = 0; i < length; i++) {
+      const v = x[i];
+      const av = v < 0 ? -v : v;
+      if (av < ceiling * 0.7) continue;
+      const a = i > 0 ? x[i - 1] : v;
+      const b = i + 1 < length ? x[i + 1] : v;
+      const c = i + 2 < length ? x[i + 2] : b;
+      const mid = Math.abs((-a + 9 * v + 9 * b - c) / 16);
+      const p = Math.max(av, mid);
+      if (p > ceiling && ceiling / p < need[i]) {
+        need[i] = ceiling / p;
+        any = true;
+      }
+    }
   }
   if (!any) return;
   const look = Math.max(1, Math.round(LOOKAHEAD_SECONDS * sampleRate));
@@ -71,11 +69,12 @@ export function normaliseAndLimit(channels: Float32Array[], sampleRate: number, 
     need[i] = env;
   }
   // A moving average over the look-ahead smooths the drop; every average ending at an over is at most its need.
+  const smooth = ahead;
   let sum = 0;
   for (let i = 0; i < length; i++) {
     sum += need[i];
     if (i >= look) sum -= need[i - look];
-    const smooth = sum / Math.min(i + 1, look);
-    for (const x of channels) x[i] *= smooth;
+    smooth[i] = sum / Math.min(i + 1, look);
   }
+  for (const x of channels) for (let i = 0; i < length; i++) x[i] *= smooth[i];
 }

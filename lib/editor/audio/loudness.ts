@@ -151,8 +151,8 @@ const interpolator: Float64Array[] = (() => {
 
 /**
  * True peak (linear), fed chunk by chunk: the largest sample of the signal oversampled 4x. To stay fast, the
- * interpolation only runs near samples within 6 dB of the peak found so far (an inter-sample peak over 4x rarely
- * exceeds its neighbours by more than 3 dB).
+ * interpolation only runs over stretches whose samples come within 3 dB of the peak found so far (4x
+ * oversampling's inter-sample peaks exceed their neighbouring samples by less than that).
  */
 export class TruePeakMeter {
   private peak = 0;
@@ -160,29 +160,34 @@ export class TruePeakMeter {
 
   push(channels: readonly Float32Array[]): void {
     while (this.history.length < channels.length) this.history.push(new Float32Array(TAPS));
+    const BLOCK = 256;
     for (let c = 0; c < channels.length; c++) {
       const x = channels[c];
-      const hist = this.history[c];
-      const at = (i: number) => (i >= 0 ? x[i] : hist[TAPS + i]);
-      for (let i = 0; i < x.length; i++) {
-        const a = Math.abs(x[i]);
-        if (a > this.peak) this.peak = a;
-        // The interpolated values lie between samples i - 6 and i - 5 (the filter's delay).
-        if (Math.max(Math.abs(at(i - 6)), Math.abs(at(i - 5))) < this.peak * 0.5) continue;
+      // The last TAPS samples of the previous chunk, then this chunk.
+      const buf = new Float32Array(TAPS + x.length);
+      buf.set(this.history[c]);
+      buf.set(x, TAPS);
+      for (let b = 0; b < x.length; b += BLOCK) {
+        const end = Math.min(x.length, b + BLOCK);
+        // Filter output at buf index TAPS + i stands between samples i - 6 and i - 5 (the filter's delay).
+        let blockMax = 0;
+        for (let i = TAPS + b - 6; i < TAPS + end - 5; i++) {
+          const a = Math.abs(buf[i]);
+          if (a > blockMax) blockMax = a;
+        }
+        if (blockMax > this.peak) this.peak = blockMax;
+        if (blockMax < this.peak * 0.7) continue;
         for (let p = 0; p < PHASES; p++) {
           const h = interpolator[p];
-          let y = 0;
-          for (let k = 0; k < TAPS; k++) y += h[k] * at(i - k);
-          const ay = Math.abs(y);
-          if (ay > this.peak) this.peak = ay;
+          for (let i = TAPS + b; i < TAPS + end; i++) {
+            let y = 0;
+            for (let k = 0; k < TAPS; k++) y += h[k] * buf[i - k];
+            const ay = y < 0 ? -y : y;
+            if (ay > this.peak) this.peak = ay;
+          }
         }
       }
-      // Keep the last TAPS samples for the next chunk.
-      if (x.length >= TAPS) hist.set(x.subarray(x.length - TAPS));
-      else {
-        hist.copyWithin(0, x.length);
-        hist.set(x, TAPS - x.length);
-      }
+      this.history[c] = buf.slice(buf.length - TAPS);
     }
   }
 
