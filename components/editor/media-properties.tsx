@@ -1,5 +1,6 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { useId, useRef, useState } from "react";
 
 import { Input } from "@/components/ui/input";
@@ -8,6 +9,8 @@ import { itemDuration, type MediaItem, type ProjectDoc } from "@/lib/editor/docu
 import { setFades, setVolume, VOLUME_MAX } from "@/lib/editor/edits";
 
 import { useEditor } from "./editor-store";
+
+const AudioProcessing = dynamic(() => import("./audio-processing").then((m) => m.AudioProcessing), { ssr: false });
 
 const percent = (volume: number) => Math.round(volume * 100);
 const seconds = (s: number) => String(Math.round(s * 100) / 100);
@@ -151,6 +154,7 @@ export function MediaProperties({ item }: { item: MediaItem }) {
         apply={(base, n) => setFades(base, { itemId: item.id, fadeOut: n })}
         announce={() => `Fade out set for ${item.name}`}
       />
+      {item.kind !== "image" && <AudioProcessing item={item} />}
     </div>
   );
 }
