@@ -1,41 +1,54 @@
 /**
  * The preview's sound follows the document: each playing element gets its item's gain at the playhead (volume
- * 0–200% times the fades, as export mixes it: frame-plan's gainAt). Up to 100% the element's own volume does it;
- * louder goes through a Web Audio gain node (./preview-gain-node, loaded then), and an element once routed stays so.
+ * 0–200% times the fades and the duck curve, as the export mixes it: the mix plan's sourceGainAt) and its EQ. Up
+ * to 100% with no EQ the element's own volume does it; otherwise — and for every element while the level meters
+ * show — it goes through the Web Audio graph (./preview-gain-node, loaded then), and an element once routed stays so.
  */
-import { itemEnd, type MediaItem } from "@/lib/editor/document";
+import { duckGainAt } from "@/lib/editor/audio/duck";
+import { duckCurves } from "@/lib/editor/audio/duck-store";
+import { itemEnd, type ItemEq, type MediaItem } from "@/lib/editor/document";
 import { gainAt } from "@/lib/editor/frame-plan";
 
-/** The item's gain at timeline time t (0 outside it). */
+/** The item's gain at timeline time t (0 outside it), ducking included. */
 export function itemGainAt(item: MediaItem, t: number): number {
   const volumeKeys = item.keyframes?.volume;
-  return gainAt({ start: item.start, end: itemEnd(item), volume: item.volume, ...(volumeKeys ? { volumeKeys } : {}), fadeIn: item.fadeIn, fadeOut: item.fadeOut }, t);
+  const g = gainAt({ start: item.start, end: itemEnd(item), volume: item.volume, ...(volumeKeys ? { volumeKeys } : {}), fadeIn: item.fadeIn, fadeOut: item.fadeOut }, t);
+  const curve = item.duck ? duckCurves().get(item.id) : undefined;
+  return curve && g > 0 ? g * duckGainAt(curve, t) : g;
 }
 
 const routed = new WeakSet<HTMLMediaElement>();
-let gainNodes: Promise<typeof import("./preview-gain-node")> | null = null;
+let graph: Promise<typeof import("./preview-gain-node")> | null = null;
+let routeAll = false;
 
-/** Sets how loud an element plays: 0..2. */
-export function applyGain(el: HTMLMediaElement, gain: number): void {
+/** The level meters are showing: every element plays through the graph, so the meters hear it. */
+export function setRouteAll(on: boolean): void {
+  routeAll = on;
+}
+
+export const loadGraph = () => (graph ??= import("./preview-gain-node"));
+
+/** Sets how loud an element plays (0..2) and its EQ. */
+export function applyGain(el: HTMLMediaElement, gain: number, eq?: ItemEq | null): void {
   const g = Math.max(0, Number.isFinite(gain) ? gain : 1);
-  if (g <= 1 && !routed.has(el)) {
+  const flat = !eq || (eq.low === 0 && eq.mid === 0 && eq.high === 0);
+  if (g <= 1 && flat && !routeAll && !routed.has(el)) {
     el.volume = g;
     return;
   }
   if (!routed.has(el)) el.volume = Math.min(1, g);
-  gainNodes ??= import("./preview-gain-node");
-  void gainNodes.then((m) => {
-    if (m.setGain(el, g)) routed.add(el);
+  void loadGraph().then((m) => {
+    if (m.setGain(el, g, eq)) routed.add(el);
   });
 }
 
 /**
  * Puts a media element at the clock's time: playing with it (re-seeking past 0.3 s of drift), else paused there,
- * at its item's gain (volume and fades) unless its track is muted.
+ * at its item's gain (volume, fades, ducking) and EQ unless its track is muted.
  */
-export function syncMedia(el: HTMLMediaElement, sourceTime: number, playing: boolean, muted: boolean, volume: number): void {
+export function syncMedia(el: HTMLMediaElement, sourceTime: number, playing: boolean, muted: boolean, volume: number, eq?: ItemEq | null): void {
   el.muted = muted;
-  applyGain(el, volume);
+  applyGain(el, volume, eq);
   if (playing) {
     if (Math.abs(el.currentTime - sourceTime) > 0.3) el.currentTime = sourceTime;
     if (el.paused) void el.play().catch(() => undefined);

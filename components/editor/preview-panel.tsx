@@ -6,7 +6,7 @@ import { useEffect, useId, useRef, useState } from "react";
 
 import { Button } from "@/components/ui/button";
 import { Slider } from "@/components/ui/slider";
-import { docDuration, type MediaItem, type ProjectDoc, type Track } from "@/lib/editor/document";
+import { docDuration, type ItemEq, type MediaItem, type ProjectDoc, type Track } from "@/lib/editor/document";
 import { defaultTrackIds } from "@/lib/editor/edits";
 import { visibleItemAt } from "@/lib/editor/frame-plan";
 import { acceptAttribute } from "@/lib/editor/media-files";
@@ -14,12 +14,16 @@ import { aspectRatioCss } from "@/lib/editor/preview";
 import { formatClock } from "@/lib/editor/time";
 import { cn } from "@/lib/utils";
 
+import { useDuckCurves } from "./use-duck-curves";
 import { useEditor } from "./editor-store";
 import { itemGainAt, syncMedia } from "./preview-audio";
 import { PreviewOverlays } from "./preview-overlays";
 import { useClockPlaying, useClockTime } from "./use-clock";
 
 /** The canvas and its media elements, with the compositor: loaded on demand, so the editor's first load stays small. */
+/** Stereo level meters, shown while the preview plays: loaded with the first playback. */
+const LevelMeters = dynamic(() => import("./level-meters").then((m) => m.LevelMeters), { ssr: false });
+
 const PreviewStage = dynamic(() => import("./preview-stage").then((m) => m.PreviewStage), { ssr: false });
 
 /** The media item of a track showing at t; at the very end of the timeline, the one that just ended. */
@@ -33,20 +37,19 @@ function trackOf(doc: ProjectDoc, id: string, kind: Track["kind"]): Track | unde
   return doc.tracks.find((t) => t.id === id) ?? doc.tracks.find((t) => t.kind === kind);
 }
 
-function useMediaSync(el: HTMLMediaElement | null, sourceTime: number, playing: boolean, muted: boolean, volume: number) {
+function useMediaSync(el: HTMLMediaElement | null, sourceTime: number, playing: boolean, muted: boolean, volume: number, eq?: ItemEq) {
   useEffect(() => {
-    if (el) syncMedia(el, sourceTime, playing, muted, volume);
-  }, [el, sourceTime, playing, muted, volume]);
+    if (el) syncMedia(el, sourceTime, playing, muted, volume, eq);
+  }, [el, sourceTime, playing, muted, volume, eq]);
 }
 
-/** The sound of the audio track at the clock's time (hidden). */
-function AudioTrackPlayer({ doc, time, playing }: { doc: ProjectDoc; time: number; playing: boolean }) {
-  const track = trackOf(doc, defaultTrackIds.audio, "audio");
+/** The sound of an audio track at the clock's time (hidden). */
+function AudioTrackPlayer({ doc, track, time, playing }: { doc: ProjectDoc; track: Track; time: number; playing: boolean }) {
   const item = mediaAt(track, time);
   const asset = item ? doc.assets.find((a) => a.id === item.assetId) : undefined;
   const [el, setEl] = useState<HTMLAudioElement | null>(null);
   const active = item && time < item.start + item.out - item.in;
-  useMediaSync(active ? el : null, item ? item.in + (time - item.start) : 0, playing, Boolean(track?.muted), item ? itemGainAt(item, time) : 1);
+  useMediaSync(active ? el : null, item ? item.in + (time - item.start) : 0, playing, Boolean(track.muted), item ? itemGainAt(item, time) : 1, item?.eq);
   if (!item || !asset?.url || !active) return null;
   return <audio key={asset.id} ref={setEl} src={asset.url} preload="auto" className="hidden" />;
 }
@@ -63,6 +66,7 @@ export function PreviewPanel() {
   const time = useClockTime(clock);
   const playing = useClockPlaying(clock);
   const duration = docDuration(doc);
+  useDuckCurves(doc);
 
   const main = trackOf(doc, defaultTrackIds.video, "video");
   const item = mediaAt(main, time);
@@ -106,7 +110,7 @@ export function PreviewPanel() {
           </p>
         ) : null}
         <PreviewOverlays doc={doc} time={time} />
-        <AudioTrackPlayer doc={doc} time={time} playing={playing} />
+        {doc.tracks.map((track) => track.kind === "audio" && <AudioTrackPlayer key={track.id} doc={doc} track={track} time={time} playing={playing} />)}
         {dragging ? (
           <div className="pointer-events-none absolute inset-0 flex items-center justify-center bg-black/60 text-sm font-medium">
             Drop media to add it
@@ -137,6 +141,7 @@ export function PreviewPanel() {
         <span className="text-sm tabular-nums text-muted-foreground" data-testid="preview-time">
           {formatClock(time)} / {formatClock(duration)}
         </span>
+        {playing && <LevelMeters />}
         <input
           id={inputId}
           ref={fileRef}

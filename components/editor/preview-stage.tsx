@@ -56,8 +56,8 @@ function Slot({
   const sourceTime = slot.sourceTime;
   const gain = active ? itemGainAt(item, time) : 0;
   useEffect(() => {
-    if (el instanceof HTMLVideoElement) syncMedia(el, sourceTime, playing && active, slot.muted || !active, gain);
-  }, [el, sourceTime, playing, active, slot.muted, gain]);
+    if (el instanceof HTMLVideoElement) syncMedia(el, sourceTime, playing && active, slot.muted || !active, gain, item.eq);
+  }, [el, sourceTime, playing, active, slot.muted, gain, item.eq]);
   // The main track's showing video is the editor's videoRef (frame capture, Auto Edit, the blur dialog).
   const isMainVideo = main && active && el instanceof HTMLVideoElement;
   useEffect(() => {
