@@ -38,12 +38,12 @@ describe("integrated loudness (EBU Tech 3341 signals)", () => {
   it("gates out the quiet part: 10 s at -36, 60 s at -23, 10 s at -36 dBFS reads -23 (case 3)", () => {
     const signal = join(sine(10, -36), sine(60, -23), sine(10, -36));
     expect(Math.abs(integratedLoudness(signal, SR) + 23)).toBeLessThanOrEqual(0.1);
-  });
+  }, 60_000);
 
   it("absolute gate: 10 s at -72, -36, -23, -36, -72 dBFS reads -23 (case 4)", () => {
     const signal = join(sine(10, -72), sine(10, -36), sine(60, -23), sine(10, -36), sine(10, -72));
     expect(Math.abs(integratedLoudness(signal, SR) + 23)).toBeLessThanOrEqual(0.1);
-  });
+  }, 60_000);
 
   it("-20 dBFS then -70 dBFS: the -70 part is gated away and the result is the -20 part's loudness", () => {
     const loud = integratedLoudness(sine(10, -20), SR);
