@@ -4,17 +4,20 @@
  * to 100% with no EQ the element's own volume does it; otherwise — and for every element while the level meters
  * show — it goes through the Web Audio graph (./preview-gain-node, loaded then), and an element once routed stays so.
  */
-import { duckGainAt } from "@/lib/editor/audio/duck";
-import { duckCurves } from "@/lib/editor/audio/duck-store";
 import { itemEnd, type ItemEq, type MediaItem } from "@/lib/editor/document";
 import { gainAt } from "@/lib/editor/frame-plan";
+
+/** The duck gain of an item at t, set when some item ducks (by ./use-duck-curves, loaded then); 1 before. */
+let duckAt: (itemId: string, t: number) => number = () => 1;
+export function setDuckLookup(lookup: (itemId: string, t: number) => number): void {
+  duckAt = lookup;
+}
 
 /** The item's gain at timeline time t (0 outside it), ducking included. */
 export function itemGainAt(item: MediaItem, t: number): number {
   const volumeKeys = item.keyframes?.volume;
   const g = gainAt({ start: item.start, end: itemEnd(item), volume: item.volume, ...(volumeKeys ? { volumeKeys } : {}), fadeIn: item.fadeIn, fadeOut: item.fadeOut }, t);
-  const curve = item.duck ? duckCurves().get(item.id) : undefined;
-  return curve && g > 0 ? g * duckGainAt(curve, t) : g;
+  return item.duck && g > 0 ? g * duckAt(item.id, t) : g;
 }
 
 const routed = new WeakSet<HTMLMediaElement>();

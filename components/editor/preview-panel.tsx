@@ -14,7 +14,6 @@ import { aspectRatioCss } from "@/lib/editor/preview";
 import { formatClock } from "@/lib/editor/time";
 import { cn } from "@/lib/utils";
 
-import { useDuckCurves } from "./use-duck-curves";
 import { useEditor } from "./editor-store";
 import { itemGainAt, syncMedia } from "./preview-audio";
 import { PreviewOverlays } from "./preview-overlays";
@@ -66,7 +65,6 @@ export function PreviewPanel() {
   const time = useClockTime(clock);
   const playing = useClockPlaying(clock);
   const duration = docDuration(doc);
-  useDuckCurves(doc);
 
   const main = trackOf(doc, defaultTrackIds.video, "video");
   const item = mediaAt(main, time);

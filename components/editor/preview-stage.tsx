@@ -9,6 +9,7 @@ import { type PreviewSlot, previewSlots, shownTime } from "@/lib/editor/preview-
 import { drawLayers, layerFilter, resizeLayers } from "@/lib/editor/render/compositor";
 
 import { itemGainAt, syncMedia } from "./preview-audio";
+import { useDuckCurves } from "./use-duck-curves";
 
 type Picture = HTMLVideoElement | HTMLImageElement;
 
@@ -117,6 +118,7 @@ export function PreviewStage({
   canvasRef: React.RefObject<HTMLCanvasElement | null>;
   videoRef: React.RefObject<HTMLVideoElement | null>;
 }) {
+  useDuckCurves(doc);
   const pool = useRef(new Map<string, Picture>());
   const dirty = useRef(true);
   const docRef = useRef(doc);
