@@ -35,6 +35,8 @@ export const loadGraph = () => (graph ??= import("./preview-gain-node"));
 export function applyGain(el: HTMLMediaElement, gain: number, eq?: ItemEq | null): void {
   const g = Math.max(0, Number.isFinite(gain) ? gain : 1);
   const flat = !eq || (eq.low === 0 && eq.mid === 0 && eq.high === 0);
+  // The gain it plays at, wherever it is applied (the element's volume or the graph).
+  el.dataset.gain = String(Math.round(g * 1000) / 1000);
   if (g <= 1 && flat && !routeAll && !routed.has(el)) {
     el.volume = g;
     return;
