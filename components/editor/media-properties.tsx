@@ -1,5 +1,6 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { useId, useRef, useState } from "react";
 
 import { Input } from "@/components/ui/input";
@@ -9,6 +10,8 @@ import { setFades, setVolume, VOLUME_MAX } from "@/lib/editor/edits";
 
 import { useEditor } from "./editor-store";
 import { SpeedProperties } from "./speed-properties";
+
+const AudioProcessing = dynamic(() => import("./audio-processing").then((m) => m.AudioProcessing), { ssr: false });
 
 const percent = (volume: number) => Math.round(volume * 100);
 const seconds = (s: number) => String(Math.round(s * 100) / 100);
@@ -153,6 +156,7 @@ export function MediaProperties({ item }: { item: MediaItem }) {
         announce={() => `Fade out set for ${item.name}`}
       />
       <SpeedProperties item={item} />
+      {item.kind !== "image" && <AudioProcessing item={item} />}
     </div>
   );
 }

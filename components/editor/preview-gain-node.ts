@@ -1,10 +1,24 @@
 /**
- * Louder than 100% in the preview: a media element's own volume stops at 1, so the element is routed through a
- * Web Audio gain node — where the source allows it (same origin or blob:; a cross-origin file would go silent).
- * Loaded the first time a clip is set above 100%.
+ * The preview's Web Audio graph, built from the mix plan's per-item settings: each routed media element goes
+ * source → EQ (three BiquadFilterNodes: low shelf, peaking mid, high shelf, the export's very filters) → gain
+ * (volume, fades and ducking) → master → stereo analysers (the level meters) → speakers.
+ *
+ * An element is routed the first time it needs the graph: louder than 100 %, an EQ, or meters showing. Only where
+ * the source allows it (same origin or blob:; a cross-origin file would go silent), and once routed it stays so.
+ * Loaded on demand, never in the editor's first load.
  */
+import { EQ_BANDS, type EqBand } from "@/lib/editor/audio/eq";
+import type { ItemEq } from "@/lib/editor/document";
+
 let context: AudioContext | null = null;
-const nodes = new WeakMap<HTMLMediaElement, GainNode>();
+let master: GainNode | null = null;
+let analysers: [AnalyserNode, AnalyserNode] | null = null;
+
+interface Chain {
+  bands: Record<EqBand, BiquadFilterNode>;
+  gain: GainNode;
+}
+const chains = new WeakMap<HTMLMediaElement, Chain>();
 
 function canRoute(el: HTMLMediaElement): boolean {
   if (typeof AudioContext === "undefined") return false;
@@ -16,27 +30,82 @@ function canRoute(el: HTMLMediaElement): boolean {
   }
 }
 
-function gainNode(el: HTMLMediaElement): GainNode | null {
-  const existing = nodes.get(el);
+function masterNode(ctx: AudioContext): GainNode {
+  if (master) return master;
+  master = ctx.createGain();
+  // Mono sources play in both channels (and both meters).
+  master.channelCount = 2;
+  master.channelCountMode = "explicit";
+  const split = ctx.createChannelSplitter(2);
+  const left = ctx.createAnalyser();
+  const right = ctx.createAnalyser();
+  for (const a of [left, right]) a.fftSize = 1024;
+  master.connect(ctx.destination);
+  master.connect(split);
+  split.connect(left, 0);
+  split.connect(right, 1);
+  analysers = [left, right];
+  return master;
+}
+
+/** EQ bands then a gain, into `destination`: the one chain the preview and the browser mix test build. */
+export function buildChain(ctx: BaseAudioContext, input: AudioNode, destination: AudioNode): Chain {
+  const make = (band: EqBand) => {
+    const node = ctx.createBiquadFilter();
+    node.type = EQ_BANDS[band].type;
+    node.frequency.value = EQ_BANDS[band].frequency;
+    node.Q.value = EQ_BANDS[band].q;
+    node.gain.value = 0;
+    return node;
+  };
+  const bands = { low: make("low"), mid: make("mid"), high: make("high") };
+  const gain = ctx.createGain();
+  input.connect(bands.low).connect(bands.mid).connect(bands.high).connect(gain).connect(destination);
+  return { bands, gain };
+}
+
+/** Sets a chain's EQ (dB per band). */
+export function setChainEq(chain: Chain, eq: ItemEq | null | undefined): void {
+  for (const band of ["low", "mid", "high"] as const) {
+    const db = eq?.[band] ?? 0;
+    if (chain.bands[band].gain.value !== db) chain.bands[band].gain.value = db;
+  }
+}
+
+function chainOf(el: HTMLMediaElement): Chain | null {
+  const existing = chains.get(el);
   if (existing) return existing;
   if (!canRoute(el)) return null;
   try {
     context ??= new AudioContext();
-    const node = context.createGain();
-    context.createMediaElementSource(el).connect(node).connect(context.destination);
-    nodes.set(el, node);
-    return node;
+    const chain = buildChain(context, context.createMediaElementSource(el), masterNode(context));
+    chains.set(el, chain);
+    return chain;
   } catch {
     return null;
   }
 }
 
-/** Plays `el` at gain g through its gain node; false when it cannot be routed (its own volume then applies). */
-export function setGain(el: HTMLMediaElement, g: number): boolean {
-  const node = gainNode(el);
-  if (!node) return false;
-  if (context?.state === "suspended") void context.resume().catch(() => undefined);
+/** Plays `el` at gain g with this EQ through the graph; false when it cannot be routed (its own volume then applies). */
+export function setGain(el: HTMLMediaElement, g: number, eq?: ItemEq | null): boolean {
+  const chain = chainOf(el);
+  if (!chain || !context) return false;
+  if (context.state === "suspended") void context.resume().catch(() => undefined);
   el.volume = 1;
-  if (Math.abs(node.gain.value - g) > 1e-3) node.gain.value = g;
+  // A short glide rather than a jump between clock ticks, so gain changes (fades, ducking) do not click.
+  if (Math.abs(chain.gain.gain.value - g) > 1e-3) chain.gain.gain.setTargetAtTime(g, context.currentTime, 0.015);
+  setChainEq(chain, eq);
   return true;
+}
+
+/** Peak level of each channel (linear, 0..) over the analysers' last 1024 samples; null before anything is routed. */
+export function peakLevels(): [number, number] | null {
+  if (!analysers) return null;
+  const buffer = new Float32Array(analysers[0].fftSize);
+  return analysers.map((a) => {
+    a.getFloatTimeDomainData(buffer);
+    let peak = 0;
+    for (const v of buffer) peak = Math.max(peak, Math.abs(v));
+    return peak;
+  }) as [number, number];
 }

@@ -6,7 +6,7 @@ import { useEffect, useId, useRef, useState } from "react";
 
 import { Button } from "@/components/ui/button";
 import { Slider } from "@/components/ui/slider";
-import { docDuration, itemEnd, type MediaItem, type ProjectDoc, type Track } from "@/lib/editor/document";
+import { docDuration, type ItemEq, itemEnd, type MediaItem, type ProjectDoc, type Track } from "@/lib/editor/document";
 import { defaultTrackIds } from "@/lib/editor/edits";
 import { visibleItemAt } from "@/lib/editor/frame-plan";
 import { acceptAttribute } from "@/lib/editor/media-files";
@@ -22,6 +22,9 @@ import { PreviewOverlays } from "./preview-overlays";
 import { useClockPlaying, useClockTime } from "./use-clock";
 
 /** The canvas and its media elements, with the compositor: loaded on demand, so the editor's first load stays small. */
+/** Stereo level meters, shown while the preview plays: loaded with the first playback. */
+const LevelMeters = dynamic(() => import("./level-meters").then((m) => m.LevelMeters), { ssr: false });
+
 const PreviewStage = dynamic(() => import("./preview-stage").then((m) => m.PreviewStage), { ssr: false });
 
 /** The media item of a track showing at t; at the very end of the timeline, the one that just ended. */
@@ -35,15 +38,14 @@ function trackOf(doc: ProjectDoc, id: string, kind: Track["kind"]): Track | unde
   return doc.tracks.find((t) => t.id === id) ?? doc.tracks.find((t) => t.kind === kind);
 }
 
-function useMediaSync(el: HTMLMediaElement | null, sourceTime: number, playing: boolean, muted: boolean, volume: number, rate: number) {
+function useMediaSync(el: HTMLMediaElement | null, sourceTime: number, playing: boolean, muted: boolean, volume: number, rate: number, eq?: ItemEq) {
   useEffect(() => {
-    if (el) syncMedia(el, sourceTime, playing, muted, volume, rate);
-  }, [el, sourceTime, playing, muted, volume, rate]);
+    if (el) syncMedia(el, sourceTime, playing, muted, volume, rate, eq);
+  }, [el, sourceTime, playing, muted, volume, rate, eq]);
 }
 
-/** The sound of the audio track at the clock's time (hidden). */
-function AudioTrackPlayer({ doc, time, playing }: { doc: ProjectDoc; time: number; playing: boolean }) {
-  const track = trackOf(doc, defaultTrackIds.audio, "audio");
+/** The sound of an audio track at the clock's time (hidden). */
+function AudioTrackPlayer({ doc, track, time, playing }: { doc: ProjectDoc; track: Track; time: number; playing: boolean }) {
   const item = mediaAt(track, time);
   const asset = item ? doc.assets.find((a) => a.id === item.assetId) : undefined;
   const [el, setEl] = useState<HTMLAudioElement | null>(null);
@@ -52,9 +54,10 @@ function AudioTrackPlayer({ doc, time, playing }: { doc: ProjectDoc; time: numbe
     active ? el : null,
     item ? sourceTimeAt(item, time) : 0,
     playing,
-    Boolean(track?.muted),
+    Boolean(track.muted),
     item ? itemGainAt(item, time) : 1,
     item ? sourceRate(item) : 1,
+    item?.eq,
   );
   if (!item || !asset?.url || !active) return null;
   return <audio key={asset.id} ref={setEl} src={asset.url} preload="auto" className="hidden" />;
@@ -115,7 +118,7 @@ export function PreviewPanel() {
           </p>
         ) : null}
         <PreviewOverlays doc={doc} time={time} />
-        <AudioTrackPlayer doc={doc} time={time} playing={playing} />
+        {doc.tracks.map((track) => track.kind === "audio" && <AudioTrackPlayer key={track.id} doc={doc} track={track} time={time} playing={playing} />)}
         {dragging ? (
           <div className="pointer-events-none absolute inset-0 flex items-center justify-center bg-black/60 text-sm font-medium">
             Drop media to add it
@@ -146,6 +149,7 @@ export function PreviewPanel() {
         <span className="text-sm tabular-nums text-muted-foreground" data-testid="preview-time">
           {formatClock(time)} / {formatClock(duration)}
         </span>
+        {playing && <LevelMeters />}
         <input
           id={inputId}
           ref={fileRef}

@@ -10,7 +10,8 @@ import { drawLayers, layerFilter, resizeLayers } from "@/lib/editor/render/compo
 import { sourceRate } from "@/lib/editor/speed";
 import { prepareLook } from "@/lib/editor/render/look-hook";
 
-import { syncMedia } from "./preview-audio";
+import { duckedGain, syncMedia } from "./preview-audio";
+import { useDuckCurves } from "./use-duck-curves";
 
 type Picture = HTMLVideoElement | HTMLImageElement;
 
@@ -31,6 +32,7 @@ function ready(el: Picture): boolean {
  */
 function Slot({
   slot,
+  time,
   playing,
   main,
   register,
@@ -38,6 +40,7 @@ function Slot({
   videoRef,
 }: {
   slot: PreviewSlot;
+  time: number;
   playing: boolean;
   main: boolean;
   register: (id: string, el: Picture | null) => void;
@@ -54,11 +57,12 @@ function Slot({
     [item.id, register],
   );
   const sourceTime = slot.sourceTime;
-  const gain = active ? slot.gain : 0;
+  // The slot's gain (volume, fades, a transition's crossfade), ducked under speech where the item ducks.
+  const gain = active ? duckedGain(item, time, slot.gain) : 0;
   const rate = sourceRate(item);
   useEffect(() => {
-    if (el instanceof HTMLVideoElement) syncMedia(el, sourceTime, playing && active, slot.muted || !active, gain, rate);
-  }, [el, sourceTime, playing, active, slot.muted, gain, rate]);
+    if (el instanceof HTMLVideoElement) syncMedia(el, sourceTime, playing && active, slot.muted || !active, gain, rate, item.eq);
+  }, [el, sourceTime, playing, active, slot.muted, gain, rate, item.eq]);
   // The main track's showing video is the editor's videoRef (frame capture, Auto Edit, the blur dialog).
   const isMainVideo = main && active && el instanceof HTMLVideoElement;
   useEffect(() => {
@@ -118,6 +122,7 @@ export function PreviewStage({
   canvasRef: React.RefObject<HTMLCanvasElement | null>;
   videoRef: React.RefObject<HTMLVideoElement | null>;
 }) {
+  useDuckCurves(doc);
   const pool = useRef(new Map<string, Picture>());
   const dirty = useRef(true);
   const docRef = useRef(doc);
@@ -220,6 +225,7 @@ export function PreviewStage({
           <Slot
             key={slot.item.id}
             slot={slot}
+            time={shown}
             playing={playing}
             main={slot.trackId === mainTrackId}
             register={register}

@@ -19,6 +19,8 @@ type DragMode = "move" | "start" | "end";
 
 // Waveforms load with the first audio item.
 const ItemWaveform = lazy(() => import("./item-waveform").then((m) => ({ default: m.ItemWaveform })));
+// The duck curve loads with the first item that ducks under speech.
+const DuckCurve = lazy(() => import("./duck-curve").then((m) => ({ default: m.DuckCurve })));
 // Keyframe diamonds load with the first selected item that has keyframes.
 const KeyframeDiamonds = lazy(() => import("../keyframes/keyframe-diamonds").then((m) => ({ default: m.KeyframeDiamonds })));
 
@@ -252,6 +254,11 @@ const ItemDrawing = memo(function ItemDrawing({
       {waveUrl ? (
         <Suspense fallback={null}>
           <ItemWaveform url={waveUrl} inPoint={item.in} outPoint={item.out} width={width} reverse={reversed} />
+        </Suspense>
+      ) : null}
+      {"duck" in item && item.duck ? (
+        <Suspense fallback={null}>
+          <DuckCurve itemId={item.id} start={item.start} end={itemEnd(item)} depth={item.duck.depth} />
         </Suspense>
       ) : null}
       <span

@@ -10,35 +10,18 @@
  * (WASM, loaded on demand); only if that fails too does MP4 fall back to Opus audio and say so (chooseCodecs in
  * ./plan.ts).
  */
-import type {
-  AudioBufferSink as AudioBufferSinkT,
-  Input as InputT,
-  StreamTargetChunk,
-  VideoSample,
-  VideoSampleSink as VideoSampleSinkT,
-  WrappedAudioBuffer,
-} from "mediabunny";
+import type { Input as InputT, StreamTargetChunk, VideoSample, VideoSampleSink as VideoSampleSinkT } from "mediabunny";
 
 import { docDuration, type MediaAsset, outputSize, type ProjectDoc } from "../document";
-import { audioSegments, crossfaded, framePlan, type MediaLayer, visualTracks } from "../frame-plan";
+import type { MasterResult } from "../audio/mixer";
+import { mixPlan, type SpeechByAsset } from "../audio/mix-plan";
+import { crossfaded, framePlan, type MediaLayer, visualTracks } from "../frame-plan";
 import { drawLayers } from "../render/compositor";
 import { prepareLook } from "../render/look-hook";
 import { chooseCodecs, type CodecChoice, type EncodeCapabilities, type ExportFormat, frameCount, type Progress, progressOf, toPlanar } from "./plan";
-import { FramePicker, mixWindow, type SourceChunk, type SoundReader, soundReader } from "./readers";
-import { isRetimed } from "../speed";
-import { type Picker, retimedChunks, retimedSegment, ReversePicker } from "./retime";
-
-/** mediabunny's decoded audio as the mixer's chunks (planar channels, no copy). */
-async function* audioChunks(buffers: AsyncGenerator<WrappedAudioBuffer, void, unknown>): AsyncGenerator<SourceChunk, void, unknown> {
-  try {
-    for await (const { buffer, timestamp, duration } of buffers) {
-      const channels = Array.from({ length: buffer.numberOfChannels }, (_, c) => buffer.getChannelData(c));
-      yield { channels, sampleRate: buffer.sampleRate, timestamp, duration };
-    }
-  } finally {
-    await buffers.return(undefined);
-  }
-}
+import { mixForExport } from "./export-audio";
+import { FramePicker } from "./readers";
+import { type Picker, ReversePicker } from "./retime";
 
 type Mediabunny = typeof import("mediabunny");
 
@@ -56,6 +39,8 @@ export interface ExportTimelineOptions {
   signal?: AbortSignal;
   /** "auto": OPFS when available, else memory. */
   target?: "auto" | "opfs" | "memory";
+  /** Speech found in the voice assets (source seconds), for ducking; none = nothing ducks. */
+  speech?: SpeechByAsset;
 }
 
 export interface ExportTimelineResult {
@@ -72,6 +57,8 @@ export interface ExportTimelineResult {
   width: number;
   height: number;
   elapsedMs: number;
+  /** The sound's loudness before and after normalising to the project's target; null when the file has no sound. */
+  loudness: MasterResult | null;
   /**
    * Deletes the file from OPFS once it is no longer needed (the download link gone and its download done). Until
    * then it is kept, and other tabs leave it alone; a closed tab's files are removed by the next export.
@@ -261,28 +248,20 @@ export async function exportTimeline(doc: ProjectDoc, options: ExportTimelineOpt
   for (const name of await prepareLook(doc)) notices.push(`The LUT "${name}" could not be read and is left out.`);
   throwIfAborted(signal);
 
-  // Sound: one sequential reader per audible segment.
-  const sounds: SoundReader[] = [];
-  if (choice.audio) {
-    for (const segment of audioSegments(doc)) {
-      if (!segment.asset) continue;
-      try {
-        const audioTrack = await (await openInput(segment.asset)).getPrimaryAudioTrack();
-        if (!audioTrack) continue;
-        const sink: AudioBufferSinkT = new mb.AudioBufferSink(audioTrack);
-        const chunks = audioChunks(sink.buffers(segment.in, segment.out));
-        // A clip at another speed or reversed is decoded whole, then retimed with its pitch kept.
-        if (isRetimed(segment)) {
-          const span = { in: segment.in, out: segment.out, speed: segment.speed ?? 1, reverse: Boolean(segment.reverse) };
-          sounds.push(soundReader(retimedSegment(segment), retimedChunks(chunks, span, "stretch")));
-        } else sounds.push(soundReader(segment, chunks));
-      } catch (error) {
+  // Sound: the whole mix plan, mixed, measured, normalised and limited before the first frame.
+  const mix = choice.audio
+    ? await mixForExport(mb, mixPlan(doc, options.speech), openInput, {
+        sampleRate: AUDIO_SAMPLE_RATE,
+        channels: AUDIO_CHANNELS,
+        windowSeconds: AUDIO_WINDOW_SECONDS,
+        signal,
+        notices,
+      }).catch((error) => {
         if (signal?.aborted) throw new ExportCanceledError();
-        notices.push(`The sound of "${segment.asset.name}" could not be read and is left out.`);
-        console.warn("export: audio source failed", error);
-      }
-    }
-  }
+        throw error;
+      })
+    : null;
+  throwIfAborted(signal);
 
   const mimeType = options.format === "webm" ? "video/webm" : "video/mp4";
   const file = await openOutputFile(mb, options.format, mimeType, options.target ?? "auto");
@@ -304,12 +283,12 @@ export async function exportTimeline(doc: ProjectDoc, options: ExportTimelineOpt
   let audioDone = 0;
 
   async function addAudioUntil(seconds: number) {
-    if (!audioSource) return;
+    if (!audioSource || !mix) return;
     const until = Math.min(totalSamples, Math.round(seconds * AUDIO_SAMPLE_RATE));
     while (audioDone < until) {
       const length = Math.min(windowSamples, totalSamples - audioDone);
       const windowStart = audioDone / AUDIO_SAMPLE_RATE;
-      const out = await mixWindow(sounds, windowStart, length, AUDIO_SAMPLE_RATE, AUDIO_CHANNELS);
+      const out = mix ? mix.channels.map((ch) => ch.subarray(audioDone, audioDone + length)) : [];
       const sample = new mb.AudioSample({
         data: toPlanar(out),
         format: "f32-planar",
@@ -384,6 +363,7 @@ export async function exportTimeline(doc: ProjectDoc, options: ExportTimelineOpt
       duration,
       ...size,
       elapsedMs: performance.now() - began,
+      loudness: mix?.master ?? null,
       dispose: file.dispose,
     };
   } catch (error) {
@@ -393,7 +373,6 @@ export async function exportTimeline(doc: ProjectDoc, options: ExportTimelineOpt
     throw error;
   } finally {
     for (const picker of pickers.values()) picker.close();
-    for (const sound of sounds) void sound.iterator.return?.(undefined)?.catch(() => undefined);
     for (const bitmap of images.values()) bitmap.close();
     for (const input of inputs.values()) void input.then((i) => i.dispose()).catch(() => undefined);
   }

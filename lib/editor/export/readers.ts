@@ -2,6 +2,7 @@
  * Sequential readers for export: a video item's frames and a segment's sound are read once, in order, never by
  * seeking per frame. Generic over the decoded types so they are tested in Node with plain objects.
  */
+import type { SourceVoice } from "../audio/mixer";
 import { type AudioChunk, clampMix, type MixSegment, mixChunk } from "./plan";
 
 /** A decoded frame: what FramePicker needs of mediabunny's VideoSample. */
@@ -60,10 +61,12 @@ export interface SoundReader {
   iterator: AsyncIterator<SourceChunk, void, unknown>;
   pending: SourceChunk | null;
   done: boolean;
+  /** The mix plan's voice for this segment (EQ, ducking); without it the segment's own gain applies. */
+  voice?: SourceVoice;
 }
 
-export function soundReader(segment: MixSegment, iterator: AsyncIterator<SourceChunk, void, unknown>): SoundReader {
-  return { segment, iterator, pending: null, done: false };
+export function soundReader(segment: MixSegment, iterator: AsyncIterator<SourceChunk, void, unknown>, voice?: SourceVoice): SoundReader {
+  return { segment, iterator, pending: null, done: false, ...(voice ? { voice } : {}) };
 }
 
 /**
@@ -76,6 +79,8 @@ export async function mixWindow(
   length: number,
   sampleRate: number,
   channelCount: number,
+  /** false: leave the sum unclamped (a master stage follows). */
+  clamp = true,
 ): Promise<Float32Array[]> {
   const out = Array.from({ length: channelCount }, () => new Float32Array(length));
   const windowEnd = windowStart + length / sampleRate;
@@ -94,11 +99,12 @@ export async function mixWindow(
         reader.pending = step.value;
       }
       const chunk = reader.pending;
-      mixChunk(out, windowStart, sampleRate, chunk, segment);
+      if (reader.voice) reader.voice.add(out, windowStart, sampleRate, chunk);
+      else mixChunk(out, windowStart, sampleRate, chunk, segment);
       if (chunk.timestamp + chunk.duration <= sourceWindowEnd + 1e-9) reader.pending = null;
       else break;
     }
   }
-  clampMix(out);
+  if (clamp) clampMix(out);
   return out;
 }
