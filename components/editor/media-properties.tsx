@@ -7,6 +7,7 @@ import { Slider } from "@/components/ui/slider";
 import { itemDuration, type MediaItem, type ProjectDoc } from "@/lib/editor/document";
 import { setFades, setVolume, VOLUME_MAX } from "@/lib/editor/edits";
 
+import { DenoiseSwitch } from "./denoise-switch";
 import { useEditor } from "./editor-store";
 
 const percent = (volume: number) => Math.round(volume * 100);
@@ -151,6 +152,7 @@ export function MediaProperties({ item }: { item: MediaItem }) {
         apply={(base, n) => setFades(base, { itemId: item.id, fadeOut: n })}
         announce={() => `Fade out set for ${item.name}`}
       />
+      <DenoiseSwitch item={item} />
     </div>
   );
 }
