@@ -21,9 +21,13 @@ import { useEditor } from "../editor-store";
 import { keepLocalFiles } from "../use-local-media";
 import { newId } from "../use-media";
 
-/** "Speech – The weather was warm.wav": the text's first words name the file. */
+/** "Speech – The weather was warm.wav": the text's first words (no closing punctuation) name the file. */
 export function speechName(text: string): string {
-  const words = text.trim().replace(/\s+/g, " ").replace(/[\\/:*?"<>|]/g, "");
+  const words = text
+    .trim()
+    .replace(/\s+/g, " ")
+    .replace(/[\\/:*?"<>|]/g, "")
+    .replace(/[.!?,;:…]+$/, "");
   const short = words.length > 32 ? `${words.slice(0, 32).trimEnd()}…` : words;
   return `Speech – ${short}.wav`;
 }
