@@ -134,8 +134,12 @@ test.describe("Editor voiceover", () => {
     const denoise = page.getByRole("switch", { name: "Reduce noise" });
     await denoise.scrollIntoViewIfNeeded();
     await expect(denoise).toHaveAttribute("aria-checked", "false");
+    const engine = page.waitForResponse((r) => r.url().endsWith("/models/rnnoise/rnnoise.wasm"));
     await denoise.click();
     await expect(denoise).toHaveAttribute("aria-checked", "true");
+    // The engine loads from our own origin and runs a frame in this browser.
+    expect((await engine).status()).toBe(200);
+    await expect(denoise).toHaveAttribute("data-engine", "ready", { timeout: 15_000 });
     await expect(page.getByTestId("timeline-announcer")).toHaveText("Noise reduction on for sample-clip.webm");
     await page.screenshot({ path: test.info().outputPath("denoise-375.png"), fullPage: true });
     await page.getByRole("button", { name: "Undo" }).click();

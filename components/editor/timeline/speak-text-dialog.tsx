@@ -1,5 +1,6 @@
 "use client";
 
+import type * as React from "react";
 import { LoaderCircle, SpeechIcon } from "lucide-react";
 import { useId, useRef, useState } from "react";
 
@@ -37,7 +38,16 @@ export function speechName(text: string): string {
  * typed text, and the speech goes on the audio track at the playhead as a file kept in this browser (one undo
  * step). Counts as one AI generation, under the same sign-in and limits as Voice Lab.
  */
-export function SpeakTextDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export function SpeakTextDialog({
+  open,
+  onOpenChange,
+  returnFocus,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Where focus goes when the dialog closes (the toolbar button that opened it). */
+  returnFocus?: React.RefObject<HTMLElement | null>;
+}) {
   const { edit, clock, select, announce, settings } = useEditor();
   const id = useId();
   const [text, setText] = useState("");
@@ -104,7 +114,14 @@ export function SpeakTextDialog({ open, onOpenChange }: { open: boolean; onOpenC
         onOpenChange(next);
       }}
     >
-      <DialogContent className="max-w-md" data-testid="speak-text-dialog">
+      <DialogContent
+        className="max-w-md"
+        data-testid="speak-text-dialog"
+        onCloseAutoFocus={(e) => {
+          e.preventDefault();
+          returnFocus?.current?.focus();
+        }}
+      >
         <DialogHeader>
           <DialogTitle>Speak text</DialogTitle>
           <DialogDescription>Speech from your text, on the audio track at {formatClock(at)}. Counts as one AI generation.</DialogDescription>

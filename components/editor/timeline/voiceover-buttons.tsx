@@ -2,7 +2,7 @@
 
 import { MicIcon, SpeechIcon } from "lucide-react";
 import dynamic from "next/dynamic";
-import { useState } from "react";
+import { useRef, useState } from "react";
 
 import { Button } from "@/components/ui/button";
 
@@ -13,6 +13,8 @@ const SpeakTextDialog = dynamic(() => import("./speak-text-dialog").then((m) => 
 /** The toolbar's sound makers (icons, so the toolbar stays one row): record a voiceover, speak typed text. */
 export function VoiceoverButtons() {
   const [open, setOpen] = useState<"record" | "speak" | null>(null);
+  const recordRef = useRef<HTMLButtonElement>(null);
+  const speakRef = useRef<HTMLButtonElement>(null);
   const close = (next: boolean) => {
     if (!next) setOpen(null);
   };
@@ -21,6 +23,7 @@ export function VoiceoverButtons() {
       <Button
         variant="ghost"
         size="icon"
+        ref={recordRef}
         aria-label="Record voiceover"
         title="Record voiceover: from the microphone onto the audio track at the playhead"
         aria-haspopup="dialog"
@@ -31,6 +34,7 @@ export function VoiceoverButtons() {
       <Button
         variant="ghost"
         size="icon"
+        ref={speakRef}
         aria-label="Speak text"
         title="Speak text: speech from typed text onto the audio track at the playhead"
         aria-haspopup="dialog"
@@ -38,8 +42,8 @@ export function VoiceoverButtons() {
       >
         <SpeechIcon aria-hidden />
       </Button>
-      {open === "record" ? <VoiceoverDialog open onOpenChange={close} /> : null}
-      {open === "speak" ? <SpeakTextDialog open onOpenChange={close} /> : null}
+      {open === "record" ? <VoiceoverDialog open onOpenChange={close} returnFocus={recordRef} /> : null}
+      {open === "speak" ? <SpeakTextDialog open onOpenChange={close} returnFocus={speakRef} /> : null}
     </>
   );
 }

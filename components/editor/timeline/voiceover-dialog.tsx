@@ -1,5 +1,6 @@
 "use client";
 
+import type * as React from "react";
 import { CircleStopIcon, LoaderCircle, MicIcon } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 
@@ -42,7 +43,16 @@ function takeName(assets: readonly MediaAsset[]): string {
  * longest take), and puts the take on the audio track at the playhead, kept in this browser's storage like any
  * local file (one undo step). Cancel, Escape or closing drops the take and releases the microphone.
  */
-export function VoiceoverDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export function VoiceoverDialog({
+  open,
+  onOpenChange,
+  returnFocus,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Where focus goes when the dialog closes (the toolbar button that opened it). */
+  returnFocus?: React.RefObject<HTMLElement | null>;
+}) {
   const { edit, clock, select, announce } = useEditor();
   const [phase, setPhase] = useState<Phase>({ kind: "opening" });
   const [attempt, setAttempt] = useState(0);
@@ -166,7 +176,14 @@ export function VoiceoverDialog({ open, onOpenChange }: { open: boolean; onOpenC
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-md" data-testid="voiceover-dialog">
+      <DialogContent
+        className="max-w-md"
+        data-testid="voiceover-dialog"
+        onCloseAutoFocus={(e) => {
+          e.preventDefault();
+          returnFocus?.current?.focus();
+        }}
+      >
         <DialogHeader>
           <DialogTitle>Record voiceover</DialogTitle>
           <DialogDescription>

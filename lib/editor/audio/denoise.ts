@@ -78,6 +78,11 @@ async function denoise48k(rn: RnnoiseModule, input: Float32Array, signal?: Abort
   return out;
 }
 
+/** Loads the engine and runs one frame through it: resolves once noise reduction can run on this device. */
+export async function prepareDenoiser(): Promise<void> {
+  await denoise48k(await loadEngine(), new Float32Array(FRAME));
+}
+
 export async function denoiseChannels(channels: Float32Array[], sampleRate: number, signal?: AbortSignal): Promise<Float32Array[]> {
   signal?.throwIfAborted();
   if (!(sampleRate > 0)) throw new RangeError("sample rate must be positive");
