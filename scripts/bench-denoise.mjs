@@ -26,7 +26,6 @@ await build({
   format: "esm",
   outfile: bundle,
   alias: { "@": root },
-  external: ["@echogarden/rnnoise-wasm"],
   logLevel: "error",
 });
 const { denoiseChannels } = await import(pathToFileURL(bundle).href);

@@ -3,13 +3,13 @@
  * an item's decoded source when the item has `denoise` set, and uses what it returns in place of the source.
  *
  * The engine is RNNoise (Xiph's recurrent-network noise suppressor, BSD-3-Clause) compiled to WebAssembly with its
- * model inside, from @echogarden/rnnoise-wasm (125 KB). RNNoise works on 48 kHz mono in frames of 480 samples
- * scaled like 16-bit PCM: each channel is resampled to 48 kHz, run through its own denoiser state, moved back
- * by the engine's latency (about one frame) and resampled to its own rate. In Node (tests, benches) the package reads its
- * .wasm beside itself; in the browser it comes from our own origin (scripts/copy-models.mjs puts it there).
+ * model inside, from @echogarden/rnnoise-wasm (125 KB; instantiated by ./rnnoise-engine.ts). RNNoise works on
+ * 48 kHz mono in frames of 480 samples scaled like 16-bit PCM: each channel is resampled to 48 kHz, run through its
+ * own denoiser state, moved back by the engine's latency (about one frame) and resampled to its own rate. In Node
+ * (tests, benches) the .wasm is read from node_modules; in the browser it comes from our own origin
+ * (scripts/copy-models.mjs puts it in /models/rnnoise/).
  */
-import type { RnnoiseModule } from "@echogarden/rnnoise-wasm";
-
+import { instantiateRnnoise, type RnnoiseEngine } from "./rnnoise-engine";
 import { resampleChannel } from "./resample";
 
 /** RNNoise's own sample rate and frame length. */
@@ -24,15 +24,21 @@ const FRAMES_PER_SLICE = 200;
 /** Where the browser loads the engine from. */
 export const RNNOISE_WASM_URL = "/models/rnnoise/rnnoise.wasm";
 
-let engine: Promise<RnnoiseModule> | null = null;
+/** The engine's bytes in Node (tests, benches): read from node_modules without importing a Node module here. */
+async function wasmFromNodeModules(): Promise<BufferSource> {
+  const fs = process.getBuiltinModule?.("fs") as typeof import("fs") | undefined;
+  if (!fs) throw new Error("Noise reduction in Node needs Node 20.16 or newer");
+  return fs.readFileSync(`${process.cwd()}/node_modules/@echogarden/rnnoise-wasm/rnnoise.wasm`);
+}
 
-function loadEngine(): Promise<RnnoiseModule> {
+let engine: Promise<RnnoiseEngine> | null = null;
+
+function loadEngine(): Promise<RnnoiseEngine> {
   engine ??= (async () => {
-    const { default: createRnnoise } = await import("@echogarden/rnnoise-wasm");
-    if (typeof window === "undefined") return createRnnoise();
+    if (typeof window === "undefined" && typeof process !== "undefined") return instantiateRnnoise(await wasmFromNodeModules());
     const res = await fetch(RNNOISE_WASM_URL);
     if (!res.ok) throw new Error(`The noise reduction engine could not be loaded (${res.status})`);
-    return createRnnoise({ wasmBinary: await res.arrayBuffer() });
+    return instantiateRnnoise(await res.arrayBuffer());
   })().catch((error: unknown) => {
     engine = null;
     throw error;
@@ -40,13 +46,24 @@ function loadEngine(): Promise<RnnoiseModule> {
   return engine;
 }
 
-const nextTurn = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+/** Lets other work run; a message, not a timer, so a page in a background tab is not slowed to one turn a second. */
+function nextTurn(): Promise<void> {
+  if (typeof MessageChannel === "undefined") return new Promise((resolve) => setTimeout(resolve, 0));
+  return new Promise((resolve) => {
+    const { port1, port2 } = new MessageChannel();
+    port1.onmessage = () => {
+      port1.close();
+      resolve();
+    };
+    port2.postMessage(null);
+  });
+}
 
 /** One channel at 48 kHz through a fresh RNNoise state; the output lines up with the input sample for sample. */
-async function denoise48k(rn: RnnoiseModule, input: Float32Array, signal?: AbortSignal): Promise<Float32Array> {
+async function denoise48k(rn: RnnoiseEngine, input: Float32Array, signal?: AbortSignal): Promise<Float32Array> {
   const out = new Float32Array(input.length);
-  const state = rn._rnnoise_create(0);
-  const pointer = rn._malloc(FRAME * 4);
+  const state = rn.create();
+  const pointer = rn.malloc(FRAME * 4);
   try {
     const frame = new Float32Array(FRAME);
     // The engine answers about a frame late: one extra frame flushes the tail.
@@ -60,11 +77,10 @@ async function denoise48k(rn: RnnoiseModule, input: Float32Array, signal?: Abort
       frame.fill(0);
       const n = Math.max(0, Math.min(FRAME, input.length - from));
       for (let i = 0; i < n; i++) frame[i] = input[from + i] * PCM_SCALE;
-      const at = pointer >> 2;
-      // HEAPF32 is read after every call: a memory growth replaces the view.
-      rn.HEAPF32.set(frame, at);
-      rn._rnnoise_process_frame(state, pointer, pointer);
-      const result = rn.HEAPF32.subarray(at, at + FRAME);
+      // The view is made after every call: a memory growth replaces the buffer.
+      new Float32Array(rn.memory.buffer, pointer, FRAME).set(frame);
+      rn.process(state, pointer, pointer);
+      const result = new Float32Array(rn.memory.buffer, pointer, FRAME);
       const to = from - LATENCY;
       for (let i = 0; i < FRAME; i++) {
         const j = to + i;
@@ -72,8 +88,8 @@ async function denoise48k(rn: RnnoiseModule, input: Float32Array, signal?: Abort
       }
     }
   } finally {
-    rn._free(pointer);
-    rn._rnnoise_destroy(state);
+    rn.free(pointer);
+    rn.destroy(state);
   }
   return out;
 }
