@@ -35,7 +35,9 @@ let engine: Promise<RnnoiseEngine> | null = null;
 
 function loadEngine(): Promise<RnnoiseEngine> {
   engine ??= (async () => {
-    if (typeof window === "undefined" && typeof process !== "undefined") return instantiateRnnoise(await wasmFromNodeModules());
+    // Node itself, not a browser bundle's `process` stand-in (a page or a worker fetches from our origin).
+    const inNode = typeof process !== "undefined" && typeof process.versions?.node === "string";
+    if (inNode) return instantiateRnnoise(await wasmFromNodeModules());
     const res = await fetch(RNNOISE_WASM_URL);
     if (!res.ok) throw new Error(`The noise reduction engine could not be loaded (${res.status})`);
     return instantiateRnnoise(await res.arrayBuffer());
