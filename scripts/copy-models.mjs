@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// Copies the speech models and onnxruntime-web's WASM from node_modules, and the privacy blur's models (kept in
-// the repo) with TensorFlow.js's WASM backend, into public/models/ (gitignored), so the captions and face
-// workers load everything from our own origin. Runs before
+// Copies the speech models, onnxruntime-web's WASM and the noise reduction engine (RNNoise) from node_modules,
+// and the privacy blur's models (kept in the repo) with TensorFlow.js's WASM backend, into public/models/
+// (gitignored), so the captions, face and noise reduction engines load everything from our own origin. Runs before
 // `next dev` and `next build`; files already up to date (same size, not older) are skipped.
 import { copyFileSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -20,6 +20,8 @@ const files = [
   ["onnxruntime-web/dist/ort-wasm-simd-threaded.wasm", "ort/ort-wasm-simd-threaded.wasm"],
   ["onnxruntime-web/dist/ort-wasm-simd-threaded.mjs", "ort/ort-wasm-simd-threaded.mjs"],
   ["onnxruntime-web/LICENSE", "ort/LICENSE"],
+  ["@echogarden/rnnoise-wasm/rnnoise.wasm", "rnnoise/rnnoise.wasm"],
+  ["@echogarden/rnnoise-wasm/COPYING", "rnnoise/COPYING"],
   ["@tensorflow/tfjs-backend-wasm/dist/tfjs-backend-wasm.wasm", "tfjs/tfjs-backend-wasm.wasm"],
   ["@tensorflow/tfjs-backend-wasm/dist/tfjs-backend-wasm-simd.wasm", "tfjs/tfjs-backend-wasm-simd.wasm"],
   ["@tensorflow/tfjs-backend-wasm/dist/tfjs-backend-wasm-threaded-simd.wasm", "tfjs/tfjs-backend-wasm-threaded-simd.wasm"],

@@ -8,6 +8,7 @@ import { Slider } from "@/components/ui/slider";
 import { itemDuration, type MediaItem, type ProjectDoc } from "@/lib/editor/document";
 import { setFades, setVolume, VOLUME_MAX } from "@/lib/editor/edits";
 
+import { DenoiseSwitch } from "./denoise-switch";
 import { useEditor } from "./editor-store";
 import { SpeedProperties } from "./speed-properties";
 
@@ -156,6 +157,7 @@ export function MediaProperties({ item }: { item: MediaItem }) {
         announce={() => `Fade out set for ${item.name}`}
       />
       <SpeedProperties item={item} />
+      <DenoiseSwitch item={item} />
       {item.kind !== "image" && <AudioProcessing item={item} />}
     </div>
   );

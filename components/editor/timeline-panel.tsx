@@ -24,6 +24,7 @@ import { TRACK_LABEL_PX, TrackRow } from "./timeline/track-row";
 import { useTranscription } from "./timeline/transcribe-context";
 import { TranscribeButton, TranscribeStatus } from "./timeline/transcribe-control";
 import { useTimelineCommands } from "./timeline/use-timeline-commands";
+import { VoiceoverButtons } from "./timeline/voiceover-buttons";
 
 /** The timeline: ruler and playhead, the five tracks with their items to scale, zoom, and the edit buttons. */
 export function TimelinePanel() {
@@ -101,6 +102,7 @@ export function TimelinePanel() {
             onStart={(item) => void transcription.start(item)}
             onStartTimeline={() => void transcription.startTimeline()}
           />
+          <VoiceoverButtons />
           <Button
             variant="ghost"
             size="icon"

@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Progress } from "@/components/ui/progress";
 import { toast } from "@/lib/toast";
 import { formatClock } from "@/lib/format";
+import { closeMicrophone, MicrophoneError, openMicrophone } from "@/lib/microphone";
 import { microphoneProblem, RECORDING_MAX_SECONDS } from "@/lib/voice-lab";
 
 type RecorderState =
@@ -45,10 +46,10 @@ export function Recorder({ onRecorded }: { onRecorded?: (recording: { url: strin
     setState({ kind: "starting" });
     let stream: MediaStream;
     try {
-      if (!navigator.mediaDevices?.getUserMedia || typeof MediaRecorder === "undefined") throw new Error("unsupported");
-      stream = await navigator.mediaDevices.getUserMedia({ audio: true });
+      if (typeof MediaRecorder === "undefined") throw new Error("unsupported");
+      stream = await openMicrophone();
     } catch (error) {
-      const message = microphoneProblem(error);
+      const message = error instanceof MicrophoneError ? error.message : microphoneProblem(error);
       setState({ kind: "error", message });
       toast({ title: "Microphone Unavailable", description: message, variant: "destructive" });
       return;
@@ -57,7 +58,7 @@ export function Recorder({ onRecorded }: { onRecorded?: (recording: { url: strin
     const chunks: Blob[] = [];
     rec.ondataavailable = (e) => e.data.size > 0 && chunks.push(e.data);
     rec.onstop = () => {
-      stream.getTracks().forEach((t) => t.stop());
+      closeMicrophone(stream);
       const blob = new Blob(chunks, { type: rec.mimeType || "audio/webm" });
       const url = URL.createObjectURL(blob);
       const seconds = secondsRef.current;

@@ -15,28 +15,14 @@ import { toast } from "@/lib/toast";
 import { QUOTA_EXCEEDED } from "@/lib/usage";
 import { DEMO_USER_ID } from "@/lib/user";
 import { cn, sleep } from "@/lib/utils";
-import { base64ToBytes, FREE_TTS_CHARACTERS, isVoiceCloneResponse, TTS_GENERATING_MS, ttsBadge } from "@/lib/voice-lab";
+import { requestSpeech } from "@/lib/speech-request";
+import { base64ToBytes, FREE_TTS_CHARACTERS, TTS_GENERATING_MS, ttsBadge } from "@/lib/voice-lab";
 
 interface Speech {
   url: string;
   voice: string;
   provider: string;
   seconds: number;
-}
-
-async function requestSpeech(body: { userId: string; textContent: string; voiceProfile: string }) {
-  const res = await fetch("/api/ai/voice-clone", {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify(body),
-  });
-  const data: unknown = await res.json().catch(() => null);
-  if (!res.ok) {
-    const error = (data as { error?: { code?: string; message?: string } } | null)?.error;
-    throw Object.assign(new Error(error?.message ?? `The voice service answered ${res.status}.`), { code: error?.code });
-  }
-  if (!isVoiceCloneResponse(data)) throw new Error("The voice service sent an unexpected answer.");
-  return data;
 }
 
 /** Text to speech: the voice endpoint of the AI tools, with a 3 s generating state. */

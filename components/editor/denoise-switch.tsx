@@ -1,0 +1,69 @@
+"use client";
+
+import { useId, useState } from "react";
+
+import { Switch } from "@/components/ui/switch";
+import type { MediaItem } from "@/lib/editor/document";
+import { setDenoise } from "@/lib/editor/voiceover-edits";
+
+import { useEditor } from "./editor-store";
+
+type Engine = "idle" | "loading" | "ready" | "failed";
+
+/**
+ * "Reduce noise" for a video or audio item: steady background noise taken out on this device (one undo step).
+ * Switching it on loads the noise reduction engine (RNNoise, 125 KB of WASM) ahead of the mix that needs it.
+ */
+export function DenoiseSwitch({ item }: { item: MediaItem }) {
+  const { edit, announce } = useEditor();
+  const id = useId();
+  const [engine, setEngine] = useState<Engine>("idle");
+  if (item.kind !== "video" && item.kind !== "audio") return null;
+  const on = item.denoise === true;
+
+  const prepare = () => {
+    if (engine === "ready" || engine === "loading") return;
+    setEngine("loading");
+    import("@/lib/editor/audio/denoise")
+      .then((m) => m.prepareDenoiser())
+      .then(
+        () => setEngine("ready"),
+        () => {
+          setEngine("failed");
+          announce("Noise reduction could not start on this device");
+        },
+      );
+  };
+
+  return (
+    <div className="flex flex-col gap-1 sm:col-span-2">
+      <div className="flex items-center justify-between gap-3">
+        <div className="flex flex-col">
+          <label htmlFor={id} className="text-xs font-medium">
+            Reduce noise
+          </label>
+          <span id={`${id}-hint`} className="text-xs text-muted-foreground">
+            Hiss, hum and room noise taken out on this device
+          </span>
+        </div>
+        <Switch
+          id={id}
+          checked={on}
+          aria-describedby={`${id}-hint`}
+          data-testid="denoise-switch"
+          data-engine={engine}
+          onCheckedChange={(checked) => {
+            if (!edit((d) => setDenoise(d, { itemId: item.id, denoise: checked }))) return;
+            announce(`Noise reduction ${checked ? "on" : "off"} for ${item.name}`);
+            if (checked) prepare();
+          }}
+        />
+      </div>
+      {on && engine === "failed" ? (
+        <p role="alert" className="text-xs text-destructive">
+          Noise reduction could not start on this device; the sound plays as recorded.
+        </p>
+      ) : null}
+    </div>
+  );
+}
