@@ -70,8 +70,9 @@ export default defineConfig({
     // TRUSTED_PROXY: every browser of the tests connects from 127.0.0.1, and e2e/fixtures.ts gives each browser
     // context its own client address in X-Forwarded-For (127.a.b.c), which the server takes from 127.0.0.1 as it would
     // from a reverse proxy: one test's sign-ups and log-ins do not spend another's per-address rate limits.
-    // GUEST_*: the per-address guest limits are raised as on a test deployment, for the browsers a spec opens without
-    // the fixture (a guest's own plan limits still hold: a guest put on the free plan gets the free quotas).
+    // GUEST_*: the per-address guest limits are raised as on a test deployment, for the API clients a spec makes itself
+    // (the `request` fixture), which all come from 127.0.0.1 (a guest's own plan limits still hold: a guest put on
+    // the free plan gets the free quotas).
     env: {
       ...process.env,
       NEXT_TELEMETRY_DISABLED: "1",
