@@ -67,8 +67,12 @@ export default defineConfig({
     // PAYMENTS=test: `next start` is a production start, which takes cards only through Stripe or, said explicitly,
     // the embedded test-mode processor. PROMO_CODES: a production start has no codes without it; the tests use the
     // development list.
-    // GUEST_*: every test's browser is a guest from 127.0.0.1, so the per-address guest limits are raised as on a
-    // test deployment (a guest's own plan limits still hold: a guest put on the free plan gets the free quotas).
+    // TRUSTED_PROXY: every browser of the tests connects from 127.0.0.1, and e2e/fixtures.ts gives each browser
+    // context its own client address in X-Forwarded-For (127.a.b.c), which the server takes from 127.0.0.1 as it would
+    // from a reverse proxy: one test's sign-ups and log-ins do not spend another's per-address rate limits.
+    // GUEST_*: the per-address guest limits are raised as on a test deployment, for the API clients a spec makes itself
+    // (the `request` fixture), which all come from 127.0.0.1 (a guest's own plan limits still hold: a guest put on
+    // the free plan gets the free quotas).
     env: {
       ...process.env,
       NEXT_TELEMETRY_DISABLED: "1",
@@ -81,6 +85,7 @@ export default defineConfig({
       PAYMENTS: "test",
       PROMO_CODES: process.env.PROMO_CODES ?? JSON.stringify(devPromoCodes),
       PGLITE_DIR: pgliteDir,
+      TRUSTED_PROXY: "127.0.0.1",
       GUEST_LIMIT_PER_HOUR: "100000",
       GUEST_AI_GENERATIONS_PER_MONTH: "100000",
       GUEST_AI_REQUESTS_PER_MINUTE: "100000",

@@ -25,11 +25,33 @@ const faceAt = (t: number) => ({ x: leftAt(t) + 80 * K, y: TOP + 55 * K, w: 78 *
 /** A part of the picture away from the face: the suit and the backdrop under it. */
 const bodyAt = (t: number) => ({ x: leftAt(t) + 40 * K, y: TOP + 190 * K, w: 160 * K, h: 60 * K });
 
+/**
+ * A page of the context with mediabunny loaded, for making and reading test videos: one per context, opened on
+ * first use. Any page of our origin will do: mediabunny is loaded into it (and not into the editor's page, which
+ * has its own).
+ */
+const helperPages = new WeakMap<BrowserContext, Promise<Page>>();
+function mediabunnyPage(context: BrowserContext): Promise<Page> {
+  let page = helperPages.get(context);
+  if (!page) {
+    page = (async () => {
+      const opened = hydratingNavigation(await context.newPage());
+      await opened.goto("/robots.txt");
+      await opened.addScriptTag({ content: readFileSync(MEDIABUNNY, "utf8") });
+      return opened;
+    })();
+    helperPages.set(context, page);
+  }
+  return page;
+}
+
+/** The clips made in this worker, by length: each is made once and used by every test that needs it. */
+const faceClips = new Map<number, Buffer>();
+
 async function makeFaceClip(context: BrowserContext, SECONDS = 3): Promise<Buffer> {
-  const page = hydratingNavigation(await context.newPage());
-  // Any page of our origin will do: mediabunny is loaded into it (and not into the editor's page, which has its own).
-  await page.goto("/robots.txt");
-  await page.addScriptTag({ content: readFileSync(MEDIABUNNY, "utf8") });
+  const made = faceClips.get(SECONDS);
+  if (made) return made;
+  const page = await mediabunnyPage(context);
   const base64 = await page.evaluate(
     async ({ png, W, H, SECONDS, FPS, PERSON_HEIGHT, TOP }) => {
       const mb = (globalThis as unknown as { Mediabunny: typeof import("mediabunny") }).Mediabunny;
@@ -58,8 +80,9 @@ async function makeFaceClip(context: BrowserContext, SECONDS = 3): Promise<Buffe
     },
     { png: readFileSync(ASTRONAUT).toString("base64"), W, H, SECONDS, FPS, PERSON_HEIGHT, TOP },
   );
-  await page.close();
-  return Buffer.from(base64, "base64");
+  const clip = Buffer.from(base64, "base64");
+  faceClips.set(SECONDS, clip);
+  return clip;
 }
 
 type Region = { x: number; y: number; w: number; h: number };
@@ -104,9 +127,7 @@ async function previewShot(page: Page): Promise<Buffer> {
  * 0 s, under the region blurred for 2 s), which read as an export that had lost the face region.
  */
 async function frameAt(context: BrowserContext, bytes: Buffer, t: number): Promise<Buffer> {
-  const page = hydratingNavigation(await context.newPage());
-  await page.goto("/robots.txt");
-  await page.addScriptTag({ content: readFileSync(MEDIABUNNY, "utf8") });
+  const page = await mediabunnyPage(context);
   const { png, timestamp } = await page.evaluate(
     async ({ base64, t, W, H }) => {
       const mb = (globalThis as unknown as { Mediabunny: typeof import("mediabunny") }).Mediabunny;
@@ -124,7 +145,6 @@ async function frameAt(context: BrowserContext, bytes: Buffer, t: number): Promi
     },
     { base64: bytes.toString("base64"), t, W, H },
   );
-  await page.close();
   // The frame shown at t: the one starting at t or less than a frame before it.
   expect(timestamp).toBeGreaterThan(t - 1 / FPS - 1e-3);
   expect(timestamp).toBeLessThanOrEqual(t + 1e-3);

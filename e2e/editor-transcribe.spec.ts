@@ -1,8 +1,30 @@
-import type { Page } from "@playwright/test";
+import type { BrowserContext, Page } from "@playwright/test";
 
 import { decodeWav, encodeWav } from "../lib/audio-merge";
 
-import { expect, sameOrigin, test } from "./fixtures";
+import { expect, hydratingNavigation, markWelcomeSeen, sameOrigin, test as base } from "./fixtures";
+
+/**
+ * One browser per worker for this file: each test opens its own new page (a fresh editor), while the browser's
+ * cache keeps the speech model's files and compiled WebAssembly (about 40 MB) from the first test that loaded
+ * them, as for a user who transcribes again.
+ */
+const test = base.extend<object, { speechBrowser: BrowserContext }>({
+  speechBrowser: [
+    async ({ browser }, use) => {
+      const context = await browser.newContext();
+      await markWelcomeSeen(context);
+      await use(context);
+      await context.close();
+    },
+    { scope: "worker" },
+  ],
+  page: async ({ speechBrowser }, use) => {
+    const page = hydratingNavigation(await speechBrowser.newPage());
+    await use(page);
+    await page.close();
+  },
+});
 
 const SENTENCE = "The quick brown fox jumps over the lazy dog.";
 /** Silence put before the speech, so that the captions must land where the words are, not at 0. */

@@ -49,12 +49,42 @@ export function hydratingNavigation(page: Page): Page {
   return page;
 }
 
+let clientCounter = 0;
+
+/**
+ * A loopback address no other browser of this run uses (127.a.b.c, never 127.0.0.1), for a browser's
+ * `X-Forwarded-For`. Rate limits and guest quotas count per client address (lib/server/client-address.ts); every
+ * browser of every test comes from 127.0.0.1, so without its own address each test would spend the others'
+ * limits (five sign-ups a minute per address: a test's second sign-up was refused with 429 when neighbouring
+ * tests had signed up in the same minute). playwright.config.ts names 127.0.0.1 in TRUSTED_PROXY, so the server
+ * takes this header as the client's address, as it would from a reverse proxy.
+ */
+export function newClientAddress(): string {
+  clientCounter += 1;
+  // Worker index and a per-worker counter: unique within the run, in 127.1.0.0 to 127.254.255.255.
+  const worker = Number(process.env.TEST_WORKER_INDEX ?? 0) % 254;
+  const n = clientCounter % 65_535;
+  return `127.${worker + 1}.${n >> 8}.${(n & 255) || 1}`;
+}
+
 /**
  * The test fixture every spec uses: by default the welcome dialog is marked as seen before the
  * first page loads, so it does not cover the screen under test (welcome.spec.ts tests the dialog).
- * page.goto and page.reload return once the page is hydrated.
+ * page.goto and page.reload return once the page is hydrated. Every browser context (the test's own and any a
+ * spec opens with browser.newContext) is its own client: its own `X-Forwarded-For` (newClientAddress), unless the
+ * spec gives one itself.
  */
-export const test = base.extend<{ welcomeSeen: boolean }>({
+export const test = base.extend<{ welcomeSeen: boolean }, { clientPerContext: void }>({
+  clientPerContext: [
+    async ({ browser }, use) => {
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = (options = {}) =>
+        newContext({ ...options, extraHTTPHeaders: { "X-Forwarded-For": newClientAddress(), ...options.extraHTTPHeaders } });
+      await use();
+      browser.newContext = newContext;
+    },
+    { scope: "worker", auto: true },
+  ],
   welcomeSeen: [true, { option: true }],
   page: async ({ page, welcomeSeen }, use) => {
     if (welcomeSeen) await markWelcomeSeen(page.context());
