@@ -3,28 +3,11 @@
  * helpers send the request and hand back what the server answered (or its one-shape error).
  */
 import type { OrderRequest, OrderResponse, OrdersListResponse } from "@/app/api/orders/schema";
+import { api } from "@/lib/api-request";
 import type { AccountUser } from "@/lib/user";
 import type { Transaction } from "@/lib/transactions";
 
-export type ApiResult<T> = ({ ok: true } & T) | { ok: false; status: number; code: string; message: string };
-
-export async function api<T extends object>(method: string, url: string, body?: unknown): Promise<ApiResult<T>> {
-  try {
-    const res = await fetch(url, {
-      method,
-      credentials: "same-origin",
-      headers: body === undefined ? undefined : { "Content-Type": "application/json" },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const data = (await res.json().catch(() => ({}))) as T & { error?: { code: string; message: string } };
-    if (!res.ok) {
-      return { ok: false, status: res.status, code: data.error?.code ?? "error", message: data.error?.message ?? "Something went wrong. Please try again." };
-    }
-    return { ok: true, ...data };
-  } catch {
-    return { ok: false, status: 0, code: "network", message: "The server could not be reached. Check your connection and try again." };
-  }
-}
+export { api, type ApiResult } from "@/lib/api-request";
 
 type UserAnswer = { user: AccountUser };
 

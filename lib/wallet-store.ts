@@ -3,7 +3,8 @@
  * that shows them. Screens subscribe with useSyncExternalStore; any change on the server is followed by
  * refreshWallet().
  */
-import { type WalletSummary, walletApi } from "@/lib/account-client";
+import type { WalletSummary } from "@/lib/account-client";
+import { api } from "@/lib/api-request";
 
 let current: WalletSummary | null = null;
 let loading: Promise<void> | null = null;
@@ -17,7 +18,7 @@ export function primeWallet(summary: WalletSummary | null): void {
 
 export function refreshWallet(): Promise<void> {
   if (typeof window === "undefined") return Promise.resolve();
-  loading = walletApi().then((result) => {
+  loading = api<WalletSummary>("GET", "/api/wallet").then((result) => {
     if (result.ok) {
       const { ok: _ok, ...summary } = result;
       current = summary;

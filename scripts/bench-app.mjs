@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 
 /** Starts the app and resolves with its base URL and the first answer of `readyPath` once it answers. */
-export async function startApp({ port, appDir = ".", readyPath = "/login" }) {
+export async function startApp({ port, appDir = ".", readyPath = "/login", env = {} }) {
   if (!existsSync(path.join(appDir, ".next", "BUILD_ID"))) {
     console.log("No build found: running next build ...");
     execSync("npx next build", { stdio: "inherit", cwd: appDir });
@@ -16,7 +16,8 @@ export async function startApp({ port, appDir = ".", readyPath = "/login" }) {
   const server = spawn("npx", ["next", "start", "-H", "127.0.0.1", "-p", String(port)], {
     cwd: appDir,
     // APP_URL: a production start needs the site's origin for its links; here it is the bench's own server.
-    env: { ...process.env, DATABASE_URL: "", PGLITE_DIR: path.join(dataDir, "db"), APP_URL: base, NEXT_TELEMETRY_DISABLED: "1" },
+    // `env` may set DATABASE_URL (a real PostgreSQL); by default the embedded database in the temporary folder.
+    env: { ...process.env, DATABASE_URL: "", PGLITE_DIR: path.join(dataDir, "db"), APP_URL: base, NEXT_TELEMETRY_DISABLED: "1", ...env },
     stdio: ["ignore", "ignore", "inherit"],
     detached: true,
   });

@@ -1,10 +1,10 @@
 "use client";
 
 import { Loader2 } from "lucide-react";
-import dynamic from "next/dynamic";
+import { lazyComponent } from "@/components/ui/lazy-component";
 
 /** Account settings: rendered on the server (profile and preferences from the session), their script as its own chunk. */
-export const AccountSettingsLoader = dynamic(() => import("@/components/account/account-settings").then((m) => m.AccountSettings), {
+export const AccountSettingsLoader = lazyComponent(() => import("@/components/account/account-settings").then((m) => m.AccountSettings), {
   loading: () => (
     <div role="status" className="flex min-h-64 items-center justify-center gap-2 text-muted-foreground">
       <Loader2 className="size-4 animate-spin" aria-hidden />

@@ -1,7 +1,7 @@
 "use client";
 
 import { AudioLines, Captions, Eraser, LoaderCircle, Mic, UserRound, WandSparkles } from "lucide-react";
-import dynamic from "next/dynamic";
+import { lazyComponent } from "@/components/ui/lazy-component";
 import * as React from "react";
 
 import type { AvatarResponse } from "@/app/api/ai/avatar/schema";
@@ -33,10 +33,10 @@ import { cn } from "@/lib/utils";
 
 // The result viewers load when a first result arrives: they stay out of the page's first load.
 const loading = () => <p className="text-sm text-muted-foreground">Loading result…</p>;
-const CaptionsResult = dynamic(() => import("./ai-results").then((m) => m.CaptionsResult), { ssr: false, loading });
-const VoiceResult = dynamic(() => import("./ai-results").then((m) => m.VoiceResult), { ssr: false, loading });
-const BackgroundResult = dynamic(() => import("./ai-results").then((m) => m.BackgroundResult), { ssr: false, loading });
-const AvatarResult = dynamic(() => import("./ai-results").then((m) => m.AvatarResult), { ssr: false, loading });
+const CaptionsResult = lazyComponent(() => import("./ai-results").then((m) => m.CaptionsResult), { ssr: false, loading });
+const VoiceResult = lazyComponent(() => import("./ai-results").then((m) => m.VoiceResult), { ssr: false, loading });
+const BackgroundResult = lazyComponent(() => import("./ai-results").then((m) => m.BackgroundResult), { ssr: false, loading });
+const AvatarResult = lazyComponent(() => import("./ai-results").then((m) => m.AvatarResult), { ssr: false, loading });
 
 type Field = HTMLInputElement | HTMLTextAreaElement;
 

@@ -1,6 +1,6 @@
 "use client";
 
-import dynamic from "next/dynamic";
+import { lazyComponent } from "@/components/ui/lazy-component";
 
 /**
  * The sign-in forms load right after the page, outside its first-load bundle (the shell already
@@ -17,19 +17,19 @@ const placeholder = (minHeight: string) =>
     );
   };
 
-export const LoginFormLazy = dynamic(() => import("@/components/auth/login-form").then((m) => m.LoginForm), {
+export const LoginFormLazy = lazyComponent(() => import("@/components/auth/login-form").then((m) => m.LoginForm), {
   ssr: false,
   loading: placeholder("min-h-[352px]"),
 });
-export const SignupFormLazy = dynamic(() => import("@/components/auth/signup-form").then((m) => m.SignupForm), {
+export const SignupFormLazy = lazyComponent(() => import("@/components/auth/signup-form").then((m) => m.SignupForm), {
   ssr: false,
   loading: placeholder("min-h-[576px] sm:min-h-[476px]"),
 });
-export const ForgotPasswordFormLazy = dynamic(
+export const ForgotPasswordFormLazy = lazyComponent(
   () => import("@/components/auth/forgot-password-form").then((m) => m.ForgotPasswordForm),
   { ssr: false, loading: placeholder("min-h-[120px]") },
 );
-export const ResetPasswordFormLazy = dynamic(
+export const ResetPasswordFormLazy = lazyComponent(
   () => import("@/components/auth/reset-password-form").then((m) => m.ResetPasswordForm),
   { ssr: false, loading: placeholder("min-h-[200px]") },
 );

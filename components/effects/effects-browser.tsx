@@ -1,7 +1,7 @@
 "use client";
 
 import { EyeIcon, SparklesIcon } from "lucide-react";
-import dynamic from "next/dynamic";
+import { lazyComponent } from "@/components/ui/lazy-component";
 import { useSearchParams } from "next/navigation";
 import * as React from "react";
 
@@ -14,7 +14,7 @@ import { cn } from "@/lib/utils";
 
 import { applyEffect } from "./apply-effect";
 
-const EffectPreviewDialog = dynamic(() => import("./effect-preview-dialog").then((m) => m.EffectPreviewDialog), {
+const EffectPreviewDialog = lazyComponent(() => import("./effect-preview-dialog").then((m) => m.EffectPreviewDialog), {
   ssr: false,
 });
 

@@ -1,8 +1,9 @@
-import { Clapperboard } from "lucide-react";
 import Link from "next/link";
 import type * as React from "react";
 
 import { MobileNav } from "@/components/shell/mobile-nav";
+import { Clapperboard } from "@/components/shell/nav-icons";
+import { Menu } from "@/components/shell/shell-icons";
 import { SidebarContent } from "@/components/shell/sidebar";
 import { siteConfig } from "@/lib/config";
 
@@ -23,7 +24,7 @@ export function AppShell({ children }: { children: React.ReactNode }) {
       </aside>
       <div className="flex min-w-0 flex-1 flex-col">
         <header className="sticky top-0 z-40 flex h-14 items-center gap-2 border-b border-border bg-background/95 px-3 backdrop-blur lg:hidden">
-          <MobileNav>{sidebar}</MobileNav>
+          <MobileNav menuIcon={<Menu aria-hidden />}>{sidebar}</MobileNav>
           <Link href="/" className="flex items-center gap-2 font-semibold">
             <Clapperboard className="size-5 text-primary" aria-hidden />
             {siteConfig.name}

@@ -2,7 +2,7 @@
 
 import * as React from "react";
 
-import { accountApi } from "@/lib/account-client";
+import { api } from "@/lib/api-request";
 import type { AccountUser, User } from "@/lib/user";
 import { refreshWallet } from "@/lib/wallet-store";
 
@@ -56,7 +56,7 @@ export function AuthProvider({ initialUser, children }: { initialUser: AccountUs
       },
       logout: async () => {
         setUser(null);
-        await accountApi.logout();
+        await api("POST", "/api/auth/logout");
       },
       updateUser: async (fields) => {
         const before = user;
@@ -67,7 +67,7 @@ export function AuthProvider({ initialUser, children }: { initialUser: AccountUs
         setUser((u) =>
           u ? { ...u, ...(body as Partial<User>), preferences: { ...u.preferences, ...((body.preferences as Record<string, boolean>) ?? {}) } } : u,
         );
-        const result = await accountApi.updateProfile(body);
+        const result = await api<{ user: AccountUser }>("PATCH", "/api/me", body);
         if (seq !== latestSave.current) return result.ok ? null : result.message;
         if (!result.ok) {
           setUser(before);
@@ -77,7 +77,7 @@ export function AuthProvider({ initialUser, children }: { initialUser: AccountUs
         return null;
       },
       refresh: async () => {
-        const result = await accountApi.me();
+        const result = await api<{ user: AccountUser }>("GET", "/api/me");
         if (result.ok) setUser(result.user);
         refreshWallet();
       },

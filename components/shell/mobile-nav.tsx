@@ -1,19 +1,15 @@
 "use client";
 
-import dynamic from "next/dynamic";
 import { usePathname } from "next/navigation";
 import * as React from "react";
 
-import { Menu } from "@/components/shell/shell-icons";
-import { Button } from "@/components/ui/button";
+import { shellClasses } from "@/components/shell/shell-classes";
 
 // The drawer (Radix Dialog) loads on first use; its content is the server-rendered sidebar.
-const MobileDrawer = dynamic(() => import("@/components/shell/mobile-drawer").then((m) => m.MobileDrawer), {
-  ssr: false,
-});
+const MobileDrawer = React.lazy(() => import("@/components/shell/mobile-drawer").then((m) => ({ default: m.MobileDrawer })));
 
-/** On narrow screens the sidebar collapses into a menu button and a drawer. */
-export function MobileNav({ children }: { children: React.ReactNode }) {
+/** On narrow screens the sidebar collapses into a menu button and a drawer. The icon comes drawn from the server. */
+export function MobileNav({ menuIcon, children }: { menuIcon: React.ReactNode; children: React.ReactNode }) {
   const pathname = usePathname();
   const [openAt, setOpenAt] = React.useState<string | null>(null);
   const buttonRef = React.useRef<HTMLButtonElement>(null);
@@ -21,26 +17,29 @@ export function MobileNav({ children }: { children: React.ReactNode }) {
   const open = openAt === pathname;
   return (
     <>
-      <Button
+      <button
         ref={buttonRef}
-        variant="ghost"
-        size="icon"
+        type="button"
+        data-slot="button"
+        className={shellClasses.ghostIcon}
         aria-label="Open menu"
         aria-haspopup="dialog"
         aria-expanded={open}
         onClick={() => setOpenAt(pathname)}
       >
-        <Menu aria-hidden />
-      </Button>
+        {menuIcon}
+      </button>
       {open ? (
-        <MobileDrawer
-          onClose={() => {
-            setOpenAt(null);
-            buttonRef.current?.focus();
-          }}
-        >
-          {children}
-        </MobileDrawer>
+        <React.Suspense fallback={null}>
+          <MobileDrawer
+            onClose={() => {
+              setOpenAt(null);
+              buttonRef.current?.focus();
+            }}
+          >
+            {children}
+          </MobileDrawer>
+        </React.Suspense>
       ) : null}
     </>
   );

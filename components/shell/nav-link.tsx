@@ -5,9 +5,11 @@ import { usePathname } from "next/navigation";
 import type * as React from "react";
 
 import { isActiveRoute } from "@/lib/routes";
-import { cn } from "@/lib/utils";
 
-/** A navigation link that marks itself when its route is the current one (aria-current="page"). */
+/**
+ * A navigation link that marks itself when its route is the current one (aria-current="page"). Both class lists come
+ * whole from the server component that draws it (merged there), so no class merger ships to the browser.
+ */
 export function NavLink({
   href,
   className,
@@ -15,8 +17,9 @@ export function NavLink({
   children,
 }: {
   href: string;
-  className?: string;
-  activeClassName?: string;
+  className: string;
+  /** The whole class list when active (the inactive one with the active classes merged in). */
+  activeClassName: string;
   children: React.ReactNode;
 }) {
   const pathname = usePathname();
@@ -26,7 +29,7 @@ export function NavLink({
       href={href}
       aria-current={active ? "page" : undefined}
       data-active={active || undefined}
-      className={cn(className, active && activeClassName)}
+      className={active ? activeClassName : className}
     >
       {children}
     </Link>

@@ -1,7 +1,6 @@
 "use client";
 
-import dynamic from "next/dynamic";
-import type * as React from "react";
+import * as React from "react";
 import { useEffect } from "react";
 
 import { AuthProvider } from "@/components/shell/auth-provider";
@@ -12,7 +11,10 @@ import type { AccountUser } from "@/lib/user";
 import { WelcomeDialog } from "@/components/shell/welcome-dialog";
 
 // The toaster (sonner) mounts right after hydration, outside the first-load bundle.
-const Toaster = dynamic(() => import("@/components/ui/sonner").then((m) => m.Toaster), { ssr: false });
+const Toaster = React.lazy(() => import("@/components/ui/sonner").then((m) => ({ default: m.Toaster })));
+const noSubscription = () => () => {};
+const inBrowser = () => true;
+const onServer = () => false;
 
 /**
  * The client layout: session, wallet, the welcome dialog (open on a first visit) and the toaster. The theme is dark only: the root layout
@@ -35,6 +37,8 @@ export function Providers({
   children: React.ReactNode;
 }) {
   primeWallet(wallet);
+  // The toaster is browser-only: false on the server and while hydrating, true right after.
+  const mounted = React.useSyncExternalStore(noSubscription, inBrowser, onServer);
   // Effects run child first, so this one marks the whole page as hydrated: its controls now act. The page is
   // painted from the server's HTML before that; the end-to-end tests wait for the mark before they click.
   useEffect(() => {
@@ -63,7 +67,11 @@ export function Providers({
       <AuthProvider initialUser={user}>
         {children}
         <WelcomeDialog open={welcome} />
-        <Toaster />
+        {mounted ? (
+          <React.Suspense fallback={null}>
+            <Toaster />
+          </React.Suspense>
+        ) : null}
       </AuthProvider>
     </InitialWalletContext>
   );

@@ -1,9 +1,9 @@
 import type * as React from "react";
 
 /**
- * The few Lucide icons (ISC licence) the shell's client components draw on every page, as plain SVG: the same markup
- * lucide-react renders, without its icon runtime in every page's first-load JavaScript. Icons elsewhere come from
- * lucide-react; a server component's icons cost no JavaScript at all.
+ * The few Lucide icons (ISC licence) the shell draws on every page, as plain SVG: the same markup lucide-react renders.
+ * The shell's server components draw them (passing them to its client islands as elements), so they cost no
+ * JavaScript.
  */
 function shellIcon(name: string, shapes: React.ReactNode) {
   function ShellIcon({ className, ...props }: React.ComponentProps<"svg">) {
@@ -60,13 +60,6 @@ export const Menu = shellIcon(
     <path d="M4 5h16" />
     <path d="M4 12h16" />
     <path d="M4 19h16" />
-  </>,
-);
-export const RotateCcw = shellIcon(
-  "rotate-ccw",
-  <>
-    <path d="M3 12a9 9 0 1 0 9-9 9.75 9.75 0 0 0-6.74 2.74L3 8" />
-    <path d="M3 3v5h5" />
   </>,
 );
 export const Settings = shellIcon(

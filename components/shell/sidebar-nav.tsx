@@ -1,6 +1,13 @@
 import { NavLink } from "@/components/shell/nav-link";
 import { navIcons } from "@/components/shell/nav-icons";
+import { cn } from "@/lib/utils";
 import { screenTitles, sidebarRoutes } from "@/lib/routes";
+
+const linkClass = cn(
+  "group flex items-center gap-3 rounded-md px-3 py-2 text-sm text-muted-foreground transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none",
+);
+// Merged here, on the server: the client link only picks one of the two.
+const activeLinkClass = cn(linkClass, "bg-primary/15 font-medium text-foreground");
 
 /** Rendered on the server: only the active-state links are client code. */
 export function SidebarNav() {
@@ -13,8 +20,8 @@ export function SidebarNav() {
             <li key={href}>
               <NavLink
                 href={href}
-                className="group flex items-center gap-3 rounded-md px-3 py-2 text-sm text-muted-foreground transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-                activeClassName="bg-primary/15 font-medium text-foreground"
+                className={linkClass}
+                activeClassName={activeLinkClass}
               >
                 {Icon ? <Icon className="size-4 group-data-[active]:text-primary" aria-hidden /> : null}
                 {screenTitles[href]}

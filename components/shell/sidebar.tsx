@@ -1,9 +1,11 @@
-import { Clapperboard } from "lucide-react";
 import Link from "next/link";
 
 import { BalanceCard } from "@/components/shell/balance-card";
+import { Clapperboard } from "@/components/shell/nav-icons";
+import { LogIn, LogOut, Settings } from "@/components/shell/shell-icons";
 import { SidebarNav } from "@/components/shell/sidebar-nav";
 import { UserBlock } from "@/components/shell/user-block";
+import { Button } from "@/components/ui/button";
 import { siteConfig } from "@/lib/config";
 
 /** The sidebar: home link, every route, the token balance card and the user block. */
@@ -21,7 +23,17 @@ export function SidebarContent() {
       <div className="py-3">
         <BalanceCard />
       </div>
-      <UserBlock />
+      <UserBlock
+        settingsLink={
+          <Button variant="ghost" size="icon" asChild>
+            <Link href="/my-account" aria-label="Account settings">
+              <Settings aria-hidden />
+            </Link>
+          </Button>
+        }
+        logInIcon={<LogIn aria-hidden />}
+        logOutIcon={<LogOut aria-hidden />}
+      />
     </div>
   );
 }

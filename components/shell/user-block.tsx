@@ -2,17 +2,28 @@
 
 import Link from "next/link";
 import { useRouter } from "next/navigation";
+import type * as React from "react";
 
 import { useAuth } from "@/components/shell/auth-provider";
-import { LogIn, LogOut, Settings } from "@/components/shell/shell-icons";
-import { PlanChooserButton } from "@/components/subscription/plan-chooser-button";
-import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
-import { Button } from "@/components/ui/button";
+import { shellClasses } from "@/components/shell/shell-classes";
+import { PlanChooserTrigger } from "@/components/subscription/plan-chooser-trigger";
 import { initials } from "@/lib/format";
 import { toast } from "@/lib/toast";
 import { fullName, planLabel } from "@/lib/user";
 
-export function UserBlock() {
+/**
+ * The sidebar's user block: avatar, name, plan, settings and log-in/out, live with the session. The settings link
+ * and the icons are drawn by the server (components/shell/sidebar.tsx) and passed in, so they cost no JavaScript.
+ */
+export function UserBlock({
+  settingsLink,
+  logInIcon,
+  logOutIcon,
+}: {
+  settingsLink: React.ReactNode;
+  logInIcon: React.ReactNode;
+  logOutIcon: React.ReactNode;
+}) {
   const { user, ready, logout } = useAuth();
   const router = useRouter();
 
@@ -24,46 +35,48 @@ export function UserBlock() {
 
   return (
     <div className="flex items-center gap-3 border-t border-border px-4 py-3">
-      <Avatar>
-        {user?.profileImageUrl ? <AvatarImage src={user.profileImageUrl} alt="" /> : null}
-        <AvatarFallback>{initials(user?.firstName, user?.lastName, "G")}</AvatarFallback>
-      </Avatar>
+      <span data-slot="avatar" className={shellClasses.avatar}>
+        {user?.profileImageUrl ? (
+          // eslint-disable-next-line @next/next/no-img-element -- user photos are data: or storage URLs of unknown size
+          <img
+            data-slot="avatar-image"
+            alt=""
+            className={shellClasses.avatarImage}
+            onError={(event) => {
+              event.currentTarget.hidden = true;
+            }}
+            src={user.profileImageUrl}
+          />
+        ) : null}
+        <span data-slot="avatar-fallback" className={shellClasses.avatarFallback}>
+          {initials(user?.firstName, user?.lastName, "G")}
+        </span>
+      </span>
       {/* Fixed line heights: the plan line is a paragraph before the session is read and a button after. */}
       <div className="min-w-0 flex-1">
         <p className="h-5 truncate text-sm leading-5 font-medium" data-testid="sidebar-user-name">
           {user ? fullName(user) : "Guest"}
         </p>
         {user ? (
-          <PlanChooserButton
-            variant="ghost"
-            title="Choose your plan"
-            className="block h-4 max-w-full truncate p-0 text-xs leading-4 font-normal text-muted-foreground underline-offset-2 hover:bg-transparent hover:text-foreground hover:underline"
-            data-testid="sidebar-user-plan"
-          >
+          <PlanChooserTrigger title="Choose your plan" className={shellClasses.planButton} data-testid="sidebar-user-plan">
             {`${planLabel(user.subscriptionPlan)} Plan`}
-          </PlanChooserButton>
+          </PlanChooserTrigger>
         ) : (
           <p className="h-4 truncate text-xs leading-4 text-muted-foreground" data-testid="sidebar-user-plan">
             Not signed in
           </p>
         )}
       </div>
-      <Button variant="ghost" size="icon" asChild>
-        <Link href="/my-account" aria-label="Account settings">
-          <Settings aria-hidden />
-        </Link>
-      </Button>
+      {settingsLink}
       {/* One slot, the same size whatever the session holds, so nothing moves when it is read. */}
       {user ? (
-        <Button variant="ghost" size="icon" aria-label="Log out" onClick={onLogout}>
-          <LogOut aria-hidden />
-        </Button>
+        <button type="button" data-slot="button" className={shellClasses.ghostIcon} aria-label="Log out" onClick={onLogout}>
+          {logOutIcon}
+        </button>
       ) : ready ? (
-        <Button variant="ghost" size="icon" asChild>
-          <Link href="/login" aria-label="Log in">
-            <LogIn aria-hidden />
-          </Link>
-        </Button>
+        <Link href="/login" aria-label="Log in" data-slot="button" className={shellClasses.ghostIcon}>
+          {logInIcon}
+        </Link>
       ) : (
         <span className="size-9 shrink-0" aria-hidden />
       )}

@@ -1,9 +1,9 @@
 "use client";
 
-import dynamic from "next/dynamic";
+import { lazyComponent } from "@/components/ui/lazy-component";
 
 /** The Story Maker restores the saved story from browser storage, so it renders in the browser only. */
-export const StoryMakerLoader = dynamic(() => import("./story-maker").then((m) => m.StoryMaker), {
+export const StoryMakerLoader = lazyComponent(() => import("./story-maker").then((m) => m.StoryMaker), {
   ssr: false,
   loading: () => <p className="text-sm text-muted-foreground">Loading the Story Maker...</p>,
 });

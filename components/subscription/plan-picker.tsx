@@ -1,7 +1,7 @@
 "use client";
 
 import { Check, Coins, Sparkles, X } from "lucide-react";
-import dynamic from "next/dynamic";
+import { lazyComponent } from "@/components/ui/lazy-component";
 import * as React from "react";
 
 import { useAuth } from "@/components/shell/auth-provider";
@@ -13,7 +13,7 @@ import { planButtonLabel, planPrice, planTokens, YEARLY_SAVING_LABEL } from "@/l
 import { cn } from "@/lib/utils";
 
 // Cart and checkout load when a plan is picked.
-const PurchaseDialog = dynamic(() => import("@/components/subscription/purchase-dialog").then((m) => m.PurchaseDialog), {
+const PurchaseDialog = lazyComponent(() => import("@/components/subscription/purchase-dialog").then((m) => m.PurchaseDialog), {
   ssr: false,
 });
 

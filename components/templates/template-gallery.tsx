@@ -1,7 +1,7 @@
 "use client";
 
 import { Crown, Eye, Heart, Play, SearchX } from "lucide-react";
-import dynamic from "next/dynamic";
+import { lazyComponent } from "@/components/ui/lazy-component";
 import { useRouter } from "next/navigation";
 import * as React from "react";
 
@@ -16,7 +16,7 @@ import { canUseTemplate, defaultTemplateFilters, filterTemplates, PREMIUM_TEMPLA
 import { toast } from "@/lib/toast";
 import { cn } from "@/lib/utils";
 
-const TemplatePreviewDialog = dynamic(
+const TemplatePreviewDialog = lazyComponent(
   () => import("@/components/templates/template-preview-dialog").then((m) => m.TemplatePreviewDialog),
   { ssr: false },
 );

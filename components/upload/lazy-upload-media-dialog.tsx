@@ -1,12 +1,12 @@
 "use client";
 
-import dynamic from "next/dynamic";
+import { lazyComponent } from "@/components/ui/lazy-component";
 import * as React from "react";
 
 import type { UploadMediaDialogProps } from "@/components/upload/upload-media-dialog";
 
 // Uppy (and its styles) load only once the dialog is first opened: never in a route's first load.
-const UploadMediaDialog = dynamic(
+const UploadMediaDialog = lazyComponent(
   () => import("@/components/upload/upload-media-dialog").then((m) => m.UploadMediaDialog),
   {
     ssr: false,

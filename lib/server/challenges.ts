@@ -72,7 +72,11 @@ async function loginStreak(db: Executor, accountId: string, now: Date, cap: numb
     .selectDistinct({ day: activityEvents.day })
     .from(activityEvents)
     .where(and(eq(activityEvents.accountId, accountId), eq(activityEvents.kind, "login"), gte(activityEvents.day, addDays(today, -cap)), lte(activityEvents.day, today)));
-  const days = new Set(rows.map((r) => r.day));
+  return streakOf(new Set(rows.map((r) => r.day)), today, cap);
+}
+
+/** Days in a row with a log-in, ending today (or yesterday, when today has none yet), at most `cap`. */
+function streakOf(days: Set<string>, today: string, cap: number): number {
   let day = days.has(today) ? today : addDays(today, -1);
   let streak = 0;
   while (streak < cap && days.has(day)) {
@@ -110,21 +114,64 @@ export interface ChallengeProgress {
 
 /** Every challenge's count, days left and whether this period's reward is claimed. */
 export async function challengeProgress(db: Executor, accountId: string, now = new Date()): Promise<ChallengeProgress[]> {
+  return (await challengeProgressAndClaims(db, accountId, [], now)).progress;
+}
+
+/**
+ * Every challenge's progress, and which of `moreReferences` (the daily and weekly claims' keys) the account has
+ * claimed, in three queries whatever the number of challenges: one for the claimed references, one for the activity
+ * the challenges count (uploads, shares, log-ins), one for the month's AI runs. The wallet reads it on every view.
+ */
+export async function challengeProgressAndClaims(
+  db: Executor,
+  accountId: string,
+  moreReferences: string[],
+  now = new Date(),
+): Promise<{ progress: ChallengeProgress[]; claimed: Set<string> }> {
   const references = challengeList.map((c) => claimReference(c, now));
-  const [claimedRows, counts] = await Promise.all([
+  const today = dayKey(now);
+  // The earliest day any activity challenge looks at: its period's first day, or the streak's first possible day.
+  let since = today;
+  for (const c of challengeList) {
+    const first = c.id === "login-streak" ? addDays(today, -c.target) : challengePeriod(c.type, now).first;
+    if (c.id !== "monthly-ai" && first < since) since = first;
+  }
+  const [claimedRows, activity, aiRuns] = await Promise.all([
     db
       .select({ reference: ledgerEntries.reference })
       .from(ledgerEntries)
-      .where(and(eq(ledgerEntries.accountId, accountId), inArray(ledgerEntries.reference, references))),
-    Promise.all(challengeList.map((c) => countFor(db, accountId, c, now))),
+      .where(and(eq(ledgerEntries.accountId, accountId), inArray(ledgerEntries.reference, [...references, ...moreReferences]))),
+    db
+      .select({ kind: activityEvents.kind, day: activityEvents.day })
+      .from(activityEvents)
+      .where(and(eq(activityEvents.accountId, accountId), inArray(activityEvents.kind, [...activityKinds]), gte(activityEvents.day, since), lte(activityEvents.day, today))),
+    challengeList.some((c) => c.id === "monthly-ai") ? usageCount(db, accountId, "ai_generation", usageMonth(now)) : Promise.resolve(0),
   ]);
   const claimed = new Set(claimedRows.map((r) => r.reference));
-  return challengeList.map((c, i) => ({
+  const between = (kind: ActivityKind, first: string, last: string) =>
+    activity.filter((e) => e.kind === kind && e.day >= first && e.day <= last).length;
+  const countOf = (c: Challenge): number => {
+    const { first, last } = challengePeriod(c.type, now);
+    switch (c.id) {
+      case "weekly-uploads":
+        return between("video_upload", first, last);
+      case "daily-shares":
+        return between("share", first, last);
+      case "monthly-ai":
+        return aiRuns;
+      case "login-streak":
+        return streakOf(new Set(activity.filter((e) => e.kind === "login").map((e) => e.day)), today, c.target);
+      default:
+        return 0;
+    }
+  };
+  const progress = challengeList.map((c, i) => ({
     id: c.id,
-    progress: Math.min(counts[i], c.target),
+    progress: Math.min(countOf(c), c.target),
     daysLeft: challengePeriod(c.type, now).daysLeft,
     claimed: claimed.has(references[i]),
   }));
+  return { progress, claimed };
 }
 
 /** Every challenge with nothing counted yet: what a visitor sees before their guest account exists. */

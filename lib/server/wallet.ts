@@ -2,9 +2,9 @@
 import "server-only";
 
 import type { Db } from "@/lib/server/db/client";
-import { type ChallengeProgress, challengeProgress, emptyChallengeProgress } from "@/lib/server/challenges";
+import { type ChallengeProgress, challengeProgressAndClaims, emptyChallengeProgress } from "@/lib/server/challenges";
 import { type Account, DEMO_SEED, isDemoVisitor } from "@/lib/server/db/queries/accounts";
-import { claimedNow, getBalances, listEntries } from "@/lib/server/db/queries/ledger";
+import { dayKey, getBalances, listEntries, weekKey } from "@/lib/server/db/queries/ledger";
 import type { Transaction, TransactionType } from "@/lib/transactions";
 
 const typeOf: Record<string, TransactionType> = {
@@ -28,13 +28,16 @@ export interface WalletSummary {
   challenges: ChallengeProgress[];
 }
 
-export async function walletSummary(db: Db, accountId: string): Promise<WalletSummary> {
-  const [balances, entries, claims, challenges] = await Promise.all([
+export async function walletSummary(db: Db, accountId: string, now = new Date()): Promise<WalletSummary> {
+  // The daily and weekly claims' keys (as claimedNow builds them) are read with the challenges' own.
+  const daily = `daily:${dayKey(now)}`;
+  const weekly = `weekly:${weekKey(now)}`;
+  const [balances, entries, { progress: challenges, claimed }] = await Promise.all([
     getBalances(db, accountId),
     listEntries(db, accountId, 100),
-    claimedNow(db, accountId),
-    challengeProgress(db, accountId),
+    challengeProgressAndClaims(db, accountId, [daily, weekly], now),
   ]);
+  const claims = { daily: claimed.has(daily), weekly: claimed.has(weekly) };
   const transactions: Transaction[] = entries
     // A conversion is two entries (out of one currency, into the other); the list shows its MSXT side.
     .filter((e) => !(e.kind === "conversion" && e.currency === "USD"))
