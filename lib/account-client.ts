@@ -2,7 +2,7 @@
  * The browser's calls to the account and wallet API. The server decides every balance, claim and plan; these
  * helpers send the request and hand back what the server answered (or its one-shape error).
  */
-import type { OrderRequest, OrderResponse, OrdersListResponse } from "@/app/api/orders/schema";
+import type { OrderRequest, OrderResponse, OrdersListResponse } from "@/lib/contracts/orders";
 import type { AccountUser } from "@/lib/user";
 import type { Transaction } from "@/lib/transactions";
 

@@ -1,4 +1,4 @@
-import type { Effect, EffectCategory } from "@/fixtures/schemas";
+import type { Effect, EffectCategory } from "@/lib/catalog/schemas";
 
 export type EffectFilterCategory = "all" | EffectCategory;
 

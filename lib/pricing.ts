@@ -2,7 +2,7 @@
  * Subscription pricing: prices per billing period, the plan card button rule, promo discounts and
  * token payments. Amounts are integer cents (lib/money.ts) so nothing drifts.
  */
-import type { BillingPeriod, Plan } from "@/fixtures/plans";
+import type { BillingPeriod, Plan } from "@/lib/catalog/plans";
 import { toCents } from "@/lib/money";
 import type { AppliedPromo } from "@/lib/promo";
 

@@ -1,15 +1,9 @@
 /** A saved project's card in My Projects (the Project type), from the editor's record. Pure: browser and server. */
 import { docDuration, type MediaItem } from "@/lib/editor/document";
 import { formatClock } from "@/lib/editor/time";
+import { formatBytes } from "@/lib/format";
 import type { Project } from "@/lib/project";
 import type { SavedProject } from "@/lib/project-schema";
-
-function formatBytes(bytes: number): string {
-  if (bytes >= 1024 ** 3) return `${(bytes / 1024 ** 3).toFixed(1)} GB`;
-  if (bytes >= 1024 ** 2) return `${Math.round(bytes / 1024 ** 2)} MB`;
-  if (bytes >= 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${bytes} B`;
-}
 
 /** The document's media items (its clips) in timeline order. */
 function mediaItems(record: SavedProject): MediaItem[] {

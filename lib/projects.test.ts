@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { sampleProjects } from "@/fixtures/projects";
+import { sampleProjects } from "@/lib/catalog/projects";
 import {
   defaultProjectsQuery,
   filterProjects,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { challenges } from "@/fixtures/rewards";
+import { challenges } from "@/lib/catalog/rewards";
 import { challengeState, CLAIMED_STORAGE_KEY, markClaimed, parseRewardsTab, progressPercent, readClaimed } from "@/lib/rewards";
 
 function memory() {

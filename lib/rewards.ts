@@ -1,5 +1,5 @@
 /** Rewards center rules: claimable challenges, the claimed list in browser storage, the tabs. */
-import type { Challenge } from "@/fixtures/rewards";
+import type { Challenge } from "@/lib/catalog/rewards";
 import type { KeyValueStorage } from "@/lib/session";
 
 export const CLAIMED_STORAGE_KEY = "msx.rewards.claimed";

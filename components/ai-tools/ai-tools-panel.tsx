@@ -4,10 +4,10 @@ import { AudioLines, Captions, Eraser, LoaderCircle, Mic, UserRound, WandSparkle
 import dynamic from "next/dynamic";
 import * as React from "react";
 
-import type { AvatarResponse } from "@/app/api/ai/avatar/schema";
-import type { CaptionsResponse } from "@/app/api/ai/captions/schema";
-import type { RemoveBackgroundResponse } from "@/app/api/ai/remove-background/schema";
-import type { VoiceCloneResponse } from "@/app/api/ai/voice-clone/schema";
+import type { AvatarResponse } from "@/lib/contracts/ai";
+import type { CaptionsResponse } from "@/lib/contracts/ai";
+import type { RemoveBackgroundResponse } from "@/lib/contracts/ai";
+import type { VoiceCloneResponse } from "@/lib/contracts/ai";
 import { QuotaNotice } from "@/components/subscription/quota-notice";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";

@@ -3,7 +3,7 @@
 import { Eraser, LoaderCircle } from "lucide-react";
 import { useState } from "react";
 
-import type { RemoveBackgroundResponse } from "@/app/api/ai/remove-background/schema";
+import type { RemoveBackgroundResponse } from "@/lib/contracts/ai";
 import { QuotaNotice } from "@/components/subscription/quota-notice";
 import { Button } from "@/components/ui/button";
 import { aiToolText, IMAGE_DATA_MAX_BYTES } from "@/lib/ai-tools";

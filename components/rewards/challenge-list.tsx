@@ -7,7 +7,7 @@ import { useAuth } from "@/components/shell/auth-provider";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Progress } from "@/components/ui/progress";
-import type { Challenge } from "@/fixtures/rewards";
+import type { Challenge } from "@/lib/catalog/rewards";
 import { accountApi } from "@/lib/account-client";
 import { challengeState, progressPercent } from "@/lib/rewards";
 import { toast } from "@/lib/toast";

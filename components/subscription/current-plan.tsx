@@ -6,7 +6,7 @@ import { useAuth } from "@/components/shell/auth-provider";
 import { accountApi } from "@/lib/account-client";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { plans } from "@/fixtures/plans";
+import { plans } from "@/lib/catalog/plans";
 import { toast } from "@/lib/toast";
 import { planLabel } from "@/lib/user";
 import { sleep } from "@/lib/utils";

@@ -10,7 +10,7 @@ import { Button } from "@/components/ui/button";
 import { fieldClass } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
-import { voicePresets } from "@/fixtures/voices";
+import { voicePresets } from "@/lib/catalog/voices";
 import { toast } from "@/lib/toast";
 import { QUOTA_EXCEEDED } from "@/lib/usage";
 import { DEMO_USER_ID } from "@/lib/user";

@@ -7,7 +7,7 @@ import { useAuth } from "@/components/shell/auth-provider";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { walletOptions, type WalletOption } from "@/fixtures/wallets";
+import { walletOptions, type WalletOption } from "@/lib/catalog/wallets";
 import { siteConfig } from "@/lib/config";
 import { formatBalance } from "@/lib/format";
 import { toast } from "@/lib/toast";

@@ -1,6 +1,6 @@
 /**
  * Orders: every purchase of a plan, from the /subscription cart (checkout) or the 'Choose Your Plan' dialog
- * (chooser). The server prices the order (fixtures/plans.ts, lib/pricing.ts), and in one transaction records it,
+ * (chooser). The server prices the order (lib/catalog/plans.ts, lib/pricing.ts), and in one transaction records it,
  * counts its promo code's use against the limit, takes a token payment through the ledger (reference
  * `order:<id>`) or the card payment through the payment provider, and sets the account's plan. The plan changes
  * only through a paid order, or when its billing period ends without a renewal (it becomes free).
@@ -13,8 +13,8 @@ import "server-only";
 
 import { randomUUID } from "node:crypto";
 
-import type { OrderJson } from "@/app/api/orders/schema";
-import { plans, simplePlans, type BillingPeriod } from "@/fixtures/plans";
+import type { OrderJson } from "@/lib/contracts/orders";
+import { plans, simplePlans, type BillingPeriod } from "@/lib/catalog/plans";
 import type { CardFields } from "@/lib/card";
 import { cardErrors } from "@/lib/card";
 import { toCents } from "@/lib/money";
@@ -24,6 +24,7 @@ import { ApiError } from "@/lib/server/api";
 import type { Db } from "@/lib/server/db/client";
 import { type Account, findAccountById } from "@/lib/server/db/queries/accounts";
 import { LedgerError, postEntry } from "@/lib/server/db/queries/ledger";
+import { guestTokensRefused, ledgerRefusal } from "@/lib/server/wallet";
 import {
   applyPaidPlan,
   findOrder,
@@ -101,11 +102,6 @@ export function orderTestMode(order: Pick<Order, "paymentMethod" | "provider" | 
 }
 
 /** A guest's tokens are the demo's: they buy nothing, and the answer says to sign up. */
-export const GUEST_TOKENS_MESSAGE = "Demo tokens can't buy a plan. Sign up to get your own MSXT wallet, then buy a plan with tokens or by card.";
-
-export function guestTokensRefused(what: string = GUEST_TOKENS_MESSAGE): ApiError {
-  return new ApiError(403, what, "sign_up_required");
-}
 
 interface Priced {
   plan: string;
@@ -286,9 +282,9 @@ export async function placeOrder(db: Db, account: Pick<Account, "id">, input: Pl
     return { order: order.inserted };
   } catch (error) {
     if (error instanceof LedgerError && error.code === "insufficient_funds") {
-      const message = `Insufficient MSXT balance: ${priced.label} costs ${decimal(priced.amountCents)} MSXT.`;
-      await recordFailed(db, base, provider.name, message);
-      throw new ApiError(409, message, "insufficient_funds");
+      const refusal = ledgerRefusal(error, { insufficientFunds: `Insufficient MSXT balance: ${priced.label} costs ${decimal(priced.amountCents)} MSXT.` });
+      await recordFailed(db, base, provider.name, refusal.message);
+      throw refusal;
     }
     if (error instanceof OrderFailure) {
       await recordFailed(db, base, provider.name, error.message);

@@ -23,7 +23,7 @@ import { foreignFileKeys, type ProjectRow, type ProjectWrite } from "@/lib/serve
 /** A project body (record with its document and thumbnail) is at most this large: 413 beyond it. */
 export const MAX_PROJECT_BYTES = 2 * 1024 * 1024;
 
-/** The sample projects of My Projects (fixtures/projects.ts): they are not rows; deleting one hides it. */
+/** The sample projects of My Projects (lib/catalog/projects.ts): they are not rows; deleting one hides it. */
 export const SAMPLE_PROJECT_IDS = ["1", "2", "3", "4"] as const;
 export const hiddenSampleKey = (id: string) => `projects.hiddenSample.${id}`;
 

@@ -7,7 +7,7 @@ import "server-only";
 
 import { randomUUID } from "node:crypto";
 
-import type { AccountFile } from "@/app/api/files/schema";
+import type { AccountFile } from "@/lib/contracts/uploads";
 import { ApiError } from "@/lib/server/api";
 import { getDb } from "@/lib/server/db/client";
 import { recordActivity } from "@/lib/server/challenges";

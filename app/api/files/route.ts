@@ -7,7 +7,7 @@ import { listFiles } from "@/lib/server/db/queries/files";
 import { requestContext } from "@/lib/server/storage/rules";
 import { fileJson } from "@/lib/server/uploads";
 
-import type { FilesResponse } from "./schema";
+import type { FilesResponse } from "@/lib/contracts/uploads";
 
 /** The account's uploaded files, newest first (complete ones, and uploads still on their way). */
 export const GET = withApi(async (req: Request) => {

@@ -3,7 +3,7 @@ import { readAccount, requireAccount, userJson } from "@/lib/server/auth/guard";
 import { getDb } from "@/lib/server/db/client";
 import { updateProfile } from "@/lib/server/db/queries/accounts";
 
-import { profileSchema } from "./schema";
+import { profileSchema } from "@/lib/contracts/account";
 
 /** The signed-in account (for a visitor without a guest account yet: the demo user, nothing stored). */
 export const GET = withApi(async (req) => userJson(await readAccount(req)));

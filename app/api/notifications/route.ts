@@ -5,7 +5,7 @@ import { requireAccount } from "@/lib/server/auth/guard";
 import { getDb } from "@/lib/server/db/client";
 import { markNotificationsRead } from "@/lib/server/db/queries/tickets";
 
-import { notificationsReadSchema } from "./schema";
+import { notificationsReadSchema } from "@/lib/contracts/support";
 
 /**
  * Marks the account's notifications read: `{ ids: [...] }` or `{ all: true }`. Naming a notification that is not

@@ -9,7 +9,7 @@ import { listOrders } from "@/lib/server/db/queries/orders";
 import { orderJson, placeOrder } from "@/lib/server/orders";
 import { limitPromoAttempts } from "@/lib/server/promo-route";
 
-import { orderRequestSchema } from "./schema";
+import { orderRequestSchema } from "@/lib/contracts/orders";
 
 /**
  * Places an order (plan purchase): 201 { order, user } once paid, or { order, user, checkoutUrl } with a pending

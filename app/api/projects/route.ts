@@ -7,7 +7,7 @@ import { getDb } from "@/lib/server/db/client";
 import { createProject, listProjects } from "@/lib/server/db/queries/projects";
 import { checkOwnUploads, hiddenSamples, MAX_PROJECT_BYTES, parseProjectRecord, projectWrite, serverProject, summaryOf } from "@/lib/server/projects";
 
-import { projectCreateSchema } from "./schema";
+import { projectCreateSchema } from "@/lib/contracts/projects";
 
 /** The account's saved projects as My Projects lists them, newest first, and the sample projects it deleted. */
 export const GET = withApi(async (req) => {

@@ -5,7 +5,7 @@ import { rateLimit, readAccount, requireAccount } from "@/lib/server/auth/guard"
 import { getDb } from "@/lib/server/db/client";
 import { createTicket, readDebugCenter } from "@/lib/server/db/queries/tickets";
 
-import { ticketCreateSchema } from "./schema";
+import { ticketCreateSchema } from "@/lib/contracts/support";
 
 /**
  * The account's tickets and notifications. Reading them is what answers a ticket: an open ticket 3 s old or more

@@ -4,7 +4,7 @@ import { withApi } from "@/lib/server/api";
 import { readAccount } from "@/lib/server/auth/guard";
 import { usageOf } from "@/lib/server/quotas";
 
-import type { UsageResponse } from "./schema";
+import type { UsageResponse } from "@/lib/contracts/usage";
 
 /** The account's use this month (AI generations, storage, exports) and its plan's limits. */
 export const GET = withApi(async (req: Request) => {

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 
+import { claimPeriodic, convert } from "@/lib/server/wallet";
+
 import { createGuest, signUp, toPublicUser } from "./queries/accounts";
-import { claimedNow, claimPeriodic, convert, dayKey, getBalances, LedgerError, ledgerSums, listEntries, post, weekKey } from "./queries/ledger";
+import { claimedNow, dayKey, getBalances, LedgerError, ledgerSums, listEntries, post, weekKey } from "./queries/ledger";
 import { suiteDatabase, testDatabases } from "./test-db";
 
 describe("period keys (UTC)", () => {

@@ -4,7 +4,7 @@ import { ApiError, withApi } from "@/lib/server/api";
 import { requireAccount } from "@/lib/server/auth/guard";
 import { removeFile } from "@/lib/server/uploads";
 
-import { type DeleteFileResponse, fileIdParamsSchema } from "./schema";
+import { type DeleteFileResponse, fileIdParamsSchema } from "@/lib/contracts/uploads";
 
 type Ctx = { params: Promise<{ id: string }> };
 

@@ -5,7 +5,7 @@ import { requireAccount } from "@/lib/server/auth/guard";
 import { requestContext } from "@/lib/server/storage/rules";
 import { confirmUpload, fileJson } from "@/lib/server/uploads";
 
-import { type CompleteFileResponse, completeFileSchema } from "./schema";
+import { type CompleteFileResponse, completeFileSchema } from "@/lib/contracts/uploads";
 
 /**
  * Marks one of the account's uploads complete once its object is in storage, with the stored size (404 for a key

@@ -5,7 +5,7 @@ import { requireAccount } from "@/lib/server/auth/guard";
 import { getDb } from "@/lib/server/db/client";
 import { resolveTicket } from "@/lib/server/db/queries/tickets";
 
-import { ticketPatchSchema } from "../schema";
+import { ticketPatchSchema } from "@/lib/contracts/support";
 
 type Ctx = { params: Promise<{ id: string }> };
 

@@ -4,7 +4,7 @@ import { withApi } from "@/lib/server/api";
 import { requireAccount } from "@/lib/server/auth/guard";
 import { countExport } from "@/lib/server/quotas";
 
-import type { ExportCountedResponse } from "./schema";
+import type { ExportCountedResponse } from "@/lib/contracts/usage";
 
 /** Counts one finished export of the editor; 402 quota_exceeded when the month's exports are used up. */
 export const POST = withApi(async (req: Request) => {
