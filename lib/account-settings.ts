@@ -2,19 +2,16 @@
  * Account settings kept in browser storage beside the session user: the profile fields the user
  * record has no place for (phone, date of birth, bio) and the six preference switches.
  */
-import type { KeyValueStorage } from "@/lib/session";
+import type { KeyValueStorage } from "@/lib/browser-storage";
 
 export const PROFILE_STORAGE_KEY = "msx.profile";
 export const PREFERENCES_STORAGE_KEY = "msx.preferences";
-export const SETTINGS_EVENT = "msx:account-settings";
 
 export interface ProfileExtras {
   phone: string;
   dateOfBirth: string;
   bio: string;
 }
-
-export const emptyProfileExtras: ProfileExtras = { phone: "", dateOfBirth: "", bio: "" };
 
 export const preferenceKeys = [
   "emailNotifications",

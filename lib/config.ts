@@ -23,8 +23,3 @@ export const toastConfig = {
   maxWidthPx: 420,
   hotkey: ["F8"],
 } as const;
-
-export const tooltipConfig = {
-  delayDuration: 700,
-  skipDelayDuration: 300,
-} as const;

@@ -73,10 +73,6 @@ export async function recordShare(id: string): Promise<void> {
   await apiRequest("POST", `/api/projects/${encodeURIComponent(id)}/share`);
 }
 
-export async function listProjects(): Promise<ProjectList> {
-  return (await apiGet<ProjectList>(["/api/projects"]))!;
-}
-
 /** One of the account's projects (HttpError 404 when it does not exist or is another account's). */
 export async function fetchProject(id: string): Promise<ServerProject> {
   return (await apiGet<{ project: ServerProject }>(["/api/projects", encodeURIComponent(id)]))!.project;

@@ -35,4 +35,3 @@ export function subscribeWallet(listener: () => void): () => void {
 }
 
 export const getWallet = () => current;
-export const getServerWallet = () => null;

@@ -1,6 +1,6 @@
 import type { Effect, EffectCategory } from "@/lib/catalog/schemas";
 
-export type { Effect, EffectCategory };
+export type { Effect };
 
 /** The effect categories in the order of the filter bar (spec 002 section 3). */
 export const effectCategories = ["romance", "lifestyle", "action", "fantasy", "diamond", "dance", "special"] as const;

@@ -26,3 +26,6 @@ export const notificationsReadSchema = z.union([
   z.object({ ids: z.array(z.string().min(1).max(200)).min(1, "name at least one notification").max(500) }),
   z.object({ all: z.literal(true) }),
 ]);
+
+/** The path of /api/tickets/:id. */
+export const ticketIdParamsSchema = z.object({ id: z.string() });

@@ -21,7 +21,7 @@ import { toCents } from "@/lib/money";
 import { normalizePromoCode, PROMO_MESSAGES } from "@/lib/promo";
 import { quote } from "@/lib/pricing";
 import { ApiError } from "@/lib/server/api";
-import type { Db } from "@/lib/server/db/client";
+import { type Db, getDb } from "@/lib/server/db/client";
 import { type Account, findAccountById } from "@/lib/server/db/queries/accounts";
 import { LedgerError, postEntry } from "@/lib/server/db/queries/ledger";
 import { guestTokensRefused, ledgerRefusal } from "@/lib/server/wallet";
@@ -29,6 +29,7 @@ import {
   applyPaidPlan,
   findOrder,
   insertOrder,
+  listOrders,
   markOrderFailed,
   markOrderPaid,
   type Order,
@@ -404,4 +405,31 @@ export async function confirmOrder(db: Db, accountId: string, orderId: string, p
   if (state === "paid") return completePendingOrder(db, order, now);
   if (state === "expired") return failPendingOrder(db, order, "The checkout session expired");
   return order;
+}
+
+/**
+ * The caller's order, placed and (when it can) paid: the order as the browser sees it, the account after it, and
+ * the hosted payment page's address when one takes the payment.
+ */
+export async function placeOrderFor(
+  account: Account,
+  input: PlaceOrderInput,
+  options: PlaceOrderOptions = {},
+): Promise<{ order: OrderJson; account: Account; checkoutUrl?: string }> {
+  const db = await getDb();
+  const result = await placeOrder(db, account, input, options);
+  const updated = (await findAccountById(db, account.id)) ?? account;
+  return { order: orderJson(result.order), account: updated, ...(result.checkoutUrl ? { checkoutUrl: result.checkoutUrl } : {}) };
+}
+
+/** The caller's orders, newest first, as the browser sees them. */
+export async function ordersOf(accountId: string): Promise<OrderJson[]> {
+  return (await listOrders(await getDb(), accountId)).map(orderJson);
+}
+
+/** Back from a hosted payment page: the order settled with the processor, and the account after it. */
+export async function confirmOrderFor(account: Account, orderId: string): Promise<{ order: OrderJson; account: Account }> {
+  const db = await getDb();
+  const order = await confirmOrder(db, account.id, orderId);
+  return { order: orderJson(order), account: (await findAccountById(db, account.id)) ?? account };
 }

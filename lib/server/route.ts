@@ -38,6 +38,8 @@ export interface RouteOptions<A extends Access, B, Q, P> {
   query?: Q;
   /** The path parameters' schema. */
   params?: P;
+  /** What a path that does not parse is told (404 not_found). */
+  notFound?: string;
   /** access "account": what a guest is told (403 guest_account). */
   guestMessage?: string;
 }
@@ -76,18 +78,18 @@ async function caller(req: Request, access: Access, guestMessage?: string): Prom
 export function route<A extends Access, B extends z.ZodType | undefined = undefined, Q extends z.ZodType | undefined = undefined, P extends z.ZodType | undefined = undefined>(
   options: RouteOptions<A, B, Q, P>,
   handler: (ctx: RouteContext<A, B, Q, P>) => Promise<Response | unknown> | Response | unknown,
-): (req: Request, ctx: NextContext) => Promise<Response> {
-  return withApi<NextContext>(async (req, ctx) => {
+): (req: Request, ctx?: NextContext) => Promise<Response> {
+  return withApi<NextContext | undefined>(async (req, ctx) => {
     const account = await caller(req, options.access, options.guestMessage);
     const body = options.body ? await readJson(req, options.body, { maxBytes: options.maxBytes }) : undefined;
     const query = options.query ? readQuery(req.url, options.query) : undefined;
     let params: unknown;
     if (options.params) {
       const parsed = options.params.safeParse((await ctx?.params) ?? {});
-      if (!parsed.success) throw new ApiError(404, "Not found");
+      if (!parsed.success) throw new ApiError(404, options.notFound ?? "Not found", "not_found");
       params = parsed.data;
     }
     const answer = await handler({ req, account, body, query, params } as RouteContext<A, B, Q, P>);
     return answer instanceof Response ? answer : NextResponse.json(answer);
-  }) as (req: Request, ctx: NextContext) => Promise<Response>;
+  }) as (req: Request, ctx?: NextContext) => Promise<Response>;
 }

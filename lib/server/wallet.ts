@@ -10,9 +10,9 @@ import { DAILY_REWARD_MSXT, WEEKLY_REWARD_MSXT } from "@/lib/catalog/rewards";
 import type { ClaimRequest, ConvertRequest } from "@/lib/contracts/wallet";
 import { toCents } from "@/lib/money";
 import { ApiError } from "@/lib/server/api";
-import type { Db } from "@/lib/server/db/client";
+import { type Db, getDb } from "@/lib/server/db/client";
 import { type ChallengeProgress, challengeProgress, claimChallenge, emptyChallengeProgress } from "@/lib/server/challenges";
-import { type Account, DEMO_SEED, isDemoVisitor } from "@/lib/server/db/queries/accounts";
+import { type Account, DEMO_SEED, findAccountById, isDemoVisitor } from "@/lib/server/db/queries/accounts";
 import {
   claimedNow,
   type Currency,
@@ -225,4 +225,26 @@ export async function withdraw(db: Db, account: Pick<Account, "id" | "role">, me
   const id = crypto.randomUUID();
   await requestWithdrawal(db, account.id, method, id);
   return { id, method, status: "pending" };
+}
+
+/** The caller's wallet (the demo wallet for a visitor not stored yet). */
+export async function walletFor(account: Account): Promise<WalletSummary> {
+  return walletOf(await getDb(), account);
+}
+
+/** A claim by the caller; answers the account after it (its balance moved). */
+export async function claimFor(account: Account, body: ClaimRequest): Promise<Account> {
+  const db = await getDb();
+  await claim(db, account.id, body);
+  return (await findAccountById(db, account.id)) ?? account;
+}
+
+/** A conversion by the caller (see convertFor). */
+export async function convertBalances(account: Pick<Account, "id" | "role">, body: ConvertRequest): Promise<void> {
+  await convertFor(await getDb(), account, body);
+}
+
+/** A withdrawal request by the caller (see withdraw). */
+export async function requestWithdrawalFor(account: Pick<Account, "id" | "role">, method: string) {
+  return withdraw(await getDb(), account, method);
 }

@@ -1,14 +1,13 @@
 import { convertSchema } from "@/lib/contracts/wallet";
-import { readJson, withApi } from "@/lib/server/api";
-import { requireAccount, userJson } from "@/lib/server/auth/guard";
-import { getDb } from "@/lib/server/db/client";
-import { convertFor, refuseDemoTokens } from "@/lib/server/wallet";
+import { readJson } from "@/lib/server/api";
+import { userJson } from "@/lib/server/auth/guard";
+import { route } from "@/lib/server/route";
+import { convertBalances, refuseDemoTokens } from "@/lib/server/wallet";
 
 /** Token Converter: MSXT to USD or back (the rules: lib/server/wallet.ts); answers the user after it. */
-export const POST = withApi(async (req) => {
-  const account = await requireAccount(req);
+export const POST = route({ access: "guest" }, async ({ req, account }) => {
+  // A guest's demo tokens are refused before the body is read.
   refuseDemoTokens(account, "convert");
-  const body = await readJson(req, convertSchema);
-  await convertFor(await getDb(), account, body);
+  await convertBalances(account, await readJson(req, convertSchema));
   return userJson(account);
 });
