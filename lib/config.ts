@@ -17,7 +17,7 @@ export const toastConfig = {
   /** Only one toast is visible at a time. */
   visibleToasts: 1,
   durationMs: 5000,
-  /** Removed this long after dismissal (kept for parity with the spec). */
+  /** Removed this long after dismissal (in effect never). */
   removeDelayMs: 1_000_000,
   swipeThresholdPx: 50,
   maxWidthPx: 420,

@@ -47,7 +47,7 @@ describe("token converter", () => {
     expect(checkConversion("500", "usd-to-msxt", "5.00")).toEqual({ ok: true, amount: "500.00", received: "500.00" });
   });
 
-  it("words the success toast as the spec does", () => {
+  it("words the success toast as the product does", () => {
     expect(conversionMessage("10", "msxt-to-usd")).toBe("Converted 10 MSXT to $10.00 USD");
     expect(conversionMessage(" 2.5 ", "usd-to-msxt")).toBe("Converted 2.5 USD to 2.50 MSXT");
     expect(conversionLogAmount("10", "msxt-to-usd")).toBe("-10.00");

@@ -17,7 +17,7 @@ export interface User {
   updatedAt: string;
 }
 
-/** The signed-in account as the server sends it (GET /api/me): the spec's User plus what the account holds. */
+/** The signed-in account as the server sends it (GET /api/me): the product's User plus what the account holds. */
 export interface AccountUser extends User {
   role: "guest" | "user" | "owner";
   usdBalance: string;

@@ -1,6 +1,6 @@
 /**
  * The owner view's "Platform figures": the platform's real figures (lib/server/db/queries/owner-stats.ts) beside
- * the spec's sample revenue presentation. Pure markup and server-rendered SVG charts; the only script is the
+ * the product's sample revenue presentation. Pure markup and server-rendered SVG charts; the only script is the
  * refresh button.
  */
 import { Database } from "lucide-react";

@@ -69,7 +69,7 @@ export function PlanChooserDialog({ open, onOpenChange }: { open: boolean; onOpe
     setSignUpMessage(null);
     if (byCard && !onCardStep) {
       const payments = config ?? (await loadPaymentConfig());
-      // Where the spec simulated the payment, the card is asked for: Secure Checkout's form here, Stripe's page there.
+      // A card payment asks for the card: Secure Checkout's form here, Stripe's page there.
       if (payments.mode === "test") {
         setStep("card");
         return;

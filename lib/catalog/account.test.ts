@@ -4,7 +4,7 @@ import { accountQuickActions, accountStats, accountStatus, sampleProfileExtras }
 import { accountQuickActionSchema, accountStatSchema, accountStatusSchema, profileExtrasSchema } from "@/lib/catalog/account.schema";
 
 describe("account catalogue", () => {
-  it("parses and holds the spec's static figures", () => {
+  it("parses and holds the product's static figures", () => {
     profileExtrasSchema.parse(sampleProfileExtras);
     expect(accountStatusSchema.array().parse(accountStatus).map((s) => `${s.label}=${s.value}`)).toEqual([
       "Email Verified=Verified",

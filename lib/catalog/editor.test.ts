@@ -8,7 +8,7 @@ describe("editor catalogue", () => {
     expect(() => editorFixturesSchema.parse(editorFixtures)).not.toThrow();
   });
 
-  it("hold the spec's lists", () => {
+  it("hold the product's lists", () => {
     expect(editorFixtures.blurTypes.map((b) => b.id)).toEqual(["gaussian", "motion", "radial", "mosaic", "triangle", "dot", "glass"]);
     expect(editorFixtures.aiBlurTargets.map((b) => b.id)).toEqual(["face", "body", "hands", "legs", "feet", "chest", "private", "custom"]);
     expect(editorFixtures.effects.map((e) => e.id)).toEqual(["color-grading", "3d-parallax", "relight", "blur-effects", "ai-blur"]);

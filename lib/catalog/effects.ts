@@ -2,7 +2,7 @@ import type { Effect, EffectCategory } from "@/lib/catalog/schemas";
 
 export type { Effect };
 
-/** The effect categories in the order of the filter bar (spec 002 section 3). */
+/** The effect categories in the order of the filter bar. */
 export const effectCategories = ["romance", "lifestyle", "action", "fantasy", "diamond", "dance", "special"] as const;
 
 type Row = [id: string, name: string, emoji: string, description: string, premium?: boolean];
@@ -84,7 +84,7 @@ const rows: Record<EffectCategory, Row[]> = {
   ],
 };
 
-/** About 60 effects (spec 002 section 3); premium ones are marked Pro, none is gated. */
+/** About 60 effects; premium ones are marked Pro, none is gated. */
 export const effects: Effect[] = effectCategories.flatMap((category) =>
   rows[category].map(([id, name, emoji, description, premium = false]) => ({ id, name, emoji, category, description, premium })),
 );

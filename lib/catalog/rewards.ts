@@ -1,4 +1,4 @@
-/** Rewards center sample data (spec 001 sections 2.7 and 9). */
+/** Rewards center sample data. */
 import type { Transaction } from "@/lib/transactions";
 
 export type ChallengeType = "daily" | "weekly" | "monthly";
@@ -16,7 +16,7 @@ export interface Challenge {
 }
 
 /**
- * The spec's challenges: titles, targets, rewards and periods. `progress` and `daysLeft` are the spec's sample
+ * The challenges: titles, targets, rewards and periods. `progress` and `daysLeft` are sample
  * values; the Rewards Center shows the server's counts instead (lib/server/challenges.ts), and pays on those.
  */
 export const challenges: Challenge[] = [

@@ -2,7 +2,7 @@ import type { StoryTemplate, StoryTool } from "@/lib/catalog/schemas";
 
 export type { StoryTemplate, StoryTool };
 
-/** The eight tool buttons of the Story Maker (spec 002 section 2). */
+/** The eight tool buttons of the Story Maker. */
 export const storyTools: StoryTool[] = [
   { id: "text-to-image", name: "Text to Image" },
   { id: "image-reference", name: "Image Reference" },

@@ -4,7 +4,7 @@ import { msxtTokenValue, sampleTransactions, withdrawalMethods } from "@/lib/cat
 import { msxtTokenValueSchema, sampleTransactionSchema, withdrawalMethodSchema } from "@/lib/catalog/token-converter.schema";
 
 describe("token converter catalogue", () => {
-  it("has the six withdrawal methods with the spec's fee and time", () => {
+  it("has the six withdrawal methods with the product's fee and time", () => {
     const parsed = withdrawalMethodSchema.array().parse(withdrawalMethods);
     expect(parsed.map((m) => `${m.name}|${m.fee}|${m.time}`)).toEqual([
       "Apple Pay|Free|Instant",

@@ -2,7 +2,7 @@ import { z } from "zod";
 
 import { ticketPlatforms, ticketPriorities } from "@/lib/debug-center";
 
-/** The spec's rule: title and description are both required (the form's toast says "Please fill in all required fields"). */
+/** Title and description are both required (the form's toast says "Please fill in all required fields"). */
 const required = (max: number) =>
   z
     .string({ error: "Please fill in all required fields" })
