@@ -5,8 +5,8 @@
  * (code unexpected_answer). It never throws, so a screen shows one error and keeps working.
  */
 import type { OrderRequest, OrderResponse, OrdersListResponse } from "@/lib/contracts/orders";
-import type { AccountUser } from "@/lib/user";
-import type { Transaction } from "@/lib/transactions";
+import type { AccountUser } from "@/lib/account/user";
+import type { Transaction } from "@/lib/wallet/transactions";
 
 export type ApiResult<T> = ({ ok: true } & T) | { ok: false; status: number; code: string; message: string };
 

@@ -31,7 +31,7 @@ import {
 import { type AnswerSchema, api } from "@/lib/account-client";
 import { toast } from "@/lib/toast";
 import { QUOTA_EXCEEDED } from "@/lib/usage";
-import { DEMO_USER_ID } from "@/lib/user";
+import { DEMO_USER_ID } from "@/lib/account/user";
 import { cn } from "@/lib/utils";
 
 // The result viewers load when a first result arrives: they stay out of the page's first load.

@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { accountApi } from "@/lib/account-client";
 import type { ClaimKind } from "@/lib/contracts/wallet";
 import { toast } from "@/lib/toast";
-import { refreshWallet } from "@/lib/wallet-store";
+import { refreshWallet } from "@/lib/wallet/store";
 
 /**
  * A Daily Rewards claim button: 'Claimed' and disabled until the claim resets (daily: a new UTC calendar day;

@@ -12,7 +12,7 @@ import { addAsset } from "@/lib/editor/edits";
 import { apiPost, HttpError } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
 import { apiErrorOf, QUOTA_EXCEEDED } from "@/lib/usage";
-import { DEMO_USER_ID } from "@/lib/user";
+import { DEMO_USER_ID } from "@/lib/account/user";
 
 import { newId, useEditor } from "./editor-store";
 import { keepLocalFiles } from "./use-local-media";

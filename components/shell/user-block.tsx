@@ -10,7 +10,7 @@ import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
 import { initials } from "@/lib/format";
 import { toast } from "@/lib/toast";
-import { fullName, planLabel } from "@/lib/user";
+import { fullName, planLabel } from "@/lib/account/user";
 
 export function UserBlock() {
   const { user, ready, logout } = useAuth();

@@ -8,7 +8,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { plans } from "@/lib/catalog/plans";
 import { toast } from "@/lib/toast";
-import { planLabel } from "@/lib/user";
+import { planLabel } from "@/lib/account/user";
 import { sleep } from "@/lib/utils";
 
 export const CANCEL_DELAY_MS = 1500;

@@ -1,6 +1,6 @@
 import type { ApiResult } from "@/lib/account-client";
 import type { OrderResponse } from "@/lib/contracts/orders";
-import type { AccountUser } from "@/lib/user";
+import type { AccountUser } from "@/lib/account/user";
 import { SIGN_UP_REQUIRED, signUpToast, toast } from "@/lib/toast";
 
 /**

@@ -8,7 +8,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { withdrawalMethods } from "@/lib/catalog/token-converter";
 import { accountApi } from "@/lib/account-client";
 import { SIGN_UP_REQUIRED, signUpToast, toast } from "@/lib/toast";
-import { refreshWallet } from "@/lib/wallet-store";
+import { refreshWallet } from "@/lib/wallet/store";
 import { cn } from "@/lib/utils";
 
 /** Six withdrawal methods; Withdraw Funds stays disabled until one is chosen. */

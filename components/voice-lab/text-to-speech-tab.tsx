@@ -13,7 +13,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { voicePresets } from "@/lib/catalog/voices";
 import { toast } from "@/lib/toast";
 import { QUOTA_EXCEEDED } from "@/lib/usage";
-import { DEMO_USER_ID } from "@/lib/user";
+import { DEMO_USER_ID } from "@/lib/account/user";
 import { cn, sleep } from "@/lib/utils";
 import { base64ToBytes, FREE_TTS_CHARACTERS, isVoiceCloneResponse, TTS_GENERATING_MS, ttsBadge } from "@/lib/voice-lab";
 

@@ -12,7 +12,7 @@ import { siteConfig } from "@/lib/config";
 import { formatBalance } from "@/lib/format";
 import { toast } from "@/lib/toast";
 import { cn } from "@/lib/utils";
-import { explorerUrl, randomWalletAddress, shortenAddress, WALLET_CONNECT_DELAY_MS } from "@/lib/wallet";
+import { explorerUrl, randomWalletAddress, shortenAddress, WALLET_CONNECT_DELAY_MS } from "@/lib/wallet/wallet";
 
 const optionIcons: Record<WalletOption["icon"], React.ComponentType<{ className?: string }>> = {
   fox: Wallet,

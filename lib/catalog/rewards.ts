@@ -1,5 +1,5 @@
 /** Rewards center sample data. */
-import type { Transaction } from "@/lib/transactions";
+import type { Transaction } from "@/lib/wallet/transactions";
 
 export type ChallengeType = "daily" | "weekly" | "monthly";
 

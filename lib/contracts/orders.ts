@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 import type { AppliedPromo } from "@/lib/promo";
-import type { AccountUser } from "@/lib/user";
+import type { AccountUser } from "@/lib/account/user";
 
 /** POST /api/orders: the server prices the order; the browser only names what it buys and how it pays. */
 export const orderRequestSchema = z.object({

@@ -25,7 +25,7 @@ import {
   requestWithdrawal,
   weekKey,
 } from "@/lib/server/db/queries/ledger";
-import type { Transaction, TransactionType } from "@/lib/transactions";
+import type { Transaction, TransactionType } from "@/lib/wallet/transactions";
 
 const typeOf: Record<string, TransactionType> = {
   daily: "reward",

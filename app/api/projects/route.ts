@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
 
-import type { ProjectList } from "@/lib/project-store";
+import type { ProjectList } from "@/lib/projects/store";
 import { readJson, withApi } from "@/lib/server/api";
 import { readAccount, requireAccount } from "@/lib/server/auth/guard";
 import { getDb } from "@/lib/server/db/client";

@@ -12,7 +12,7 @@ import { and, eq, gt, lt, lte, ne, sql } from "drizzle-orm";
 import type { Db, Executor } from "../client";
 import { accounts, files, notifications, orders, passwordResets, projects, sessions, tickets, usageCounters } from "../schema";
 
-import type { AccountUser } from "@/lib/user";
+import type { AccountUser } from "@/lib/account/user";
 
 import { ensureBalances, getBalances, postEntry, totalEarnedCents } from "./ledger";
 

@@ -3,7 +3,7 @@
  * Projects page does not load the editor's save and conflict handling; the request helper loads on the first action.
  */
 import type { Project } from "@/lib/project";
-import type { ServerProject } from "@/lib/project-store";
+import type { ServerProject } from "@/lib/projects/store";
 
 /** Deletes a saved project, or hides a sample project, for the account. */
 export async function deleteProject(id: string): Promise<void> {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { ADDRESS_PATTERN, explorerUrl, randomWalletAddress, shortenAddress } from "@/lib/wallet";
+import { ADDRESS_PATTERN, explorerUrl, randomWalletAddress, shortenAddress } from "@/lib/wallet/wallet";
 
 describe("wallet", () => {
   it("makes 0x + 40 hex digits from 20 random bytes", () => {

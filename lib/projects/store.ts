@@ -6,9 +6,9 @@
 import { apiGet, apiRequest, HttpError } from "@/lib/api-client";
 import type { Project } from "@/lib/project";
 
-import type { SavedProject } from "./project-schema";
+import type { SavedProject } from "@/lib/project-schema";
 
-export type { SavedProject } from "./project-schema";
+export type { SavedProject } from "@/lib/project-schema";
 
 /** A project as the server answers it: the editor's record, its revision and its My Projects card. */
 export interface ServerProject {

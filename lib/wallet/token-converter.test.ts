@@ -8,7 +8,7 @@ import {
   conversionMessage,
   convertedAmount,
   converterBalance,
-} from "@/lib/token-converter";
+} from "@/lib/wallet/token-converter";
 
 describe("token converter", () => {
   it("defaults the balance to 5.00 MSXT when the user has none", () => {

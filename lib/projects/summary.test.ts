@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 
-import { addAsset, addItem, defaultTrackIds } from "./editor/edits";
-import { emptyDoc } from "./editor/empty-doc";
-import { itemForAsset } from "./editor/sample-doc";
-import type { MediaAsset } from "./editor/document";
-import { projectRecordSchema, type SavedProject } from "./project-schema";
-import { toProject } from "./project-summary";
-import { savedProjectRecord } from "./saved-project-fixture";
+import { addAsset, addItem, defaultTrackIds } from "@/lib/editor/edits";
+import { emptyDoc } from "@/lib/editor/empty-doc";
+import { itemForAsset } from "@/lib/editor/sample-doc";
+import type { MediaAsset } from "@/lib/editor/document";
+import { projectRecordSchema, type SavedProject } from "@/lib/project-schema";
+import { toProject } from "@/lib/projects/summary";
+import { savedProjectRecord } from "@/lib/saved-project-fixture";
 
 const a: MediaAsset = { id: "a", name: "a.webm", mime: "video/webm", kind: "video", duration: 6, size: 3 * 1024 * 1024, source: "local", url: null };
 const b: MediaAsset = { id: "b", name: "b.mp4", mime: "video/mp4", kind: "video", duration: 66.5, url: "https://bucket/b.mp4", key: "k", source: "upload" };

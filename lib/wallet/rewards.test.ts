@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { challenges } from "@/lib/catalog/rewards";
-import { challengeState, parseRewardsTab, progressPercent } from "@/lib/rewards";
+import { challengeState, parseRewardsTab, progressPercent } from "@/lib/wallet/rewards";
 
 describe("rewards", () => {
   it("a challenge is claimable at its target, and claimed once the server lists its claim", () => {

@@ -8,7 +8,7 @@ import {
   parseProjectsQuery,
   projectsQueryString,
   statusTone,
-} from "@/lib/projects";
+} from "@/lib/projects/filters";
 
 const all = { query: "", status: "all", visibility: "all" } as const;
 const titles = (list: { title: string }[]) => list.map((p) => p.title);

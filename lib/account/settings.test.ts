@@ -6,7 +6,7 @@ import {
   readProfileExtras,
   writePreference,
   writeProfileExtras,
-} from "@/lib/account-settings";
+} from "@/lib/account/settings";
 
 function memory() {
   const map = new Map<string, string>();

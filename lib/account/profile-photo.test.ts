@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { checkProfilePhoto, fitWithin, PROFILE_PHOTO_MAX_BYTES } from "@/lib/profile-photo";
+import { checkProfilePhoto, fitWithin, PROFILE_PHOTO_MAX_BYTES } from "@/lib/account/profile-photo";
 
 describe("profile photo", () => {
   it("accepts JPG, PNG and GIF up to 2 MB", () => {
