@@ -47,6 +47,18 @@ test.describe("AI Tools panel", () => {
     expect(calls).toEqual([]);
   });
 
+  test("an answer of an unexpected shape shows the tool's error and the screen keeps working", async ({ page }) => {
+    await page.route("**/api/ai/captions", (route) => route.fulfill({ status: 200, contentType: "application/json", body: '{"ok":true}' }));
+    await openPanel(page);
+    await page.getByLabel("Caption text").fill("Hello there. This is a caption.");
+    await page.getByRole("button", { name: "Generate Captions" }).click();
+    const toast = toastRegion(page).getByRole("listitem").filter({ hasText: "Failed to generate captions" });
+    await expect(toast).toBeVisible();
+    await expect(page.getByText("Something went wrong")).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Generate Captions" })).toBeEnabled();
+    await expect(page.getByRole("heading", { name: "AI Tools", level: 2 })).toBeVisible();
+  });
+
   test("quick buttons bring each card's input into focus", async ({ page }) => {
     await openPanel(page);
     const quick = page.getByRole("group", { name: "Quick tools" });

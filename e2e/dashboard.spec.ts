@@ -1,4 +1,4 @@
-import { revenueSources } from "../fixtures/revenue";
+import { revenueSources } from "../lib/catalog/revenue";
 import { siteConfig } from "../lib/config";
 import { computeRevenue, formatCents } from "../lib/revenue";
 import { expect, sameOrigin, test } from "./fixtures";

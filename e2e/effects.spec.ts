@@ -1,4 +1,4 @@
-import { effects } from "../fixtures/effects";
+import { effects } from "../lib/catalog/effects";
 import { countFreeEffects } from "../lib/effects";
 import { expect, test, toastRegion } from "./fixtures";
 

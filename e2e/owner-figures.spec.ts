@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page, TestInfo } from "@playwright/test";
 
-import { plans } from "../fixtures/plans";
+import { plans } from "../lib/catalog/plans";
 import { quote } from "../lib/pricing";
 import { expect, hydratingNavigation, markWelcomeSeen, sameOrigin, signUpViaApi, test, testRouteHeaders } from "./fixtures";
 import { OWNER_EMAIL, OWNER_PASSWORD } from "./owner-credentials";

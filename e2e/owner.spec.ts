@@ -1,6 +1,6 @@
 import type { Page, TestInfo } from "@playwright/test";
 
-import { revenueSources } from "../fixtures/revenue";
+import { revenueSources } from "../lib/catalog/revenue";
 import { computeRevenue, formatCents, formatRatio } from "../lib/revenue";
 import { expect, test, toastRegion } from "./fixtures";
 import { OWNER_EMAIL, OWNER_PASSWORD } from "./owner-credentials";

@@ -4,7 +4,7 @@ import path from "node:path";
 
 import type { Page } from "@playwright/test";
 
-import { templates } from "../fixtures/templates";
+import { templates } from "../lib/catalog/templates";
 import { editorUrlForTemplate } from "../lib/editor-bridge";
 import { expect, openEditor, sameOrigin, seedUser, test, toastRegion } from "./fixtures";
 

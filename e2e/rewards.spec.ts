@@ -1,4 +1,4 @@
-import { challenges, earningActivities, streakBonuses, viewBonusTiers } from "../fixtures/rewards";
+import { challenges, earningActivities, streakBonuses, viewBonusTiers } from "../lib/catalog/rewards";
 import { savedProjectRecord } from "../lib/saved-project-fixture";
 import { expect, sameOrigin, savedUser, signUpViaApi, test, toastRegion } from "./fixtures";
 

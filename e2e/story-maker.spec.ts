@@ -1,4 +1,4 @@
-import { storyTemplates } from "../fixtures/story";
+import { storyTemplates } from "../lib/catalog/story";
 import { expect, test, toastRegion } from "./fixtures";
 
 test.describe("Story Maker", () => {

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 
-import { plans, simplePlans } from "../fixtures/plans";
+import { plans, simplePlans } from "../lib/catalog/plans";
 import { expect, sameOrigin, savedUser, signUpViaApi, test, toastRegion } from "./fixtures";
 import { seedUser } from "./subscription-helpers";
 

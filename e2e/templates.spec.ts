@@ -1,4 +1,4 @@
-import { templates } from "../fixtures/templates";
+import { templates } from "../lib/catalog/templates";
 import { expect, test, toastRegion } from "./fixtures";
 import { seedUser } from "./subscription-helpers";
 

@@ -1,4 +1,4 @@
-import { veoPresetPrompts } from "../fixtures/veo3-v3";
+import { veoPresetPrompts } from "../lib/catalog/veo3-v3";
 import { expect, test, toastRegion } from "./fixtures";
 
 test.describe("VEO3 V3", () => {

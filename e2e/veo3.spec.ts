@@ -1,4 +1,4 @@
-import { veoPresets } from "../fixtures/veo-presets";
+import { veoPresets } from "../lib/catalog/veo-presets";
 import { buildVeoPrompt, veoTextFields } from "../lib/veo";
 import { expect, test, toastRegion } from "./fixtures";
 

@@ -1,6 +1,6 @@
 import { truncateSync, writeFileSync } from "node:fs";
 
-import { voicePresets } from "../fixtures/voices";
+import { voicePresets } from "../lib/catalog/voices";
 import { expect, savedUser, test, toastRegion } from "./fixtures";
 import { sineWav } from "./wav";
 

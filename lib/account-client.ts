@@ -1,13 +1,15 @@
 /**
- * The browser's calls to the account and wallet API. The server decides every balance, claim and plan; these
- * helpers send the request and hand back what the server answered (or its one-shape error).
+ * The browser's calls to the API. The server decides every balance, claim and plan; `api` sends the request and
+ * hands back a result: `{ ok: true, ...answer }`, or `{ ok: false, status, code, message }` for the server's
+ * one-shape error, a network failure (status 0) or an answer that does not match the route's contract schema
+ * (code unexpected_answer). It never throws, so a screen shows one error and keeps working.
  */
-import type { OrderRequest, OrderResponse, OrdersListResponse } from "@/app/api/orders/schema";
+import type { OrderRequest, OrderResponse, OrdersListResponse } from "@/lib/contracts/orders";
 import { api } from "@/lib/api-request";
-import type { AccountUser } from "@/lib/user";
-import type { Transaction } from "@/lib/transactions";
+import type { AccountUser } from "@/lib/account/user";
+import type { Transaction } from "@/lib/wallet/transactions";
 
-export { api, type ApiResult } from "@/lib/api-request";
+export { api, type AnswerSchema, type ApiResult, UNEXPECTED_ANSWER } from "@/lib/api-request";
 
 type UserAnswer = { user: AccountUser };
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { aiToolText, avatarStyles, DEFAULT_AVATAR_STYLE, fileSlug } from "@/lib/ai-tools";
 
 describe("ai tools constants", () => {
-  it("names the four endpoints and the spec's messages", () => {
+  it("names the four endpoints and the product's messages", () => {
     expect(Object.values(aiToolText).map((t) => t.path)).toEqual([
       "/api/ai/captions",
       "/api/ai/voice-clone",

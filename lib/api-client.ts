@@ -1,5 +1,5 @@
 /**
- * The shared fetch behaviour (spec 000 section 7): GET joins the query-key segments with '/',
+ * The shared fetch behaviour: GET joins the query-key segments with '/',
  * sends cookies, reads JSON; a non-ok answer throws '{status}: {response text}' (the status text
  * when the body is empty). A 401 throws by default; the `returnNull` variant answers null instead.
  */

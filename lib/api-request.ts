@@ -1,10 +1,20 @@
 /**
- * One JSON request to our own API, answered as `{ ok: true, ...body }` or the server's one-shape error. Small on
- * purpose: the shell (session, wallet) uses it on every page; the full list of calls is lib/account-client.ts.
+ * One JSON request to our own API, answered as a result: `{ ok: true, ...answer }`, or `{ ok: false, status, code,
+ * message }` for the server's one-shape error, a network failure (status 0) or an answer that does not match the
+ * route's contract schema (code unexpected_answer). It never throws, so a screen shows one error and keeps working.
+ * Small on purpose: the shell (session, wallet) uses it on every page; the full list of calls is
+ * lib/account-client.ts.
  */
 export type ApiResult<T> = ({ ok: true } & T) | { ok: false; status: number; code: string; message: string };
 
-export async function api<T extends object>(method: string, url: string, body?: unknown): Promise<ApiResult<T>> {
+export const UNEXPECTED_ANSWER = "unexpected_answer";
+
+/** A contract schema as the client uses it (zod or zod/mini): a safe parse of the answer. */
+export interface AnswerSchema<T> {
+  safeParse(data: unknown): { success: true; data: T } | { success: false; error: { issues: readonly { message: string }[] } };
+}
+
+export async function api<T extends object>(method: string, url: string, body?: unknown, schema?: AnswerSchema<T>): Promise<ApiResult<T>> {
   try {
     const res = await fetch(url, {
       method,
@@ -15,6 +25,14 @@ export async function api<T extends object>(method: string, url: string, body?: 
     const data = (await res.json().catch(() => ({}))) as T & { error?: { code: string; message: string } };
     if (!res.ok) {
       return { ok: false, status: res.status, code: data.error?.code ?? "error", message: data.error?.message ?? "Something went wrong. Please try again." };
+    }
+    if (schema) {
+      const parsed = schema.safeParse(data);
+      if (!parsed.success) {
+        console.error(`Unexpected answer from ${url}:`, parsed.error.issues[0]?.message ?? "does not match its contract");
+        return { ok: false, status: res.status, code: UNEXPECTED_ANSWER, message: "The server sent an answer this screen cannot read. Please try again." };
+      }
+      return { ok: true, ...parsed.data };
     }
     return { ok: true, ...data };
   } catch {

@@ -17,14 +17,9 @@ export const toastConfig = {
   /** Only one toast is visible at a time. */
   visibleToasts: 1,
   durationMs: 5000,
-  /** Removed this long after dismissal (kept for parity with the spec). */
+  /** Removed this long after dismissal (in effect never). */
   removeDelayMs: 1_000_000,
   swipeThresholdPx: 50,
   maxWidthPx: 420,
   hotkey: ["F8"],
-} as const;
-
-export const tooltipConfig = {
-  delayDuration: 700,
-  skipDelayDuration: 300,
 } as const;

@@ -7,7 +7,7 @@
  * - a Music Library track is opened as /editor?music=<track id> (see editorUrlForMusic): the editor puts it on the
  *   audio track.
  */
-import type { KeyValueStorage } from "@/lib/session";
+import type { KeyValueStorage } from "@/lib/browser-storage";
 
 export const APPLIED_EFFECTS_STORAGE_KEY = "msx.editor.appliedEffects";
 export const APPLIED_EFFECTS_EVENT = "msx:applied-effects";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import type { Effect } from "@/fixtures/schemas";
+import type { Effect } from "@/lib/catalog/schemas";
 import { countFreeEffects, effectsQuery, filterEffects, parseEffectCategory } from "@/lib/effects";
 
 const list: Effect[] = [

@@ -1,8 +1,8 @@
-import type { Effect, EffectCategory } from "@/fixtures/schemas";
+import type { Effect, EffectCategory } from "@/lib/catalog/schemas";
 
 export type EffectFilterCategory = "all" | EffectCategory;
 
-/** The filter bar: "all" plus each category, with the spec's labels. */
+/** The filter bar: "all" plus each category, with the product's labels. */
 export const effectFilters: { id: EffectFilterCategory; label: string }[] = [
   { id: "all", label: "All Effects" },
   { id: "romance", label: "Romance" },

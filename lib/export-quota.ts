@@ -2,7 +2,7 @@
  * Monthly exports (the plan's limit is the server's): checked before an export starts, so nobody waits for a
  * render the plan would refuse, and counted when it finishes (POST /api/usage/exports).
  */
-import type { UsageResponse } from "@/app/api/usage/schema";
+import type { UsageResponse } from "@/lib/contracts/usage";
 import { apiErrorOf, exportQuotaMessage, QUOTA_EXCEEDED } from "@/lib/usage";
 
 /** The refusal message when this month's exports are used up; null when an export may start (or the check failed). */

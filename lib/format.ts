@@ -35,3 +35,22 @@ export function formatClock(seconds: number): string {
   const s = String(total % 60).padStart(2, "0");
   return h > 0 ? `${h}:${String(m).padStart(2, "0")}:${s}` : `${m}:${s}`;
 }
+
+const KB = 1024;
+const MB = 1024 ** 2;
+const GB = 1024 ** 3;
+const TB = 1024 ** 4;
+
+function trim(n: number, digits: number): string {
+  return String(Number(n.toFixed(digits)));
+}
+
+/** Bytes as a person reads them, everywhere: "0 GB", "512 B", "2 KB", "12.5 MB", "1 GB", "2.25 GB", "1.5 TB". */
+export function formatBytes(bytes: number): string {
+  if (bytes <= 0) return "0 GB";
+  if (bytes >= TB) return `${trim(bytes / TB, 2)} TB`;
+  if (bytes >= GB) return `${trim(bytes / GB, 2)} GB`;
+  if (bytes >= MB) return `${trim(bytes / MB, 1)} MB`;
+  if (bytes >= KB) return `${trim(bytes / KB, 0)} KB`;
+  return `${bytes} B`;
+}

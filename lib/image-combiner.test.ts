@@ -5,7 +5,7 @@ import { combinerSliders, coverCrop, defaultCombinerSettings, layoutImages, outp
 const s = (fields: Partial<CombinerSettings>): CombinerSettings => ({ ...defaultCombinerSettings, ...fields });
 
 describe("image combiner layout", () => {
-  it("has the spec's sizes and slider defaults", () => {
+  it("has the product's sizes and slider defaults", () => {
     expect(outputSizes["1080p"]).toMatchObject({ width: 1920, height: 1080 });
     expect(outputSizes["4k"]).toMatchObject({ width: 3840, height: 2160 });
     expect(outputSizes.square).toMatchObject({ width: 1080, height: 1080 });

@@ -11,7 +11,7 @@ export const outputSizes = {
 } as const;
 export type OutputSize = keyof typeof outputSizes;
 
-/** Slider ranges and defaults (spec 002 section 9). */
+/** Slider ranges and defaults. */
 export const combinerSliders = {
   spacing: { min: 0, max: 50, default: 10 },
   borderRadius: { min: 0, max: 50, default: 0 },

@@ -6,7 +6,7 @@ export const MERGE_STEP_MS = 300;
 export const MERGE_STEP_PERCENT = 10;
 export const MIN_MERGE_FILES = 2;
 export const IMAGE_TO_VIDEO_MS = 5000;
-/** Shown until a video's real duration has loaded (spec 002 section 3). */
+/** Shown until a video's real duration has loaded. */
 export const DURATION_PLACEHOLDER = "0:30";
 
 export interface UploadedFile {

@@ -2,7 +2,7 @@
  * What each plan allows, enforced by the server (lib/server/quotas) and shown by the usage meters.
  * null: unlimited. AI generations and exports are counted per UTC month; storage is the bytes of the account's files.
  */
-import type { PlanId } from "@/fixtures/plans";
+import type { PlanId } from "@/lib/catalog/plans";
 
 export interface PlanLimits {
   aiGenerationsPerMonth: number | null;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { plans } from "@/fixtures/plans";
+import { plans } from "@/lib/catalog/plans";
 import { planButtonLabel, planPrice, planTokens, quote, tokenAmountError, tokenPaymentCheck } from "@/lib/pricing";
 import type { AppliedPromo } from "@/lib/promo";
 

@@ -2,7 +2,7 @@
  * Subscription pricing: prices per billing period, the plan card button rule, promo discounts and
  * token payments. Amounts are integer cents (lib/money.ts) so nothing drifts.
  */
-import type { BillingPeriod, Plan } from "@/fixtures/plans";
+import type { BillingPeriod, Plan } from "@/lib/catalog/plans";
 import { toCents } from "@/lib/money";
 import type { AppliedPromo } from "@/lib/promo";
 
@@ -19,7 +19,7 @@ export function planTokens(plan: Plan, period: BillingPeriod): number {
 export type PlanButtonLabel = "Current Plan" | "Select Plan" | "Upgrade";
 
 /**
- * The plan card button (spec 001 section 2.3): 'Current Plan' (disabled) for the user's plan;
+ * The plan card button: 'Current Plan' (disabled) for the user's plan;
  * otherwise 'Select Plan' when the user is on the free plan or the price is $0; otherwise 'Upgrade'.
  */
 export function planButtonLabel(planId: string, price: number, currentPlan: string | null | undefined): PlanButtonLabel {

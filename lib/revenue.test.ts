@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { revenueSourceSchema, revenueSources } from "@/fixtures/revenue";
+import { revenueSourceSchema, revenueSources } from "@/lib/catalog/revenue";
 import {
   computeRevenue,
   creatorPeriodRecord,

@@ -94,7 +94,7 @@ export const earningsPeriods = ["daily", "weekly", "monthly", "yearly"] as const
 export type EarningsPeriod = (typeof earningsPeriods)[number];
 export const periodDays: Record<EarningsPeriod, number> = { daily: 1, weekly: 7, monthly: 30, yearly: DAYS_PER_YEAR };
 
-/** The earnings panel's record for one period (spec 002 'Revenue period record'), in cents. */
+/** The earnings panel's record for one period, in cents. */
 export interface RevenuePeriodRecord {
   period: EarningsPeriod;
   totalRevenue: number;

@@ -1,4 +1,4 @@
-/** Every screen of the route table (spec 000 section 2) with its title. */
+/** Every screen of the route table with its title. */
 export const screenTitles: Record<string, string> = {
   "/": "Home",
   "/editor": "Video Editor",
@@ -28,7 +28,7 @@ export const screenTitles: Record<string, string> = {
 
 export const allRoutes = Object.keys(screenTitles);
 
-/** The sidebar's links, in the spec's order. */
+/** The sidebar's links, in the product's order. */
 export const sidebarRoutes = [
   "/my-account",
   "/login",

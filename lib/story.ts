@@ -1,5 +1,5 @@
 /** Story Maker: the saved story (prompts, settings, assets) and its timers. */
-import type { KeyValueStorage } from "@/lib/session";
+import type { KeyValueStorage } from "@/lib/browser-storage";
 
 export const STORY_STORAGE_KEY = "msx.story";
 export const IMAGE_GENERATION_MS = 3000;

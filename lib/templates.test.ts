@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { templates } from "@/fixtures/templates";
+import { templates } from "@/lib/catalog/templates";
 import { canUseTemplate, defaultTemplateFilters, filterTemplates, hasActiveFilters } from "@/lib/templates";
 
 const f = (over: Partial<typeof defaultTemplateFilters>) => ({ ...defaultTemplateFilters, ...over });

@@ -1,5 +1,5 @@
-/** Template gallery filters and premium gating (spec 001 sections 2.8, 4 and 5). */
-import type { Template, TemplateCategory } from "@/fixtures/templates";
+/** Template gallery filters and premium gating. */
+import type { Template, TemplateCategory } from "@/lib/catalog/templates";
 
 export interface TemplateFilters {
   search: string;

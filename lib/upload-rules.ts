@@ -1,5 +1,5 @@
 /**
- * The uploader's rules (spec 001 section 5), shared by the Upload Media dialog and the storage
+ * The uploader's rules, shared by the Upload Media dialog and the storage
  * route handlers so the browser and the server enforce the same limits.
  */
 

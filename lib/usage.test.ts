@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 
 import { exportRefusal, recordExport } from "./export-quota";
-import { aiQuotaMessage, apiErrorOf, formatBytes, storageQuotaMessage } from "./usage";
+import { formatBytes } from "@/lib/format";
+
+import { aiQuotaMessage, apiErrorOf, storageQuotaMessage } from "./usage";
 
 describe("usage figures and quota messages", () => {
   it("formats bytes as a person reads them", () => {
@@ -11,6 +13,7 @@ describe("usage figures and quota messages", () => {
     expect(formatBytes(12.5 * 1024 ** 2)).toBe("12.5 MB");
     expect(formatBytes(1024 ** 3)).toBe("1 GB");
     expect(formatBytes(2.25 * 1024 ** 3)).toBe("2.25 GB");
+    expect(formatBytes(1.5 * 1024 ** 4)).toBe("1.5 TB");
   });
 
   it("names the plan and the limit", () => {

@@ -2,9 +2,7 @@
  * The account's usage this month as the server reports it (GET /api/usage) and how the meters and messages
  * show it. Shared by the server (quota messages) and the client (meters, the uploads list).
  */
-const KB = 1024;
-const MB = 1024 ** 2;
-const GB = 1024 ** 3;
+import { formatBytes } from "@/lib/format";
 
 export const QUOTA_EXCEEDED = "quota_exceeded";
 export const UPGRADE_PATH = "/subscription";
@@ -13,19 +11,6 @@ export const UPGRADE_PATH = "/subscription";
 export function planLabel(plan: string): string {
   const known: Record<string, string> = { free: "Free", starter: "Starter", pro: "Pro", enterprise: "Enterprise" };
   return known[plan] ?? "Free";
-}
-
-function trim(n: number, digits: number): string {
-  return String(Number(n.toFixed(digits)));
-}
-
-/** Bytes as a person reads them: "0 GB", "512 KB", "12.5 MB", "1 GB", "2.25 GB". */
-export function formatBytes(bytes: number): string {
-  if (bytes <= 0) return "0 GB";
-  if (bytes >= GB) return `${trim(bytes / GB, 2)} GB`;
-  if (bytes >= MB) return `${trim(bytes / MB, 1)} MB`;
-  if (bytes >= KB) return `${trim(bytes / KB, 0)} KB`;
-  return `${bytes} B`;
 }
 
 export const aiQuotaMessage = (plan: string, total: number) =>

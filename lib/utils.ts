@@ -7,7 +7,7 @@ export function cn(...inputs: ClassValue[]) {
   return mergeClasses(clsx(inputs));
 }
 
-/** Resolves after `ms` milliseconds; the simulated delays of the spec go through it. */
+/** Resolves after `ms` milliseconds; the screens' simulated delays go through it. */
 export function sleep(ms: number) {
   return new Promise<void>((resolve) => setTimeout(resolve, ms));
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { veoPresets } from "@/fixtures/veo-presets";
+import { veoPresets } from "@/lib/catalog/veo-presets";
 import { buildVeoPrompt, emptyVeoPrompt, veoAspectRatios, veoDurations, veoPromptError } from "@/lib/veo";
 
 describe("veo prompt", () => {

@@ -1,4 +1,4 @@
-/** The Veo 3 structured prompt (spec 001 section 3) and the text the generator copies. */
+/** The Veo 3 structured prompt and the text the generator copies. */
 export const veoDurations = ["3", "5", "8", "12", "15"] as const;
 export const veoAspectRatios = ["16:9", "9:16", "1:1", "4:3"] as const;
 export const veoSubtitles = ["Yes", "No"] as const;

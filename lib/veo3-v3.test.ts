@@ -16,7 +16,7 @@ describe("VEO3 V3", () => {
     expect(nextProgress(-4)).toBe(2);
   });
 
-  it("has the spec's defaults and rejects blank prompts", () => {
+  it("has the product's defaults and rejects blank prompts", () => {
     expect(defaultVeoSettings).toEqual({ prompt: "", duration: 5, style: "cinematic", resolution: "1080p" });
     expect(isBlankPrompt("   \n\t")).toBe(true);
     expect(isBlankPrompt(" a ")).toBe(false);

@@ -1,11 +1,14 @@
 #!/usr/bin/env node
-// `npm test`: lint, typecheck, Vitest, the production build, then Playwright against `next start` of that build.
+// `npm test`: lint, unused code (knip), the layer check, typecheck, Vitest, the production build, then Playwright
+// against `next start` of that build.
 // Each phase's time is printed as it ends and all of them at the end; the first phase that fails stops the run.
 // Playwright gets E2E_PREBUILT=1, so its web server starts the build made here instead of building again.
 import { spawn } from "node:child_process";
 
 const phases = [
   ["lint", "npm", ["run", "lint"]],
+  ["unused", "npm", ["run", "unused"]],
+  ["layers", "npm", ["run", "layers"]],
   ["typecheck", "npm", ["run", "typecheck"]],
   ["vitest", "npm", ["run", "test:unit"]],
   ["build", "npm", ["run", "build"]],

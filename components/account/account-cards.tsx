@@ -4,7 +4,7 @@ import Link from "next/link";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { accountQuickActions, accountStats, accountStatus } from "@/fixtures/account";
+import { accountQuickActions, accountStats, accountStatus } from "@/lib/catalog/account";
 
 const quickActionIcons = { bell: Bell, card: CreditCard, shield: Shield } as const;
 

@@ -13,10 +13,10 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { initials } from "@/lib/format";
-import { checkProfilePhoto, PROFILE_PHOTO_TYPES } from "@/lib/profile-photo";
+import { checkProfilePhoto, PROFILE_PHOTO_TYPES } from "@/lib/account/profile-photo";
 import { toast } from "@/lib/toast";
 import { accountApi } from "@/lib/account-client";
-import type { AccountUser } from "@/lib/user";
+import type { AccountUser } from "@/lib/account/user";
 import { sleep } from "@/lib/utils";
 
 const ACCOUNT_SAVE_DELAY_MS = 1500;

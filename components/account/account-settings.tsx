@@ -12,10 +12,10 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Input } from "@/components/ui/input";
 import { Switch } from "@/components/ui/switch";
 import { Textarea } from "@/components/ui/textarea";
-import { defaultPreferences, type PreferenceKey, type Preferences, type ProfileExtras } from "@/lib/account-settings";
+import { defaultPreferences, type PreferenceKey, type Preferences, type ProfileExtras } from "@/lib/account/settings";
 import { initials } from "@/lib/format";
 import { toast } from "@/lib/toast";
-import { fullName, planLabel } from "@/lib/user";
+import { fullName, planLabel } from "@/lib/account/user";
 import { sleep } from "@/lib/utils";
 
 const preferenceRows: { key: PreferenceKey; label: string; text: string }[] = [

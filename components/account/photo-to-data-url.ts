@@ -1,4 +1,4 @@
-import { fitWithin } from "@/lib/profile-photo";
+import { fitWithin } from "@/lib/account/profile-photo";
 
 /** Decodes a picked image and scales it down to a small data URL (PNG for PNG and GIF, JPEG otherwise). */
 export async function photoToDataUrl(file: File): Promise<string> {

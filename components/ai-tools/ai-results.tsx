@@ -2,10 +2,10 @@
 
 import { Download } from "lucide-react";
 
-import type { AvatarResponse } from "@/app/api/ai/avatar/schema";
-import type { CaptionsResponse } from "@/app/api/ai/captions/schema";
-import type { RemoveBackgroundResponse } from "@/app/api/ai/remove-background/schema";
-import type { VoiceCloneResponse } from "@/app/api/ai/voice-clone/schema";
+import type { AvatarResponse } from "@/lib/contracts/ai";
+import type { CaptionsResponse } from "@/lib/contracts/ai";
+import type { RemoveBackgroundResponse } from "@/lib/contracts/ai";
+import type { VoiceCloneResponse } from "@/lib/contracts/ai";
 import { useAuth } from "@/components/shell/auth-provider";
 import { Button } from "@/components/ui/button";
 import { fileSlug } from "@/lib/ai-tools";

@@ -4,10 +4,13 @@ import { AudioLines, Captions, Eraser, LoaderCircle, Mic, UserRound, WandSparkle
 import { lazyComponent } from "@/components/ui/lazy-component";
 import * as React from "react";
 
-import type { AvatarResponse } from "@/app/api/ai/avatar/schema";
-import type { CaptionsResponse } from "@/app/api/ai/captions/schema";
-import type { RemoveBackgroundResponse } from "@/app/api/ai/remove-background/schema";
-import type { VoiceCloneResponse } from "@/app/api/ai/voice-clone/schema";
+import type { AvatarResponse, CaptionsResponse, RemoveBackgroundResponse, VoiceCloneResponse } from "@/lib/contracts/ai";
+import {
+  avatarResponseSchema,
+  captionsResponseSchema,
+  removeBackgroundResponseSchema,
+  voiceCloneResponseSchema,
+} from "@/lib/contracts/ai-answers";
 import { QuotaNotice } from "@/components/subscription/quota-notice";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -25,10 +28,10 @@ import {
   type AiTool,
   type AvatarStyle,
 } from "@/lib/ai-tools";
-import { apiPost, HttpError } from "@/lib/api-client";
+import { type AnswerSchema, api } from "@/lib/account-client";
 import { toast } from "@/lib/toast";
-import { apiErrorOf, QUOTA_EXCEEDED } from "@/lib/usage";
-import { DEMO_USER_ID } from "@/lib/user";
+import { QUOTA_EXCEEDED } from "@/lib/usage";
+import { DEMO_USER_ID } from "@/lib/account/user";
 import { cn } from "@/lib/utils";
 
 // The result viewers load when a first result arrives: they stay out of the page's first load.
@@ -79,7 +82,7 @@ export function AiToolsPanel({
     el?.focus({ preventScroll: true });
   };
 
-  async function run<T>(tool: AiTool, value: string, body: Record<string, unknown>, done: (result: T) => void) {
+  async function run<T extends object>(tool: AiTool, value: string, body: Record<string, unknown>, schema: AnswerSchema<T>, done: (result: T) => void) {
     if (active) return;
     const text = aiToolText[tool];
     if (!value.trim()) {
@@ -89,34 +92,36 @@ export function AiToolsPanel({
     }
     setActive(tool);
     try {
-      const result = await apiPost<T>(text.path, { userId: DEMO_USER_ID, ...body });
-      done(result);
-      toast({ title: text.successTitle, description: text.successDescription });
-    } catch (error) {
-      const refused = error instanceof HttpError ? apiErrorOf(error.body) : null;
-      if (refused?.code === QUOTA_EXCEEDED) {
-        setQuota(refused.message);
-        toast({ title: "AI generation limit reached", description: refused.message, variant: "destructive" });
+      // An answer of another shape than the contract's is an error like any other: the tool's message, no crash.
+      const result = await api("POST", text.path, { userId: DEMO_USER_ID, ...body }, schema);
+      if (!result.ok) {
+        if (result.code === QUOTA_EXCEEDED) {
+          setQuota(result.message);
+          toast({ title: "AI generation limit reached", description: result.message, variant: "destructive" });
+          return;
+        }
+        console.error(`${text.failure}:`, `${result.status}: ${result.message}`);
+        toast({ title: "Error", description: text.failure, variant: "destructive" });
         return;
       }
-      console.error(`${text.failure}:`, error instanceof Error ? error.message : error);
-      toast({ title: "Error", description: text.failure, variant: "destructive" });
+      done(result);
+      toast({ title: text.successTitle, description: text.successDescription });
     } finally {
       setActive(null);
     }
   }
 
   const generateCaptions = () =>
-    run<CaptionsResponse>("captions", captionsText, { audioText: captionsText.trim() }, (result) => {
+    run("captions", captionsText, { audioText: captionsText.trim() }, captionsResponseSchema, (result) => {
       setCaptions(result);
       onCaptions?.(result.vtt);
     });
-  const cloneVoice = () => run<VoiceCloneResponse>("voice", voiceText, { textContent: voiceText.trim() }, setVoice);
+  const cloneVoice = () => run("voice", voiceText, { textContent: voiceText.trim() }, voiceCloneResponseSchema, setVoice);
   const removeBackground = () =>
-    run<RemoveBackgroundResponse>("background", imageUrl, { imageUrl: imageUrl.trim() }, setBackground);
+    run("background", imageUrl, { imageUrl: imageUrl.trim() }, removeBackgroundResponseSchema, setBackground);
   const generateAvatar = () => {
     const sent = prompt.trim();
-    return run<AvatarResponse>("avatar", prompt, { prompt: sent, style }, (result) => setAvatar({ ...result, prompt: sent }));
+    return run("avatar", prompt, { prompt: sent, style }, avatarResponseSchema, (result) => setAvatar({ ...result, prompt: sent }));
   };
 
   const autoEdit = () => {

@@ -6,7 +6,7 @@ import * as React from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { accountApi } from "@/lib/account-client";
-import { EMAIL_PATTERN } from "@/lib/auth-client";
+import { EMAIL_PATTERN } from "@/lib/account/auth-client";
 import { sleep } from "@/lib/utils";
 
 /**

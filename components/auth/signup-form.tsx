@@ -8,7 +8,7 @@ import { useAuth } from "@/components/shell/auth-provider";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { accountApi } from "@/lib/account-client";
-import { EMAIL_PATTERN } from "@/lib/auth-client";
+import { EMAIL_PATTERN } from "@/lib/account/auth-client";
 import { WELCOME_BONUS_MSXT } from "@/lib/config";
 import { toast } from "@/lib/toast";
 import { sleep } from "@/lib/utils";

@@ -6,9 +6,9 @@ import { useAuth } from "@/components/shell/auth-provider";
 import { useWallet } from "@/components/shell/use-wallet";
 import { Button } from "@/components/ui/button";
 import { accountApi } from "@/lib/account-client";
-import type { ClaimKind } from "@/lib/daily-rewards";
+import type { ClaimKind } from "@/lib/contracts/wallet";
 import { toast } from "@/lib/toast";
-import { refreshWallet } from "@/lib/wallet-store";
+import { refreshWallet } from "@/lib/wallet/store";
 
 /**
  * A Daily Rewards claim button: 'Claimed' and disabled until the claim resets (daily: a new UTC calendar day;

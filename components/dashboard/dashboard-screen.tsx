@@ -39,11 +39,11 @@ import {
   todaysEarnings,
   topCreators,
   type Activity,
-} from "@/fixtures/dashboard";
-import { ACTIVE_CREATORS, revenueSources } from "@/fixtures/revenue";
+} from "@/lib/catalog/dashboard";
+import { ACTIVE_CREATORS, revenueSources } from "@/lib/catalog/revenue";
 import { siteConfig } from "@/lib/config";
 import { editorUrlForMusic } from "@/lib/editor-bridge";
-import { DAILY_REWARD_MSXT, WEEKLY_REWARD_MSXT } from "@/lib/daily-rewards";
+import { DAILY_REWARD_MSXT, WEEKLY_REWARD_MSXT } from "@/lib/catalog/rewards";
 import { formatTokens } from "@/lib/format";
 import { sampleMedia } from "@/lib/media";
 import { addAmounts } from "@/lib/money";

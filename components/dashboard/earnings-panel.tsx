@@ -2,8 +2,8 @@ import type * as React from "react";
 
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { dashboardStats } from "@/fixtures/dashboard";
-import { ACTIVE_CREATORS } from "@/fixtures/revenue";
+import { dashboardStats } from "@/lib/catalog/dashboard";
+import { ACTIVE_CREATORS } from "@/lib/catalog/revenue";
 import {
   earningsPeriods,
   formatCents,

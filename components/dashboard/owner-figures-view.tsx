@@ -1,6 +1,6 @@
 /**
  * The owner view's "Platform figures": the platform's real figures (lib/server/db/queries/owner-stats.ts) beside
- * the spec's sample revenue presentation. Pure markup and server-rendered SVG charts; the only script is the
+ * the product's sample revenue presentation. Pure markup and server-rendered SVG charts; the only script is the
  * refresh button.
  */
 import { Database } from "lucide-react";
@@ -9,21 +9,11 @@ import { BarChart, type ChartRow } from "@/components/dashboard/owner-figures-ch
 import { OwnerFiguresRefresh } from "@/components/dashboard/owner-figures-refresh";
 import { Badge } from "@/components/ui/badge";
 import type { OrderFigures, OrderPlan, OwnerStats } from "@/lib/server/db/queries/owner-stats";
+import { formatBytes } from "@/lib/format";
 import { formatCents } from "@/lib/revenue";
 
 const count = (v: number) => v.toLocaleString("en-US");
 const msxt = (cents: number) => (cents / 100).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-export function formatBytes(bytes: number): string {
-  const units = ["B", "KB", "MB", "GB", "TB", "PB"];
-  let value = bytes;
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
-    unit += 1;
-  }
-  return `${unit === 0 ? value : value.toLocaleString("en-US", { maximumFractionDigits: 1 })} ${units[unit]}`;
-}
 
 function monthLabel(month: string): string {
   const [y, m] = month.split("-").map(Number);

@@ -2,7 +2,7 @@
 
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { editorFixtures } from "@/fixtures/editor";
+import { editorFixtures } from "@/lib/catalog/editor";
 
 import { useEditor } from "./editor-store";
 

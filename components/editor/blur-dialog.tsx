@@ -9,7 +9,7 @@ import { Label } from "@/components/ui/label";
 import { Progress } from "@/components/ui/progress";
 import { Slider } from "@/components/ui/slider";
 import { Switch } from "@/components/ui/switch";
-import { editorFixtures } from "@/fixtures/editor";
+import { editorFixtures } from "@/lib/catalog/editor";
 import type { BlurTrackTarget, MediaItem } from "@/lib/editor/document";
 import {
   blurTargets,

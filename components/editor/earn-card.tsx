@@ -1,7 +1,7 @@
 import { CoinsIcon } from "lucide-react";
 
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { editorFixtures } from "@/fixtures/editor";
+import { editorFixtures } from "@/lib/catalog/editor";
 import { siteConfig } from "@/lib/config";
 
 /** Earn While Creating: the MSXT reward per editing activity. Static, rendered on the server. */

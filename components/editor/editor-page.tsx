@@ -2,7 +2,7 @@ import { notFound } from "next/navigation";
 
 import { EditorScreen } from "@/components/editor/editor-screen";
 import { PremiumTemplateRefusal } from "@/components/templates/premium-template-refusal";
-import { templates } from "@/fixtures/templates";
+import { templates } from "@/lib/catalog/templates";
 import { currentAccount } from "@/lib/server/auth/session";
 import { editorProject } from "@/lib/server/editor-project";
 import { canUseTemplate, templateForEditorQuery } from "@/lib/templates";

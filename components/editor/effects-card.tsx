@@ -2,7 +2,7 @@
 
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Switch } from "@/components/ui/switch";
-import { editorFixtures } from "@/fixtures/editor";
+import { editorFixtures } from "@/lib/catalog/editor";
 import { APPLIED_EFFECTS_EVENT, removeAppliedEffect } from "@/lib/editor-bridge";
 import type { EffectId } from "@/lib/editor/state";
 

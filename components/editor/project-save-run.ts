@@ -3,7 +3,7 @@
  * page opens a ?project= the server did not render): it sends the record, and says what went wrong in a toast.
  */
 import { HttpError } from "@/lib/api-client";
-import { createProject, fetchProject, ProjectConflictError, type SavedProject, saveProject, type ServerProject } from "@/lib/project-store";
+import { createProject, fetchProject, ProjectConflictError, type SavedProject, saveProject, type ServerProject } from "@/lib/projects/store";
 import { toast } from "@/lib/toast";
 
 /** Stores the record (a new project without a revision); null after telling the user why not. */

@@ -3,7 +3,7 @@
 import { Eraser, LoaderCircle } from "lucide-react";
 import { useState } from "react";
 
-import type { RemoveBackgroundResponse } from "@/app/api/ai/remove-background/schema";
+import type { RemoveBackgroundResponse } from "@/lib/contracts/ai";
 import { QuotaNotice } from "@/components/subscription/quota-notice";
 import { Button } from "@/components/ui/button";
 import { aiToolText, IMAGE_DATA_MAX_BYTES } from "@/lib/ai-tools";
@@ -12,7 +12,7 @@ import { addAsset } from "@/lib/editor/edits";
 import { apiPost, HttpError } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
 import { apiErrorOf, QUOTA_EXCEEDED } from "@/lib/usage";
-import { DEMO_USER_ID } from "@/lib/user";
+import { DEMO_USER_ID } from "@/lib/account/user";
 
 import { newId, useEditor } from "./editor-store";
 import { keepLocalFiles } from "./use-local-media";

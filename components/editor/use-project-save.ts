@@ -8,7 +8,7 @@ import type { LoadedProject } from "@/lib/editor/loaded-project";
 import type { PlaybackClock } from "@/lib/editor/playback";
 import { docForStorage } from "@/lib/editor/sample-doc";
 import type { SettingsAction } from "@/lib/editor/state";
-import type { SavedProject } from "@/lib/project-store";
+import type { SavedProject } from "@/lib/projects/store";
 import { toast } from "@/lib/toast";
 
 import { captureFrame } from "./frame-capture";

@@ -6,7 +6,7 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { editorFixtures } from "@/fixtures/editor";
+import { editorFixtures } from "@/lib/catalog/editor";
 import { toast } from "@/lib/toast";
 import { cn } from "@/lib/utils";
 

@@ -1,4 +1,4 @@
-import type { Effect } from "@/fixtures/schemas";
+import type { Effect } from "@/lib/catalog/schemas";
 import { addAppliedEffect } from "@/lib/editor-bridge";
 import { toast } from "@/lib/toast";
 

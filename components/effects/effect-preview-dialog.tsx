@@ -3,7 +3,7 @@
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import type { Effect } from "@/fixtures/schemas";
+import type { Effect } from "@/lib/catalog/schemas";
 import { effectFilters } from "@/lib/effects";
 
 import { applyEffect } from "./apply-effect";

@@ -8,7 +8,7 @@ import * as React from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { SearchInput } from "@/components/ui/search-input";
-import type { Effect } from "@/fixtures/schemas";
+import type { Effect } from "@/lib/catalog/schemas";
 import { effectFilters, effectsQuery, filterEffects, parseEffectCategory, type EffectFilterCategory } from "@/lib/effects";
 import { cn } from "@/lib/utils";
 

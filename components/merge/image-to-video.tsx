@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
 import { Textarea } from "@/components/ui/textarea";
-import { hints } from "@/fixtures/merge";
+import { hints } from "@/lib/catalog/merge";
 import { sampleMedia } from "@/lib/media";
 import { IMAGE_TO_VIDEO_MS } from "@/lib/merge-media";
 import { toast } from "@/lib/toast";

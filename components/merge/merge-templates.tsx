@@ -2,7 +2,7 @@
 
 import * as React from "react";
 
-import { mergeTemplates } from "@/fixtures/merge";
+import { mergeTemplates } from "@/lib/catalog/merge";
 import { cn } from "@/lib/utils";
 
 /** The six merge templates; choosing one shows how to set it up. */

@@ -1,5 +1,5 @@
 import type { Project } from "@/lib/project";
-import { createProject, type SavedProject } from "@/lib/project-store";
+import { createProject, type SavedProject } from "@/lib/projects/store";
 
 /**
  * Projects saved before they moved to the server lived in this browser's IndexedDB (database "msx-studio", store

@@ -7,10 +7,10 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { sampleMedia } from "@/lib/media";
 import { editorUrlForProject, type Project } from "@/lib/project";
-import { recordShare } from "@/lib/project-store";
-import { statusLabel, statusTone } from "@/lib/projects";
+import { recordShare } from "@/lib/projects/store";
+import { statusLabel, statusTone } from "@/lib/projects/filters";
 import { toast } from "@/lib/toast";
-import { refreshWallet } from "@/lib/wallet-store";
+import { refreshWallet } from "@/lib/wallet/store";
 import { cn } from "@/lib/utils";
 
 const toneClass = {

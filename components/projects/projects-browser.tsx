@@ -21,8 +21,8 @@ import { Button } from "@/components/ui/button";
 import { SearchInput } from "@/components/ui/search-input";
 import { fieldClass } from "@/components/ui/input";
 import type { Project } from "@/lib/project";
-import { deleteProject, patchProject } from "@/lib/project-card-actions";
-import { filterProjects, hasActiveFilters, parseProjectsQuery, projectsQueryString, type ProjectsQuery } from "@/lib/projects";
+import { deleteProject, patchProject } from "@/lib/projects/card-actions";
+import { filterProjects, hasActiveFilters, parseProjectsQuery, projectsQueryString, type ProjectsQuery } from "@/lib/projects/filters";
 import { toast } from "@/lib/toast";
 import { cn } from "@/lib/utils";
 

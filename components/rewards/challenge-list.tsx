@@ -7,11 +7,11 @@ import { useAuth } from "@/components/shell/auth-provider";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Progress } from "@/components/ui/progress";
-import type { Challenge } from "@/fixtures/rewards";
+import type { Challenge } from "@/lib/catalog/rewards";
 import { accountApi } from "@/lib/account-client";
-import { challengeState, progressPercent } from "@/lib/rewards";
+import { challengeState, progressPercent } from "@/lib/wallet/rewards";
 import { toast } from "@/lib/toast";
-import { refreshWallet } from "@/lib/wallet-store";
+import { refreshWallet } from "@/lib/wallet/store";
 
 /**
  * Challenges with progress bars; 'Claim Reward' once a target is reached, else days left. Progress is what the

@@ -13,7 +13,7 @@ import {
   todaysEarnings,
   viewBonusTiers,
   type EarningActivity,
-} from "@/fixtures/rewards";
+} from "@/lib/catalog/rewards";
 
 function StatCard({ icon, label, children }: { icon: React.ReactNode; label: string; children: React.ReactNode }) {
   return (

@@ -3,7 +3,7 @@
 import * as React from "react";
 
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { parseRewardsTab, type RewardsTab } from "@/lib/rewards";
+import { parseRewardsTab, type RewardsTab } from "@/lib/wallet/rewards";
 
 const labels: Record<RewardsTab, string> = {
   overview: "Overview",

@@ -4,7 +4,7 @@ import * as React from "react";
 
 import { useWallet } from "@/components/shell/use-wallet";
 import { Badge } from "@/components/ui/badge";
-import type { Transaction } from "@/lib/transactions";
+import type { Transaction } from "@/lib/wallet/transactions";
 import { cn } from "@/lib/utils";
 
 const dateFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });

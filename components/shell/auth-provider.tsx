@@ -3,8 +3,8 @@
 import * as React from "react";
 
 import { api } from "@/lib/api-request";
-import type { AccountUser, User } from "@/lib/user";
-import { refreshWallet } from "@/lib/wallet-store";
+import type { AccountUser, User } from "@/lib/account/user";
+import { refreshWallet } from "@/lib/wallet/store";
 
 export interface AuthContextValue {
   user: AccountUser | null;

@@ -6,8 +6,8 @@ import { useEffect } from "react";
 import { AuthProvider } from "@/components/shell/auth-provider";
 import { InitialWalletContext } from "@/components/shell/use-wallet";
 import type { WalletSummary } from "@/lib/account-client";
-import { primeWallet } from "@/lib/wallet-store";
-import type { AccountUser } from "@/lib/user";
+import { primeWallet } from "@/lib/wallet/store";
+import type { AccountUser } from "@/lib/account/user";
 import { WelcomeDialog } from "@/components/shell/welcome-dialog";
 
 // The toaster (sonner) mounts right after hydration, outside the first-load bundle.

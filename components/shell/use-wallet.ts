@@ -3,7 +3,7 @@
 import { createContext, use, useSyncExternalStore } from "react";
 
 import type { WalletSummary } from "@/lib/account-client";
-import { getWallet, subscribeWallet } from "@/lib/wallet-store";
+import { getWallet, subscribeWallet } from "@/lib/wallet/store";
 
 /** The wallet summary the page was rendered with on the server (root layout). */
 export const InitialWalletContext = createContext<WalletSummary | null>(null);

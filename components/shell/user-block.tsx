@@ -9,7 +9,7 @@ import { shellClasses } from "@/components/shell/shell-classes";
 import { PlanChooserTrigger } from "@/components/subscription/plan-chooser-trigger";
 import { initials } from "@/lib/format";
 import { toast } from "@/lib/toast";
-import { fullName, planLabel } from "@/lib/user";
+import { fullName, planLabel } from "@/lib/account/user";
 
 /**
  * The sidebar's user block: avatar, name, plan, settings and log-in/out, live with the session. The settings link

@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { siteConfig, WELCOME_BONUS_MSXT } from "@/lib/config";
 import { formatUsd } from "@/lib/format";
-import { WELCOME_SEEN_STORAGE_KEY } from "@/lib/session";
+import { WELCOME_SEEN_STORAGE_KEY } from "@/lib/browser-storage";
 
 /**
  * The welcome dialog, rendered in place (not through a portal, which renders nothing on the server) so that it is in

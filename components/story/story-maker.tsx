@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { fieldClass } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
-import { storyTemplates, storyTools, videoDurations, videoMotions, videoStyles } from "@/fixtures/story";
+import { storyTemplates, storyTools, videoDurations, videoMotions, videoStyles } from "@/lib/catalog/story";
 import { sampleMedia } from "@/lib/media";
 import {
   IMAGE_GENERATION_MS,

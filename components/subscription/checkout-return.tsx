@@ -4,7 +4,7 @@ import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import * as React from "react";
 
 import { useAuth } from "@/components/shell/auth-provider";
-import { TEST_MODE_RECEIPT } from "@/components/subscription/order-failed-toast";
+import { TEST_MODE_RECEIPT } from "@/components/subscription/order-result";
 import { accountApi } from "@/lib/account-client";
 import { toast } from "@/lib/toast";
 

@@ -6,9 +6,9 @@ import { useAuth } from "@/components/shell/auth-provider";
 import { accountApi } from "@/lib/account-client";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { plans } from "@/fixtures/plans";
+import { plans } from "@/lib/catalog/plans";
 import { toast } from "@/lib/toast";
-import { planLabel } from "@/lib/user";
+import { planLabel } from "@/lib/account/user";
 import { sleep } from "@/lib/utils";
 
 export const CANCEL_DELAY_MS = 1500;

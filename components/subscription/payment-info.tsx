@@ -1,6 +1,6 @@
 import { Coins, CreditCard, ShieldCheck } from "lucide-react";
 
-import { acceptedPaymentMethods } from "@/fixtures/plans";
+import { acceptedPaymentMethods } from "@/lib/catalog/plans";
 
 /** Accepted Payment Methods, paying with MSXT, and the money-back guarantee (server-rendered). */
 export function PaymentInfo() {

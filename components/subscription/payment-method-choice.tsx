@@ -2,7 +2,7 @@
 
 import { Coins, CreditCard } from "lucide-react";
 
-import { paymentMethods, type PaymentMethodId } from "@/fixtures/plans";
+import { paymentMethods, type PaymentMethodId } from "@/lib/catalog/plans";
 import { cn } from "@/lib/utils";
 
 const icons = { card: CreditCard, tokens: Coins } as const;

@@ -4,21 +4,21 @@ import { ArrowLeft, Check } from "lucide-react";
 import Link from "next/link";
 import * as React from "react";
 
-import type { PaymentConfig } from "@/app/api/payments/config/schema";
+import type { PaymentConfig } from "@/lib/contracts/orders";
 import { CardDetails, cardComplete, emptyCard, untouched, type CardTouched } from "@/components/subscription/card-details";
 import { useAuth } from "@/components/shell/auth-provider";
 import { PaymentMethodChoice } from "@/components/subscription/payment-method-choice";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { simplePlans, type PaymentMethodId, type PlanId } from "@/fixtures/plans";
+import { simplePlans, type PaymentMethodId, type PlanId } from "@/lib/catalog/plans";
 import { formatUsd } from "@/lib/format";
 import { fromCents, toCents } from "@/lib/money";
 import { tokenPaymentCheck } from "@/lib/pricing";
 import { accountApi } from "@/lib/account-client";
-import { orderFailedToast, TEST_MODE_RECEIPT } from "@/components/subscription/order-failed-toast";
+import { settleOrder } from "@/components/subscription/order-result";
 import type { CardFields } from "@/lib/card";
-import { SIGN_UP_REQUIRED, toast } from "@/lib/toast";
+import { toast } from "@/lib/toast";
 import { cn, sleep } from "@/lib/utils";
 
 export const UPGRADE_DELAY_MS = 2000;
@@ -69,7 +69,7 @@ export function PlanChooserDialog({ open, onOpenChange }: { open: boolean; onOpe
     setSignUpMessage(null);
     if (byCard && !onCardStep) {
       const payments = config ?? (await loadPaymentConfig());
-      // Where the spec simulated the payment, the card is asked for: Secure Checkout's form here, Stripe's page there.
+      // A card payment asks for the card: Secure Checkout's form here, Stripe's page there.
       if (payments.mode === "test") {
         setStep("card");
         return;
@@ -97,19 +97,9 @@ export function PlanChooserDialog({ open, onOpenChange }: { open: boolean; onOpe
         }),
         sleep(UPGRADE_DELAY_MS),
       ]);
-      if (!result.ok) {
-        if (result.code === SIGN_UP_REQUIRED) setSignUpMessage(result.message);
-        orderFailedToast(result);
-        return;
-      }
-      if (result.checkoutUrl) {
-        window.location.assign(result.checkoutUrl);
-        return;
-      }
-      login(result.user);
       const receipt = `You are now on the ${plan.name} plan.`;
-      toast({ title: "Plan Updated", description: result.order.testMode ? `${receipt} ${TEST_MODE_RECEIPT}` : receipt });
-      onOpenChange(false);
+      const settled = settleOrder(result, { title: "Plan Updated", receipt, login, onSignUpRequired: setSignUpMessage });
+      if (settled === "paid") onOpenChange(false);
     } catch {
       toast({ title: "Error", description: "Failed to process subscription. Please try again.", variant: "destructive" });
     } finally {

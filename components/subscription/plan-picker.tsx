@@ -7,7 +7,7 @@ import * as React from "react";
 import { useAuth } from "@/components/shell/auth-provider";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import type { BillingPeriod, Plan } from "@/fixtures/plans";
+import type { BillingPeriod, Plan } from "@/lib/catalog/plans";
 import { formatUsd } from "@/lib/format";
 import { planButtonLabel, planPrice, planTokens, YEARLY_SAVING_LABEL } from "@/lib/pricing";
 import { cn } from "@/lib/utils";

@@ -4,7 +4,7 @@ import { ArrowLeft, Lock, ShieldCheck, Tag } from "lucide-react";
 import Link from "next/link";
 import * as React from "react";
 
-import type { PromoRequest, PromoValidateResponse } from "@/app/api/promo/validate/schema";
+import type { PromoRequest, PromoValidateResponse } from "@/lib/contracts/orders";
 import { useAuth } from "@/components/shell/auth-provider";
 import { PaymentMethodChoice } from "@/components/subscription/payment-method-choice";
 import { Badge } from "@/components/ui/badge";
@@ -12,16 +12,16 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import type { BillingPeriod, PaymentMethodId, Plan } from "@/fixtures/plans";
+import type { BillingPeriod, PaymentMethodId, Plan } from "@/lib/catalog/plans";
 import type { CardFields } from "@/lib/card";
 import { formatUsd } from "@/lib/format";
 import { fromCents, toCents } from "@/lib/money";
 import { PROMO_MESSAGES } from "@/lib/promo";
 import { quote, tokenAmountError, tokenPaymentCheck } from "@/lib/pricing";
-import { SIGN_UP_REQUIRED, toast } from "@/lib/toast";
+import { toast } from "@/lib/toast";
 import { accountApi } from "@/lib/account-client";
 import { CardDetails, cardComplete, emptyCard, untouched, type CardTouched } from "@/components/subscription/card-details";
-import { orderFailedToast, TEST_MODE_RECEIPT } from "@/components/subscription/order-failed-toast";
+import { settleOrder } from "@/components/subscription/order-result";
 import { sleep } from "@/lib/utils";
 
 export const CHECKOUT_DELAY_MS = 3000;
@@ -132,33 +132,22 @@ export function PurchaseDialog({
         promoCode: promo?.code,
         card: needsCard && !hostedPayment ? card : undefined,
       });
-      if (!result.ok) {
-        if (result.code === "promo_code_spent" || result.code === "promo_code_used" || result.code === "invalid_promo_code") {
-          setPromo(null);
-          setStep("cart");
-          const [title, description] =
-            result.code === "promo_code_spent"
-              ? [PROMO_MESSAGES.spentTitle, PROMO_MESSAGES.spentDescription]
-              : result.code === "promo_code_used"
-                ? [PROMO_MESSAGES.usedTitle, PROMO_MESSAGES.usedDescription]
-                : [PROMO_MESSAGES.invalidTitle, PROMO_MESSAGES.invalidDescription];
-          toast({ title, description, variant: "destructive" });
-          return;
-        }
-        // A guest's demo tokens: the message stays in the dialog with its Sign Up link (the toast says it too).
-        if (result.code === SIGN_UP_REQUIRED) setSignUpMessage(result.message);
-        orderFailedToast(result);
+      if (!result.ok && (result.code === "promo_code_spent" || result.code === "promo_code_used" || result.code === "invalid_promo_code")) {
+        // The promo code was spent or refused since it was applied: back to the cart without it.
+        setPromo(null);
+        setStep("cart");
+        const [title, description] =
+          result.code === "promo_code_spent"
+            ? [PROMO_MESSAGES.spentTitle, PROMO_MESSAGES.spentDescription]
+            : result.code === "promo_code_used"
+              ? [PROMO_MESSAGES.usedTitle, PROMO_MESSAGES.usedDescription]
+              : [PROMO_MESSAGES.invalidTitle, PROMO_MESSAGES.invalidDescription];
+        toast({ title, description, variant: "destructive" });
         return;
       }
-      if (result.checkoutUrl) {
-        // A hosted payment page takes the card; the order is paid when the buyer comes back.
-        window.location.assign(result.checkoutUrl);
-        return;
-      }
-      login(result.user);
       const receipt = `Welcome to ${plan.name}! Your plan is now active.`;
-      toast({ title: "Payment Successful!", description: result.order.testMode ? `${receipt} ${TEST_MODE_RECEIPT}` : receipt });
-      onClose();
+      const settled = settleOrder(result, { title: "Payment Successful!", receipt, login, onSignUpRequired: setSignUpMessage });
+      if (settled === "paid") onClose();
     } catch {
       toast({ title: "Error", description: "Failed to process subscription. Please try again.", variant: "destructive" });
     } finally {

@@ -2,11 +2,11 @@
 
 import * as React from "react";
 
-import type { UsageResponse } from "@/app/api/usage/schema";
+import type { UsageResponse } from "@/lib/contracts/usage";
 import { useAuth } from "@/components/shell/auth-provider";
 import { Progress } from "@/components/ui/progress";
 import { apiGet } from "@/lib/api-client";
-import { formatBytes } from "@/lib/usage";
+import { formatBytes } from "@/lib/format";
 
 interface Meter {
   key: "aiGenerations" | "storage" | "exports";

@@ -10,7 +10,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { SearchInput } from "@/components/ui/search-input";
 import { fieldClass } from "@/components/ui/input";
-import { templateCategories, type Template, type TemplateCategory } from "@/fixtures/templates";
+import { templateCategories, type Template, type TemplateCategory } from "@/lib/catalog/templates";
 import { editorUrlForTemplate } from "@/lib/editor-bridge";
 import { canUseTemplate, defaultTemplateFilters, filterTemplates, PREMIUM_TEMPLATE_MESSAGE, type TemplateFilters } from "@/lib/templates";
 import { toast } from "@/lib/toast";

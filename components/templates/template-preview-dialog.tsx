@@ -2,7 +2,7 @@
 
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import type { Template } from "@/fixtures/templates";
+import type { Template } from "@/lib/catalog/templates";
 import { sampleMedia } from "@/lib/media";
 
 /** A template's preview: the sample clip with the template's thumbnail as poster. */

@@ -6,7 +6,7 @@ import { useAuth } from "@/components/shell/auth-provider";
 import { Card, CardContent } from "@/components/ui/card";
 import { siteConfig } from "@/lib/config";
 import { formatTokens, formatUsd } from "@/lib/format";
-import { converterBalance } from "@/lib/token-converter";
+import { converterBalance } from "@/lib/wallet/token-converter";
 
 /** The balance in MSXT and its USD equivalent (5.00 MSXT when the user has none). */
 export function BalanceSummary() {

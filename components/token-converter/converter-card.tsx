@@ -17,7 +17,7 @@ import {
   convertedAmount,
   converterBalance,
   type ConversionDirection,
-} from "@/lib/token-converter";
+} from "@/lib/wallet/token-converter";
 import { cn, sleep } from "@/lib/utils";
 
 const directions: { id: ConversionDirection; label: string; from: string; to: string }[] = [

@@ -1,7 +1,7 @@
 import { LineChart, TrendingUp } from "lucide-react";
 
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { msxtTokenValue } from "@/fixtures/token-converter";
+import { msxtTokenValue } from "@/lib/catalog/token-converter";
 
 /** MSXT Token Value: static figures and the chart placeholder. */
 export function TokenValueCard() {

@@ -6,7 +6,7 @@ import * as React from "react";
 import { useWallet } from "@/components/shell/use-wallet";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { sampleTransactions, type SampleTransaction } from "@/fixtures/token-converter";
+import { sampleTransactions, type SampleTransaction } from "@/lib/catalog/token-converter";
 
 interface Row {
   key: string;

@@ -5,10 +5,10 @@ import * as React from "react";
 
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { withdrawalMethods } from "@/fixtures/token-converter";
+import { withdrawalMethods } from "@/lib/catalog/token-converter";
 import { accountApi } from "@/lib/account-client";
 import { SIGN_UP_REQUIRED, signUpToast, toast } from "@/lib/toast";
-import { refreshWallet } from "@/lib/wallet-store";
+import { refreshWallet } from "@/lib/wallet/store";
 import { cn } from "@/lib/utils";
 
 /** Six withdrawal methods; Withdraw Funds stays disabled until one is chosen. */

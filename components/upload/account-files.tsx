@@ -3,12 +3,12 @@
 import { Trash2 } from "lucide-react";
 import * as React from "react";
 
-import type { AccountFile, FilesResponse } from "@/app/api/files/schema";
-import type { UsageResponse } from "@/app/api/usage/schema";
+import type { AccountFile, FilesResponse } from "@/lib/contracts/uploads";
+import type { UsageResponse } from "@/lib/contracts/usage";
 import { Button } from "@/components/ui/button";
 import { apiGet, apiRequest } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
-import { formatBytes } from "@/lib/usage";
+import { formatBytes } from "@/lib/format";
 
 const when = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
 

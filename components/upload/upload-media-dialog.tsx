@@ -8,7 +8,7 @@ import Uppy, { type Meta } from "@uppy/core";
 import Dashboard from "@uppy/react/dashboard";
 import * as React from "react";
 
-import type { UsageResponse } from "@/app/api/usage/schema";
+import type { UsageResponse } from "@/lib/contracts/usage";
 import { QuotaNotice } from "@/components/subscription/quota-notice";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { apiGet, apiPost } from "@/lib/api-client";

@@ -10,7 +10,7 @@ import { Label } from "@/components/ui/label";
 import { Progress } from "@/components/ui/progress";
 import { Textarea } from "@/components/ui/textarea";
 import { generatorMinHeight } from "@/components/veo3-v3/layout";
-import { veoPresetPrompts } from "@/fixtures/veo3-v3";
+import { veoPresetPrompts } from "@/lib/catalog/veo3-v3";
 import { sampleMedia } from "@/lib/media";
 import { toast } from "@/lib/toast";
 import { cn } from "@/lib/utils";

@@ -1,7 +1,7 @@
 import { Clock, Palette, Sparkles } from "lucide-react";
 
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { veoMarketingCards } from "@/fixtures/veo3-v3";
+import { veoMarketingCards } from "@/lib/catalog/veo3-v3";
 
 const icons = [Clock, Sparkles, Palette];
 

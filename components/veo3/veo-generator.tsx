@@ -6,7 +6,7 @@ import * as React from "react";
 import { Button } from "@/components/ui/button";
 import { fieldClass, Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
-import type { VeoPreset } from "@/fixtures/veo-presets";
+import type { VeoPreset } from "@/lib/catalog/veo-presets";
 import { sampleMedia } from "@/lib/media";
 import { toast } from "@/lib/toast";
 import { cn, sleep } from "@/lib/utils";

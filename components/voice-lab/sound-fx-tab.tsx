@@ -4,7 +4,7 @@ import { PlayIcon, SquareIcon } from "lucide-react";
 import * as React from "react";
 
 import { Button } from "@/components/ui/button";
-import { soundEffects, type SoundEffect } from "@/fixtures/voices";
+import { soundEffects, type SoundEffect } from "@/lib/catalog/voices";
 import { SOUND_FX_PLAY_MS } from "@/lib/voice-lab";
 
 const tones: Record<SoundEffect["category"], { type: OscillatorType; frequency: number }> = {

@@ -6,7 +6,7 @@ import * as React from "react";
 import { Button } from "@/components/ui/button";
 import { fieldClass } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { languages } from "@/fixtures/voices";
+import { languages } from "@/lib/catalog/voices";
 import { toast } from "@/lib/toast";
 import { cn, sleep } from "@/lib/utils";
 import { TRANSLATE_MS, TRANSLATION_MAX_MB } from "@/lib/voice-lab";

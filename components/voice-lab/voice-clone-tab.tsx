@@ -5,7 +5,7 @@ import * as React from "react";
 
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { voiceCategoryLabels, voicePresets, type VoiceCategory } from "@/fixtures/voices";
+import { voiceCategoryLabels, voicePresets, type VoiceCategory } from "@/lib/catalog/voices";
 import { toast } from "@/lib/toast";
 import { cn } from "@/lib/utils";
 import { VOICE_SAMPLE_MAX_MB } from "@/lib/voice-lab";

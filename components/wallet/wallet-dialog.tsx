@@ -7,12 +7,12 @@ import { useAuth } from "@/components/shell/auth-provider";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { walletOptions, type WalletOption } from "@/fixtures/wallets";
+import { walletOptions, type WalletOption } from "@/lib/catalog/wallets";
 import { siteConfig } from "@/lib/config";
 import { formatBalance } from "@/lib/format";
 import { toast } from "@/lib/toast";
 import { cn } from "@/lib/utils";
-import { explorerUrl, randomWalletAddress, shortenAddress, WALLET_CONNECT_DELAY_MS } from "@/lib/wallet";
+import { explorerUrl, randomWalletAddress, shortenAddress, WALLET_CONNECT_DELAY_MS } from "@/lib/wallet/wallet";
 
 const optionIcons: Record<WalletOption["icon"], React.ComponentType<{ className?: string }>> = {
   fox: Wallet,

@@ -1,7 +1,7 @@
 /** My Projects for the server render: the signed-in account's saved projects, then the samples it has not deleted. */
 import "server-only";
 
-import { sampleProjects } from "@/fixtures/projects";
+import { sampleProjects } from "@/lib/catalog/projects";
 import type { Project } from "@/lib/project";
 import { currentAccount } from "@/lib/server/auth/session";
 import { getDb } from "@/lib/server/db/client";

@@ -9,7 +9,7 @@ import "server-only";
 
 import { and, count, eq, gte, inArray, lte } from "drizzle-orm";
 
-import { challenges as challengeList, type Challenge } from "@/fixtures/rewards";
+import { challenges as challengeList, type Challenge } from "@/lib/catalog/rewards";
 import type { Db, Executor } from "@/lib/server/db/client";
 import { dayKey, LedgerError, post, weekKey } from "@/lib/server/db/queries/ledger";
 import { usageCount } from "@/lib/server/db/queries/usage";

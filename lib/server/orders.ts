@@ -1,6 +1,6 @@
 /**
  * Orders: every purchase of a plan, from the /subscription cart (checkout) or the 'Choose Your Plan' dialog
- * (chooser). The server prices the order (fixtures/plans.ts, lib/pricing.ts), and in one transaction records it,
+ * (chooser). The server prices the order (lib/catalog/plans.ts, lib/pricing.ts), and in one transaction records it,
  * counts its promo code's use against the limit, takes a token payment through the ledger (reference
  * `order:<id>`) or the card payment through the payment provider, and sets the account's plan. The plan changes
  * only through a paid order, or when its billing period ends without a renewal (it becomes free).
@@ -13,21 +13,23 @@ import "server-only";
 
 import { randomUUID } from "node:crypto";
 
-import type { OrderJson } from "@/app/api/orders/schema";
-import { plans, simplePlans, type BillingPeriod } from "@/fixtures/plans";
+import type { OrderJson } from "@/lib/contracts/orders";
+import { plans, simplePlans, type BillingPeriod } from "@/lib/catalog/plans";
 import type { CardFields } from "@/lib/card";
 import { cardErrors } from "@/lib/card";
 import { toCents } from "@/lib/money";
 import { normalizePromoCode, PROMO_MESSAGES } from "@/lib/promo";
 import { quote } from "@/lib/pricing";
 import { ApiError } from "@/lib/server/api";
-import type { Db } from "@/lib/server/db/client";
+import { type Db, getDb } from "@/lib/server/db/client";
 import { type Account, findAccountById } from "@/lib/server/db/queries/accounts";
 import { LedgerError, postEntry } from "@/lib/server/db/queries/ledger";
+import { guestTokensRefused, ledgerRefusal } from "@/lib/server/wallet";
 import {
   applyPaidPlan,
   findOrder,
   insertOrder,
+  listOrders,
   markOrderFailed,
   markOrderPaid,
   type Order,
@@ -101,11 +103,6 @@ export function orderTestMode(order: Pick<Order, "paymentMethod" | "provider" | 
 }
 
 /** A guest's tokens are the demo's: they buy nothing, and the answer says to sign up. */
-export const GUEST_TOKENS_MESSAGE = "Demo tokens can't buy a plan. Sign up to get your own MSXT wallet, then buy a plan with tokens or by card.";
-
-export function guestTokensRefused(what: string = GUEST_TOKENS_MESSAGE): ApiError {
-  return new ApiError(403, what, "sign_up_required");
-}
 
 interface Priced {
   plan: string;
@@ -286,9 +283,9 @@ export async function placeOrder(db: Db, account: Pick<Account, "id">, input: Pl
     return { order: order.inserted };
   } catch (error) {
     if (error instanceof LedgerError && error.code === "insufficient_funds") {
-      const message = `Insufficient MSXT balance: ${priced.label} costs ${decimal(priced.amountCents)} MSXT.`;
-      await recordFailed(db, base, provider.name, message);
-      throw new ApiError(409, message, "insufficient_funds");
+      const refusal = ledgerRefusal(error, { insufficientFunds: `Insufficient MSXT balance: ${priced.label} costs ${decimal(priced.amountCents)} MSXT.` });
+      await recordFailed(db, base, provider.name, refusal.message);
+      throw refusal;
     }
     if (error instanceof OrderFailure) {
       await recordFailed(db, base, provider.name, error.message);
@@ -408,4 +405,31 @@ export async function confirmOrder(db: Db, accountId: string, orderId: string, p
   if (state === "paid") return completePendingOrder(db, order, now);
   if (state === "expired") return failPendingOrder(db, order, "The checkout session expired");
   return order;
+}
+
+/**
+ * The caller's order, placed and (when it can) paid: the order as the browser sees it, the account after it, and
+ * the hosted payment page's address when one takes the payment.
+ */
+export async function placeOrderFor(
+  account: Account,
+  input: PlaceOrderInput,
+  options: PlaceOrderOptions = {},
+): Promise<{ order: OrderJson; account: Account; checkoutUrl?: string }> {
+  const db = await getDb();
+  const result = await placeOrder(db, account, input, options);
+  const updated = (await findAccountById(db, account.id)) ?? account;
+  return { order: orderJson(result.order), account: updated, ...(result.checkoutUrl ? { checkoutUrl: result.checkoutUrl } : {}) };
+}
+
+/** The caller's orders, newest first, as the browser sees them. */
+export async function ordersOf(accountId: string): Promise<OrderJson[]> {
+  return (await listOrders(await getDb(), accountId)).map(orderJson);
+}
+
+/** Back from a hosted payment page: the order settled with the processor, and the account after it. */
+export async function confirmOrderFor(account: Account, orderId: string): Promise<{ order: OrderJson; account: Account }> {
+  const db = await getDb();
+  const order = await confirmOrder(db, account.id, orderId);
+  return { order: orderJson(order), account: (await findAccountById(db, account.id)) ?? account };
 }

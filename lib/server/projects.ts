@@ -13,8 +13,8 @@ import { docIssues } from "@/lib/editor/invariants";
 import { fromClipList, isLegacyRecord, legacyProjectSchema, migrateRecord, recordFromLegacy } from "@/lib/editor/migrate";
 import type { Project } from "@/lib/project";
 import { projectRecordSchema, type SavedProject } from "@/lib/project-schema";
-import { toProject } from "@/lib/project-summary";
-import type { ServerProject } from "@/lib/project-store";
+import { toProject } from "@/lib/projects/summary";
+import type { ServerProject } from "@/lib/projects/store";
 import { ApiError } from "@/lib/server/api";
 import type { Executor } from "@/lib/server/db/client";
 import type { Account } from "@/lib/server/db/queries/accounts";
@@ -23,7 +23,7 @@ import { foreignFileKeys, type ProjectRow, type ProjectWrite } from "@/lib/serve
 /** A project body (record with its document and thumbnail) is at most this large: 413 beyond it. */
 export const MAX_PROJECT_BYTES = 2 * 1024 * 1024;
 
-/** The sample projects of My Projects (fixtures/projects.ts): they are not rows; deleting one hides it. */
+/** The sample projects of My Projects (lib/catalog/projects.ts): they are not rows; deleting one hides it. */
 export const SAMPLE_PROJECT_IDS = ["1", "2", "3", "4"] as const;
 export const hiddenSampleKey = (id: string) => `projects.hiddenSample.${id}`;
 

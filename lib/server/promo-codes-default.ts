@@ -1,5 +1,5 @@
 /**
- * The development default promo codes: made-up codes with the spec's discounts, types and limits.
+ * The development default promo codes: made-up codes with the product's discounts, types and limits.
  * Imported only by lib/server/promo-codes.ts (server-only) and, in Node, by the end-to-end tests
  * that need to type a code; never by anything the browser loads. PROMO_CODES replaces them, and a production
  * server never uses them (without PROMO_CODES it has no codes). Each is usable once per account.

@@ -10,7 +10,7 @@ afterEach(() => {
 });
 
 describe("promo codes", () => {
-  it("the development default has the spec's five codes", () => {
+  it("the development default has the product's five codes", () => {
     expect(devPromoCodes).toHaveLength(5);
     const lifetime = devPromoCodes.filter((p) => p.type === "lifetime");
     expect(lifetime).toHaveLength(4);

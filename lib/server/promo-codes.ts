@@ -6,7 +6,7 @@ import { getEnv } from "@/lib/server/env";
 import { devPromoCodes } from "@/lib/server/promo-codes-default";
 
 /**
- * The promo codes (spec 001 sections 3 and 9). They live on the server only: the cart checks a
+ * The promo codes. They live on the server only: the cart checks a
  * code through POST /api/promo/validate, and an order spends one use in its own transaction (lib/server/orders.ts);
  * uses are counted in the database (promo_uses), so a limit holds across restarts and instances.
  * PROMO_CODES (a JSON array of these objects) sets them. Without it, a development or test server uses the

@@ -1,6 +1,6 @@
 import "server-only";
 
-import { promoRequestSchema } from "@/app/api/promo/validate/schema";
+import { promoRequestSchema } from "@/lib/contracts/orders";
 import { normalizePromoCode, PROMO_MESSAGES, type AppliedPromo } from "@/lib/promo";
 import { ApiError, readJson } from "@/lib/server/api";
 import { findPromoCode, promoCodes, remainingUses, type PromoCode } from "@/lib/server/promo-codes";

@@ -7,7 +7,7 @@
  */
 import "server-only";
 
-import type { UsageResponse } from "@/app/api/usage/schema";
+import type { UsageResponse } from "@/lib/contracts/usage";
 import { limitsFor, usageMonth } from "@/lib/plan-limits";
 import { ApiError } from "@/lib/server/api";
 import { getDb } from "@/lib/server/db/client";

@@ -7,11 +7,11 @@ import "server-only";
 
 import { randomUUID } from "node:crypto";
 
-import type { AccountFile } from "@/app/api/files/schema";
+import type { AccountFile } from "@/lib/contracts/uploads";
 import { ApiError } from "@/lib/server/api";
 import { getDb } from "@/lib/server/db/client";
 import { recordActivity } from "@/lib/server/challenges";
-import { completeFile, deleteFile, fileByKey, fileOf, type FileRow, releasePendingFile } from "@/lib/server/db/queries/files";
+import { completeFile, deleteFile, fileByKey, fileOf, type FileRow, listFiles, releasePendingFile } from "@/lib/server/db/queries/files";
 import { type QuotaAccount, reserveUpload } from "@/lib/server/quotas";
 import { getStorage } from "@/lib/server/storage";
 import { planUpload } from "@/lib/server/storage/rules";
@@ -106,4 +106,9 @@ export async function removeFile(accountId: string, id: string): Promise<void> {
   // The object first: when storage fails (502), the row and its quota stay as they were.
   await getStorage().deleteObject(file.key);
   await deleteFile(db, accountId, id);
+}
+
+/** The account's uploaded files, newest first, as the browser sees them. */
+export async function filesOf(accountId: string, ctx: RequestContext): Promise<AccountFile[]> {
+  return (await listFiles(await getDb(), accountId)).map((f) => fileJson(f, ctx));
 }

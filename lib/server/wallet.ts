@@ -1,11 +1,31 @@
-/** The wallet as the screens show it: balances, transactions (newest first) and claim states, from the ledger. */
+/**
+ * The wallet's rules, in one place: what the screens show (balances, transactions newest first, claim states),
+ * the daily and weekly claims and their amounts, challenge claims, conversions between MSXT and USD, withdrawal
+ * requests, and the answers a refused movement gets. Every movement is a ledger entry whose unique reference
+ * makes it happen once (lib/server/db/queries/ledger.ts).
+ */
 import "server-only";
 
-import type { Db } from "@/lib/server/db/client";
-import { type ChallengeProgress, challengeProgressAndClaims, emptyChallengeProgress } from "@/lib/server/challenges";
-import { type Account, DEMO_SEED, isDemoVisitor } from "@/lib/server/db/queries/accounts";
-import { dayKey, getBalances, listEntries, weekKey } from "@/lib/server/db/queries/ledger";
-import type { Transaction, TransactionType } from "@/lib/transactions";
+import { DAILY_REWARD_MSXT, WEEKLY_REWARD_MSXT } from "@/lib/catalog/rewards";
+import type { ClaimRequest, ConvertRequest } from "@/lib/contracts/wallet";
+import { toCents } from "@/lib/money";
+import { ApiError } from "@/lib/server/api";
+import { type Db, getDb } from "@/lib/server/db/client";
+import { type ChallengeProgress, challengeProgress, challengeProgressAndClaims, claimChallenge, emptyChallengeProgress } from "@/lib/server/challenges";
+import { type Account, DEMO_SEED, findAccountById, isDemoVisitor } from "@/lib/server/db/queries/accounts";
+import {
+  claimedNow,
+  type Currency,
+  dayKey,
+  getBalances,
+  LedgerError,
+  listEntries,
+  post,
+  postEntry,
+  requestWithdrawal,
+  weekKey,
+} from "@/lib/server/db/queries/ledger";
+import type { Transaction, TransactionType } from "@/lib/wallet/transactions";
 
 const typeOf: Record<string, TransactionType> = {
   daily: "reward",
@@ -75,4 +95,159 @@ export function demoWallet(now = new Date()): WalletSummary {
 /** The account's wallet; the demo wallet for a visitor's demo user that is not stored yet. */
 export function walletOf(db: Db, account: Account): Promise<WalletSummary> {
   return isDemoVisitor(account) ? Promise.resolve(demoWallet()) : walletSummary(db, account.id);
+}
+
+/** The periodic claims pay the rewards catalogue's amounts. */
+export const DAILY_CLAIM_CENTS = toCents(DAILY_REWARD_MSXT);
+export const WEEKLY_CLAIM_CENTS = toCents(WEEKLY_REWARD_MSXT);
+
+export type ClaimResult = { ok: true; balanceCents: number } | { ok: false; reason: "already_claimed" };
+
+/** The daily (+10 MSXT, once per UTC calendar day) or weekly (+100 MSXT, once per week starting Sunday, UTC) claim. */
+export async function claimPeriodic(db: Db, accountId: string, kind: "daily" | "weekly", now = new Date()): Promise<ClaimResult> {
+  const reference = kind === "daily" ? `daily:${dayKey(now)}` : `weekly:${weekKey(now)}`;
+  try {
+    const { balanceCents } = await post(db, {
+      accountId,
+      currency: "MSXT",
+      amountCents: kind === "daily" ? DAILY_CLAIM_CENTS : WEEKLY_CLAIM_CENTS,
+      kind,
+      reference,
+      description: kind === "daily" ? "Daily Login reward" : "Weekly Bonus reward",
+    });
+    return { ok: true, balanceCents };
+  } catch (error) {
+    if (error instanceof LedgerError && error.code === "duplicate") return { ok: false, reason: "already_claimed" };
+    throw error;
+  }
+}
+
+export type Direction = "msxt-to-usd" | "usd-to-msxt";
+
+/**
+ * Moves value between the account's MSXT and USD balances (1 MSXT = $1) in one transaction. Throws
+ * LedgerError("insufficient_funds") when the source balance is too low: nothing is made out of nothing.
+ */
+export async function convert(
+  db: Db,
+  accountId: string,
+  direction: Direction,
+  amountCents: number,
+  reference: string,
+): Promise<Record<Currency, number>> {
+  if (!Number.isSafeInteger(amountCents) || amountCents <= 0) throw new TypeError("amountCents must be a positive integer");
+  const [from, to]: [Currency, Currency] = direction === "msxt-to-usd" ? ["MSXT", "USD"] : ["USD", "MSXT"];
+  const amount = (amountCents / 100).toFixed(2);
+  return db.transaction(async (tx) => {
+    await postEntry(tx, {
+      accountId,
+      currency: from,
+      amountCents: -amountCents,
+      kind: "conversion",
+      reference: `${reference}:out`,
+      description: `Converted ${amount} ${from} to ${to}`,
+    });
+    await postEntry(tx, {
+      accountId,
+      currency: to,
+      amountCents,
+      kind: "conversion",
+      reference: `${reference}:in`,
+      description: `Converted ${amount} ${from} to ${to}`,
+    });
+    return getBalances(tx, accountId);
+  });
+}
+
+/** A guest's demo tokens are not money: they cannot buy a plan, be converted or be withdrawn (403, Sign Up hint). */
+export const GUEST_TOKENS_MESSAGE = "Demo tokens can't buy a plan. Sign up to get your own MSXT wallet, then buy a plan with tokens or by card.";
+
+export function guestTokensRefused(what: string = GUEST_TOKENS_MESSAGE): ApiError {
+  return new ApiError(403, what, "sign_up_required");
+}
+
+const demoTokenUses = {
+  convert: "Demo tokens can't be converted. Sign up to get your own MSXT wallet.",
+  withdraw: "Demo tokens can't be withdrawn. Sign up to get your own MSXT wallet.",
+};
+
+/** Refuses a guest's demo tokens for a conversion or a withdrawal, before anything else is read. */
+export function refuseDemoTokens(account: Pick<Account, "role">, use: keyof typeof demoTokenUses): void {
+  if (account.role === "guest") throw guestTokensRefused(demoTokenUses[use]);
+}
+
+/**
+ * The answer to a movement the ledger refused: 409 insufficient_funds with the caller's message (which names what
+ * the balance could not cover), or 409 duplicate when its reference was used before.
+ */
+export function ledgerRefusal(error: LedgerError, messages: { insufficientFunds: string; duplicate?: string }): ApiError {
+  if (error.code === "duplicate") return new ApiError(409, messages.duplicate ?? "This was already recorded", "duplicate");
+  return new ApiError(409, messages.insufficientFunds, "insufficient_funds");
+}
+
+/**
+ * A claim from the Rewards Center or the dashboard: daily (once per UTC calendar day), weekly (once per week
+ * starting Sunday, UTC) or a challenge (its reward, once per period, when the server's own count reached the
+ * target). The amounts are the server's. 404 unknown challenge; 409 not_completed or already_claimed.
+ */
+export async function claim(db: Db, accountId: string, body: ClaimRequest): Promise<void> {
+  if (body.kind === "challenge") {
+    const result = await claimChallenge(db, accountId, body.challengeId);
+    if (!result.ok && result.reason === "unknown") throw new ApiError(404, "Unknown challenge");
+    if (!result.ok && result.reason === "not_completed") throw new ApiError(409, "This challenge is not completed yet", "not_completed");
+    if (!result.ok) throw new ApiError(409, "Already claimed", "already_claimed");
+    return;
+  }
+  const result = await claimPeriodic(db, accountId, body.kind);
+  if (!result.ok) throw new ApiError(409, "Already claimed", "already_claimed");
+}
+
+/**
+ * Token Converter: moves value between MSXT and USD (1 MSXT = $1) in one transaction; the source balance must
+ * cover it and a retried request (same reference) converts once. A guest's demo tokens: 403 with a Sign Up hint.
+ */
+export async function convertFor(db: Db, account: Pick<Account, "id" | "role">, body: ConvertRequest): Promise<void> {
+  refuseDemoTokens(account, "convert");
+  const cents = toCents(body.amount);
+  if (cents <= 0) throw new ApiError(400, "Invalid Amount", "invalid_amount");
+  try {
+    await convert(db, account.id, body.direction, cents, `conversion:${body.reference ?? crypto.randomUUID()}`);
+  } catch (error) {
+    if (!(error instanceof LedgerError)) throw error;
+    const currency = body.direction === "msxt-to-usd" ? "MSXT" : "USD";
+    throw ledgerRefusal(error, {
+      insufficientFunds: `Insufficient ${currency} balance for this conversion`,
+      duplicate: "This conversion was already made",
+    });
+  }
+}
+
+/** A withdrawal request with its method (no amount): recorded as pending. A guest's demo tokens: 403. */
+export async function withdraw(db: Db, account: Pick<Account, "id" | "role">, method: string): Promise<{ id: string; method: string; status: "pending" }> {
+  refuseDemoTokens(account, "withdraw");
+  const id = crypto.randomUUID();
+  await requestWithdrawal(db, account.id, method, id);
+  return { id, method, status: "pending" };
+}
+
+/** The caller's wallet (the demo wallet for a visitor not stored yet). */
+export async function walletFor(account: Account): Promise<WalletSummary> {
+  return walletOf(await getDb(), account);
+}
+
+/** A claim by the caller; answers the account after it (its balance moved). */
+export async function claimFor(account: Account, body: ClaimRequest): Promise<Account> {
+  const db = await getDb();
+  await claim(db, account.id, body);
+  return (await findAccountById(db, account.id)) ?? account;
+}
+
+/** A conversion by the caller (see convertFor). */
+export async function convertBalances(account: Pick<Account, "id" | "role">, body: ConvertRequest): Promise<void> {
+  await convertFor(await getDb(), account, body);
+}
+
+/** A withdrawal request by the caller (see withdraw). */
+export async function requestWithdrawalFor(account: Pick<Account, "id" | "role">, method: string) {
+  return withdraw(await getDb(), account, method);
 }

@@ -5,7 +5,7 @@ import { EffectsBrowserLoader } from "@/components/effects/effects-browser-loade
 import { UpgradeBanner } from "@/components/effects/upgrade-banner";
 import { PageContainer, PageHeader } from "@/components/shell/page-header";
 import { Badge } from "@/components/ui/badge";
-import { effects } from "@/fixtures/effects";
+import { effects } from "@/lib/catalog/effects";
 import { countFreeEffects } from "@/lib/effects";
 
 export const metadata: Metadata = { title: "Effects" };

@@ -7,7 +7,7 @@ import { RewardsTabs } from "@/components/rewards/rewards-tabs";
 import { UserAmount } from "@/components/rewards/user-amount";
 import { PageContainer, PageHeader } from "@/components/shell/page-header";
 import { Button } from "@/components/ui/button";
-import { parseRewardsTab } from "@/lib/rewards";
+import { parseRewardsTab } from "@/lib/wallet/rewards";
 
 export const metadata: Metadata = { title: "Rewards Center" };
 

@@ -8,7 +8,7 @@ import { OwnerPromoPanel } from "@/components/subscription/owner-promo-panel";
 import { PaymentInfo } from "@/components/subscription/payment-info";
 import { PlanPicker } from "@/components/subscription/plan-picker";
 import { UsageMeters } from "@/components/subscription/usage-meters";
-import { plans } from "@/fixtures/plans";
+import { plans } from "@/lib/catalog/plans";
 import { currentAccount } from "@/lib/server/auth/session";
 import { isOwnerRequest } from "@/lib/server/owner";
 import { getDb } from "@/lib/server/db/client";

@@ -1,18 +1,11 @@
 import { NextResponse } from "next/server";
 
-import { withApi } from "@/lib/server/api";
-import { readAccount } from "@/lib/server/auth/guard";
-import { getDb } from "@/lib/server/db/client";
-import { listFiles } from "@/lib/server/db/queries/files";
+import type { FilesResponse } from "@/lib/contracts/uploads";
+import { route } from "@/lib/server/route";
 import { requestContext } from "@/lib/server/storage/rules";
-import { fileJson } from "@/lib/server/uploads";
-
-import type { FilesResponse } from "./schema";
+import { filesOf } from "@/lib/server/uploads";
 
 /** The account's uploaded files, newest first (complete ones, and uploads still on their way). */
-export const GET = withApi(async (req: Request) => {
-  const account = await readAccount(req);
-  const ctx = requestContext(req);
-  const files = (await listFiles(await getDb(), account.id)).map((f) => fileJson(f, ctx));
-  return NextResponse.json({ files } satisfies FilesResponse, { headers: { "Cache-Control": "no-store" } });
-});
+export const GET = route({ access: "reader" }, async ({ req, account }) =>
+  NextResponse.json({ files: await filesOf(account.id, requestContext(req)) } satisfies FilesResponse, { headers: { "Cache-Control": "no-store" } }),
+);

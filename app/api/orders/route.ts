@@ -1,15 +1,13 @@
 import { NextResponse } from "next/server";
 
-import { readJson, withApi } from "@/lib/server/api";
+import { orderRequestSchema } from "@/lib/contracts/orders";
 import { appOrigin } from "@/lib/server/app-url";
-import { readAccount, requireAccount, userJson } from "@/lib/server/auth/guard";
-import { getDb } from "@/lib/server/db/client";
-import { findAccountById } from "@/lib/server/db/queries/accounts";
-import { listOrders } from "@/lib/server/db/queries/orders";
-import { orderJson, placeOrder } from "@/lib/server/orders";
+import { userJson } from "@/lib/server/auth/guard";
+import { ordersOf, placeOrderFor } from "@/lib/server/orders";
 import { limitPromoAttempts } from "@/lib/server/promo-route";
+import { route } from "@/lib/server/route";
 
-import { orderRequestSchema } from "./schema";
+const noStore = { "Cache-Control": "no-store" };
 
 /**
  * Places an order (plan purchase): 201 { order, user } once paid, or { order, user, checkoutUrl } with a pending
@@ -17,23 +15,11 @@ import { orderRequestSchema } from "./schema";
  * 404 unknown promo code, 409 promo code spent or insufficient MSXT, 429 too many promo code attempts, 502
  * processor unreachable.
  */
-export const POST = withApi(async (req) => {
-  const account = await requireAccount(req);
-  const body = await readJson(req, orderRequestSchema, { maxBytes: 4096 });
+export const POST = route({ access: "guest", body: orderRequestSchema, maxBytes: 4096 }, async ({ req, account, body }) => {
   if (body.promoCode) await limitPromoAttempts(req);
-  const db = await getDb();
-  const result = await placeOrder(db, account, body, { origin: appOrigin(req) });
-  const updated = (await findAccountById(db, account.id)) ?? account;
-  return userJson(
-    updated,
-    { order: orderJson(result.order), ...(result.checkoutUrl ? { checkoutUrl: result.checkoutUrl } : {}) },
-    { status: 201, headers: { "Cache-Control": "no-store" } },
-  );
+  const { account: updated, ...answer } = await placeOrderFor(account, body, { origin: appOrigin(req) });
+  return userJson(updated, answer, { status: 201, headers: noStore });
 });
 
 /** The account's orders, newest first. */
-export const GET = withApi(async (req) => {
-  const account = await readAccount(req);
-  const rows = await listOrders(await getDb(), account.id);
-  return NextResponse.json({ orders: rows.map(orderJson) }, { headers: { "Cache-Control": "no-store" } });
-});
+export const GET = route({ access: "reader" }, async ({ account }) => NextResponse.json({ orders: await ordersOf(account.id) }, { headers: noStore }));

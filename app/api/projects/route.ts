@@ -1,13 +1,13 @@
 import { NextResponse } from "next/server";
 
-import type { ProjectList } from "@/lib/project-store";
+import type { ProjectList } from "@/lib/projects/store";
 import { readJson, withApi } from "@/lib/server/api";
 import { readAccount, requireAccount } from "@/lib/server/auth/guard";
 import { getDb } from "@/lib/server/db/client";
 import { createProject, listProjects } from "@/lib/server/db/queries/projects";
 import { checkOwnUploads, hiddenSamples, MAX_PROJECT_BYTES, parseProjectRecord, projectWrite, serverProject, summaryOf } from "@/lib/server/projects";
 
-import { projectCreateSchema } from "./schema";
+import { projectCreateSchema } from "@/lib/contracts/projects";
 
 /** The account's saved projects as My Projects lists them, newest first, and the sample projects it deleted. */
 export const GET = withApi(async (req) => {

@@ -1,13 +1,10 @@
 import { NextResponse } from "next/server";
 
-import { withApi } from "@/lib/server/api";
-import { readAccount } from "@/lib/server/auth/guard";
+import type { UsageResponse } from "@/lib/contracts/usage";
 import { usageOf } from "@/lib/server/quotas";
-
-import type { UsageResponse } from "./schema";
+import { route } from "@/lib/server/route";
 
 /** The account's use this month (AI generations, storage, exports) and its plan's limits. */
-export const GET = withApi(async (req: Request) => {
-  const account = await readAccount(req);
-  return NextResponse.json((await usageOf(account)) satisfies UsageResponse, { headers: { "Cache-Control": "no-store" } });
-});
+export const GET = route({ access: "reader" }, async ({ account }) =>
+  NextResponse.json((await usageOf(account)) satisfies UsageResponse, { headers: { "Cache-Control": "no-store" } }),
+);

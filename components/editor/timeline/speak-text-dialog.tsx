@@ -15,7 +15,7 @@ import { placeSound } from "@/lib/editor/voiceover-edits";
 import { requestSpeech, SpeechRequestError } from "@/lib/speech-request";
 import { toast } from "@/lib/toast";
 import { QUOTA_EXCEEDED } from "@/lib/usage";
-import { DEMO_USER_ID } from "@/lib/user";
+import { DEMO_USER_ID } from "@/lib/account/user";
 import { base64ToBytes } from "@/lib/voice-lab";
 
 import { useEditor } from "../editor-store";

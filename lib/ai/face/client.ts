@@ -11,11 +11,6 @@ export type FaceDetectionRequest = Omit<Extract<ToFaceWorker, { type: "start" }>
 export type FaceDetectionOutput = { frames: Record<BlurTrackTarget, FrameDetections[]>; msPerFrame: number };
 export type FaceProgress = (fraction: number, stage: "loading" | "detecting") => void;
 
-export interface FaceDetectionJob {
-  result: Promise<FaceDetectionOutput>;
-  cancel: () => void;
-}
-
 /**
  * One worker for several searches, one after another (the models load once): `detect` a clip, then the next;
  * `cancel` stops the search under way (it rejects with an AbortError) and ends the worker; `close` ends it.
@@ -80,9 +75,3 @@ export function createFaceSession(
   };
 }
 
-/** One search in a worker of its own, ended when the search ends. */
-export function startFaceDetection(request: FaceDetectionRequest, onProgress?: FaceProgress, createWorker?: () => Worker): FaceDetectionJob {
-  const session = createFaceSession(createWorker);
-  const result = session.detect(request, onProgress).finally(session.close);
-  return { result, cancel: session.cancel };
-}

@@ -161,14 +161,6 @@ async function floodFillPng({ data, info }: Decoded, mask: Uint8Array) {
   return { png, width: w, height: h };
 }
 
-export const floodFillEngine: BackgroundEngine = {
-  provider: "embedded",
-  async removeBackground(image) {
-    const { png, width, height } = await segmentBackdrop(image);
-    return { provider: "embedded", engine: "flood-fill", mimeType: "image/png", imageBase64: png.toString("base64"), width, height };
-  },
-};
-
 /** The embedded engines a request may ask for; "auto" picks per image. */
 export type EmbeddedEngineName = BackgroundEngineName;
 

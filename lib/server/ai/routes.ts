@@ -2,10 +2,10 @@ import "server-only";
 
 import { NextResponse } from "next/server";
 
-import { avatarRequestSchema } from "@/app/api/ai/avatar/schema";
-import { captionsRequestSchema, type CaptionsResponse } from "@/app/api/ai/captions/schema";
-import { dataUrlBytes, removeBackgroundRequestSchema } from "@/app/api/ai/remove-background/schema";
-import { voiceCloneRequestSchema } from "@/app/api/ai/voice-clone/schema";
+import { avatarRequestSchema } from "@/lib/contracts/ai";
+import { captionsRequestSchema, type CaptionsResponse } from "@/lib/contracts/ai";
+import { removeBackgroundRequestSchema } from "@/lib/contracts/ai";
+import { voiceCloneRequestSchema } from "@/lib/contracts/ai";
 import { IMAGE_DATA_MAX_BYTES } from "@/lib/ai-tools";
 import { buildCues, toSrt, toVtt } from "@/lib/captions";
 import { avatarEngineFromEnv, type AvatarEngine } from "@/lib/server/ai/avatar";
@@ -124,4 +124,9 @@ export function avatarRoute(deps: RouteDeps<AvatarEngine> = {}) {
     const result = await withAiGeneration(account, () => (engine ?? avatarEngineFromEnv(e, testAllowedHosts(e))).generate(prompt, style));
     return NextResponse.json(result, { headers: noStore });
   });
+}
+
+/** The bytes of a data URL that passed the schema. */
+export function dataUrlBytes(dataUrl: string): Buffer {
+  return Buffer.from(dataUrl.slice(dataUrl.indexOf(",") + 1), "base64");
 }

@@ -4,7 +4,7 @@ import { cache } from "react";
 
 import { getDb } from "@/lib/server/db/client";
 import { toPublicUser } from "@/lib/server/db/queries/accounts";
-import type { AccountUser } from "@/lib/user";
+import type { AccountUser } from "@/lib/account/user";
 import { walletOf, type WalletSummary } from "@/lib/server/wallet";
 
 import { currentAccount } from "./session";

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 
+import { claimPeriodic, convert } from "@/lib/server/wallet";
+
 import { createGuest, signUp, toPublicUser } from "./queries/accounts";
-import { claimedNow, claimPeriodic, convert, dayKey, getBalances, LedgerError, ledgerSums, listEntries, post, weekKey } from "./queries/ledger";
+import { claimedNow, dayKey, getBalances, LedgerError, ledgerSums, listEntries, post, weekKey } from "./queries/ledger";
 import { suiteDatabase, testDatabases } from "./test-db";
 
 describe("period keys (UTC)", () => {
@@ -19,7 +21,7 @@ for (const factory of testDatabases()) {
 
     const guest = (n: string) => createGuest(handle.db, `hash-${factory.name}-${n}-${Math.random()}`);
 
-    it("seeds a guest as the spec's demo user: 150.50 MSXT, 75.50 earned, plan pro", async () => {
+    it("seeds a guest as the product's demo user: 150.50 MSXT, 75.50 earned, plan pro", async () => {
       const account = await guest("seed");
       const user = await toPublicUser(handle.db, account);
       expect(user).toMatchObject({ tokenBalance: "150.50", totalEarnings: "75.50", subscriptionPlan: "pro", usdBalance: "0.00" });

@@ -136,7 +136,7 @@ export const balances = pgTable(
   (t) => [primaryKey({ columns: [t.accountId, t.currency] }), check("balances_non_negative", sql`${t.balanceCents} >= 0`)],
 );
 
-/** A withdrawal request: recorded as pending with its method (the spec asks no amount). */
+/** A withdrawal request: recorded as pending with its method (no amount is asked). */
 export const withdrawals = pgTable(
   "withdrawals",
   {
@@ -356,7 +356,7 @@ export const projects = pgTable(
   ],
 );
 
-/** AI Debug Center tickets. An open ticket gets its AI response 3 s after creation (spec 002). */
+/** AI Debug Center tickets. An open ticket gets its AI response 3 s after creation. */
 export const tickets = pgTable(
   "tickets",
   {

@@ -7,7 +7,7 @@ import { embeddedProvider } from "./embedded";
 import { type StripeConfig, stripeProvider } from "./stripe";
 import type { PaymentProvider } from "./types";
 
-export type { ChargeRequest, ChargeResult, PaymentProvider, PaymentState } from "./types";
+export type { PaymentProvider } from "./types";
 export { PaymentError } from "./types";
 
 /**

@@ -18,7 +18,7 @@ import type { Env } from "@/lib/server/env";
 import type { SignedPart, SignedPost, StorageDriver, StoredPart, TemporaryCredentials } from "@/lib/server/storage/types";
 import { accountUploadPrefix, MAX_UPLOAD_BYTES, SIGNED_URL_TTL_SECONDS } from "@/lib/upload-rules";
 
-/** The credentials' default lifetime (spec 001 section 9), clamped to what each STS call accepts. */
+/** The credentials' default lifetime, clamped to what each STS call accepts. */
 export const STS_LIFETIME_SECONDS = 604_800;
 const ASSUME_ROLE_MAX_SECONDS = 43_200;
 const FEDERATION_TOKEN_MAX_SECONDS = 129_600;

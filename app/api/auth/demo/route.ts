@@ -8,7 +8,7 @@ import { userJson } from "@/lib/server/auth/guard";
 import { withApi } from "@/lib/server/api";
 
 /**
- * "Continue as Demo User": a fresh session token that shows the spec's demo user. Its guest account is created by
+ * "Continue as Demo User": a fresh session token that shows the product's demo user. Its guest account is created by
  * the visitor's first request that changes server state, not here.
  */
 export const POST = withApi(async (req) => {

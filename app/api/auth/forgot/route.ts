@@ -8,7 +8,7 @@ import { hashToken, newSessionToken } from "@/lib/server/auth/session";
 import { getDb } from "@/lib/server/db/client";
 import { createPasswordReset, findAccountByEmail } from "@/lib/server/db/queries/accounts";
 
-import { forgotSchema } from "./schema";
+import { forgotSchema } from "@/lib/contracts/auth";
 
 /** Sends a reset link when the account exists; the answer is the same either way. */
 export const POST = withApi(async (req) => {

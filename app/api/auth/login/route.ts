@@ -8,7 +8,7 @@ import { findAccountByEmail } from "@/lib/server/db/queries/accounts";
 import { ensureOwner } from "@/lib/server/auth/owner-account";
 import { loginRef, recordActivity } from "@/lib/server/challenges";
 
-import { loginSchema } from "./schema";
+import { loginSchema } from "@/lib/contracts/auth";
 
 /** One message for every failure, so nobody can learn which e-mails have accounts. */
 export const LOGIN_FAILED = "Invalid email or password";

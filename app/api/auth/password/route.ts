@@ -7,7 +7,7 @@ import { hashToken, tokenFromCookieHeader } from "@/lib/server/auth/session";
 import { getDb } from "@/lib/server/db/client";
 import { setPassword } from "@/lib/server/db/queries/accounts";
 
-import { passwordChangeSchema } from "./schema";
+import { passwordChangeSchema } from "@/lib/contracts/auth";
 
 /** Changes the password after checking the current one; the account's other sessions are signed out. */
 export const POST = withApi(async (req) => {

@@ -7,7 +7,7 @@ import { hashToken } from "@/lib/server/auth/session";
 import { getDb } from "@/lib/server/db/client";
 import { consumePasswordReset, setPassword } from "@/lib/server/db/queries/accounts";
 
-import { resetSchema } from "./schema";
+import { resetSchema } from "@/lib/contracts/auth";
 
 /** Sets a new password from a reset link's token (once, within an hour); every session of the account ends. */
 export const POST = withApi(async (req) => {

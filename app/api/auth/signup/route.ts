@@ -9,7 +9,7 @@ import { loginRef, recordActivity } from "@/lib/server/challenges";
 import { getDb } from "@/lib/server/db/client";
 import { signUp } from "@/lib/server/db/queries/accounts";
 
-import { signupSchema } from "./schema";
+import { signupSchema } from "@/lib/contracts/auth";
 
 /** Creates an account (from the visitor's guest, keeping its projects and balance) and signs it in. */
 export const POST = withApi(async (req) => {

@@ -7,7 +7,7 @@ import { SIGNED_OUT_COOKIE } from "@/lib/server/auth/signed-out";
 import { oauthConfigured } from "@/lib/server/auth/oauth";
 import { readJson, withApi } from "@/lib/server/api";
 
-import { socialSchema } from "./schema";
+import { socialSchema } from "@/lib/contracts/auth";
 
 const names = { google: "Google", microsoft: "Microsoft", yahoo: "Yahoo" } as const;
 

@@ -7,7 +7,7 @@ import { updateProfile } from "@/lib/server/db/queries/accounts";
 import { deleteProject, getProject, patchProject, type UpdateResult, updateProject } from "@/lib/server/db/queries/projects";
 import { checkOwnUploads, hiddenSampleKey, isSampleId, MAX_PROJECT_BYTES, parseProjectRecord, projectWrite, serverProject } from "@/lib/server/projects";
 
-import { projectPatchSchema, projectSaveSchema } from "../schema";
+import { projectPatchSchema, projectSaveSchema } from "@/lib/contracts/projects";
 
 type Ctx = { params: Promise<{ id: string }> };
 

@@ -5,7 +5,7 @@ import { requireAccount } from "@/lib/server/auth/guard";
 import { getStorage } from "@/lib/server/storage";
 import { orRelease, startUpload } from "@/lib/server/uploads";
 
-import { type CreateMultipartResponse, createMultipartSchema } from "./schema";
+import { type CreateMultipartResponse, createMultipartSchema } from "@/lib/contracts/uploads";
 
 /**
  * Starts a multipart upload: checks the type and name, reserves the declared size (metadata.size) against the

@@ -6,7 +6,7 @@ import { getStorage } from "@/lib/server/storage";
 import { requestContext } from "@/lib/server/storage/rules";
 import { orRelease, startUpload } from "@/lib/server/uploads";
 
-import { metadataFromQuery, type ParamsResponse, paramsQuerySchema } from "./schema";
+import { metadataFromQuery, type ParamsResponse, paramsQuerySchema } from "@/lib/contracts/uploads";
 
 /**
  * Signs a POST policy for a file small enough to go in one request, once its declared size (metadata[size]) is

@@ -4,7 +4,7 @@ import { withApi } from "@/lib/server/api";
 import { requireAccount } from "@/lib/server/auth/guard";
 import { getStorage } from "@/lib/server/storage";
 
-import type { StsResponse } from "./schema";
+import type { StsResponse } from "@/lib/contracts/uploads";
 
 /** Temporary credentials for client-side signing, limited to the account's own uploads; 501 when the storage has no STS. */
 export const GET = withApi(async (req: Request) => {

@@ -5,7 +5,7 @@ import { checkKey } from "@/lib/server/storage/rules";
 import { finishUpload, largerThanDeclared, reservationByKey } from "@/lib/server/uploads";
 import { MAX_UPLOAD_BYTES } from "@/lib/upload-rules";
 
-import { signedPostSchema } from "./schema";
+import { signedPostSchema } from "@/lib/contracts/uploads";
 
 const FORM_OVERHEAD = 64 * 1024;
 

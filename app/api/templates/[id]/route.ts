@@ -1,12 +1,12 @@
 import { NextResponse } from "next/server";
 
-import { templates } from "@/fixtures/templates";
+import { templates } from "@/lib/catalog/templates";
 import { editorUrlForTemplate } from "@/lib/editor-bridge";
 import { ApiError, withApi } from "@/lib/server/api";
 import { readAccount } from "@/lib/server/auth/guard";
 import { assertTemplateAllowed } from "@/lib/server/quotas";
 
-import { type TemplateResponse, templateIdParamsSchema } from "./schema";
+import { type TemplateResponse, templateIdParamsSchema } from "@/lib/contracts/projects";
 
 type Ctx = { params: Promise<{ id: string }> };
 

@@ -1,13 +1,6 @@
-import { NextResponse } from "next/server";
-
-import { withApi } from "@/lib/server/api";
-import { requireAccount } from "@/lib/server/auth/guard";
+import type { ExportCountedResponse } from "@/lib/contracts/usage";
 import { countExport } from "@/lib/server/quotas";
-
-import type { ExportCountedResponse } from "./schema";
+import { route } from "@/lib/server/route";
 
 /** Counts one finished export of the editor; 402 quota_exceeded when the month's exports are used up. */
-export const POST = withApi(async (req: Request) => {
-  const account = await requireAccount(req);
-  return NextResponse.json({ exports: await countExport(account) } satisfies ExportCountedResponse);
-});
+export const POST = route({ access: "guest" }, async ({ account }) => ({ exports: await countExport(account) }) satisfies ExportCountedResponse);

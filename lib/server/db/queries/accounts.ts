@@ -1,6 +1,6 @@
 /**
  * Accounts and their sessions. Guests are real accounts (role guest) created on the first request that needs
- * one and seeded as the spec's demo user; signing up makes a new user account that takes the guest's projects and
+ * one and seeded as the product's demo user; signing up makes a new user account that takes the guest's projects and
  * files, not its demo tokens or demo plan. Sessions store only the SHA-256 of the cookie's random token.
  */
 import "server-only";
@@ -12,7 +12,7 @@ import { and, eq, gt, lt, lte, ne, sql } from "drizzle-orm";
 import type { Db, Executor } from "../client";
 import { accounts, files, notifications, orders, passwordResets, projects, sessions, tickets, usageCounters } from "../schema";
 
-import type { AccountUser } from "@/lib/user";
+import type { AccountUser } from "@/lib/account/user";
 
 import { ensureBalances, getBalances, postEntry, totalEarnedCents } from "./ledger";
 
@@ -22,7 +22,7 @@ export const SESSION_DAYS = 30;
 const DAY_MS = 86_400_000;
 export const GUEST_TTL_DAYS = 30;
 
-/** The spec's demo user: 150.50 MSXT of which 75.50 earned, plan pro. */
+/** The product's demo user: 150.50 MSXT of which 75.50 earned, plan pro. */
 export const DEMO_SEED = { balanceCents: 15050, earnedCents: 7550, plan: "pro" } as const;
 export const WELCOME_BONUS_CENTS = 500;
 
@@ -81,7 +81,7 @@ export async function createGuest(db: Db, sessionHash: string, now = new Date(),
 const virtualVisitors = new WeakSet<Account>();
 
 /**
- * The demo user a visitor sees before it has an account (a session token, nothing stored): the spec's Demo Creator
+ * The demo user a visitor sees before it has an account (a session token, nothing stored): the product's Demo Creator
  * on Pro with 150.50 MSXT. Not a row: readers show it, writers create the real guest first.
  */
 export function demoVisitor(id: string, now = new Date()): Account {
@@ -510,7 +510,7 @@ export async function purgeIdleGuests(db: Executor, now = new Date()): Promise<n
   return rows.length;
 }
 
-/** What the browser gets: the spec's User shape plus role and the USD balance. No password hash, no secrets. */
+/** What the browser gets: the product's User shape plus role and the USD balance. No password hash, no secrets. */
 export type PublicUser = AccountUser;
 
 const cents = (n: number) => (n / 100).toFixed(2);

@@ -155,30 +155,6 @@ export function weekKey(now: Date): string {
   return sunday.toISOString().slice(0, 10);
 }
 
-export const DAILY_CLAIM_CENTS = 1000;
-export const WEEKLY_CLAIM_CENTS = 10000;
-
-export type ClaimResult = { ok: true; balanceCents: number } | { ok: false; reason: "already_claimed" };
-
-/** The daily (+10 MSXT, once per UTC calendar day) or weekly (+100 MSXT, once per week starting Sunday, UTC) claim. */
-export async function claimPeriodic(db: Db, accountId: string, kind: "daily" | "weekly", now = new Date()): Promise<ClaimResult> {
-  const reference = kind === "daily" ? `daily:${dayKey(now)}` : `weekly:${weekKey(now)}`;
-  try {
-    const { balanceCents } = await post(db, {
-      accountId,
-      currency: "MSXT",
-      amountCents: kind === "daily" ? DAILY_CLAIM_CENTS : WEEKLY_CLAIM_CENTS,
-      kind,
-      reference,
-      description: kind === "daily" ? "Daily Login reward" : "Weekly Bonus reward",
-    });
-    return { ok: true, balanceCents };
-  } catch (error) {
-    if (error instanceof LedgerError && error.code === "duplicate") return { ok: false, reason: "already_claimed" };
-    throw error;
-  }
-}
-
 /** Which periodic claims were already made in the current period. */
 export async function claimedNow(db: Executor, accountId: string, now = new Date()): Promise<{ daily: boolean; weekly: boolean }> {
   const refs = [`daily:${dayKey(now)}`, `weekly:${weekKey(now)}`];
@@ -188,43 +164,6 @@ export async function claimedNow(db: Executor, accountId: string, now = new Date
     .where(and(eq(ledgerEntries.accountId, accountId), inArray(ledgerEntries.reference, refs)));
   const set = new Set(rows.map((r) => r.reference));
   return { daily: set.has(refs[0]), weekly: set.has(refs[1]) };
-}
-
-export type Direction = "msxt-to-usd" | "usd-to-msxt";
-
-/**
- * Moves value between the account's MSXT and USD balances (1 MSXT = $1) in one transaction. Throws
- * LedgerError("insufficient_funds") when the source balance is too low: nothing is made out of nothing.
- */
-export async function convert(
-  db: Db,
-  accountId: string,
-  direction: Direction,
-  amountCents: number,
-  reference: string,
-): Promise<Record<Currency, number>> {
-  if (!Number.isSafeInteger(amountCents) || amountCents <= 0) throw new TypeError("amountCents must be a positive integer");
-  const [from, to]: [Currency, Currency] = direction === "msxt-to-usd" ? ["MSXT", "USD"] : ["USD", "MSXT"];
-  const amount = (amountCents / 100).toFixed(2);
-  return db.transaction(async (tx) => {
-    await postEntry(tx, {
-      accountId,
-      currency: from,
-      amountCents: -amountCents,
-      kind: "conversion",
-      reference: `${reference}:out`,
-      description: `Converted ${amount} ${from} to ${to}`,
-    });
-    await postEntry(tx, {
-      accountId,
-      currency: to,
-      amountCents,
-      kind: "conversion",
-      reference: `${reference}:in`,
-      description: `Converted ${amount} ${from} to ${to}`,
-    });
-    return getBalances(tx, accountId);
-  });
 }
 
 /** A withdrawal request: pending, with its method; shown in Recent Transactions. */

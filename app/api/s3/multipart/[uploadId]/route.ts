@@ -6,7 +6,7 @@ import { getStorage } from "@/lib/server/storage";
 import { checkKey, checkUploadId } from "@/lib/server/storage/rules";
 import { abortedUpload } from "@/lib/server/uploads";
 
-import { type ListPartsResponse, uploadKeyQuerySchema } from "./schema";
+import { type ListPartsResponse, uploadKeyQuerySchema } from "@/lib/contracts/uploads";
 
 type Ctx = { params: Promise<{ uploadId: string }> };
 

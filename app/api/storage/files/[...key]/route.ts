@@ -4,7 +4,7 @@ import { parseRange } from "@/lib/http-range";
 import { ApiError, errorResponse, withApi } from "@/lib/server/api";
 import { getEmbeddedStorage } from "@/lib/server/storage";
 
-import { fileKeyParamsSchema } from "./schema";
+import { fileKeyParamsSchema } from "@/lib/contracts/uploads";
 
 type Ctx = { params: Promise<{ key: string[] }> };
 

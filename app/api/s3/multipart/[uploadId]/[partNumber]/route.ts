@@ -5,7 +5,7 @@ import { requireAccount } from "@/lib/server/auth/guard";
 import { getStorage } from "@/lib/server/storage";
 import { checkKey, parsePartNumber, requestContext, SIGN_PART_MESSAGE } from "@/lib/server/storage/rules";
 
-import { type SignPartResponse, signPartQuerySchema } from "./schema";
+import { type SignPartResponse, signPartQuerySchema } from "@/lib/contracts/uploads";
 
 type Ctx = { params: Promise<{ uploadId: string; partNumber: string }> };
 

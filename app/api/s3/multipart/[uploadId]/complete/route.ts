@@ -6,8 +6,8 @@ import { getStorage } from "@/lib/server/storage";
 import { checkKey, checkUploadId, requestContext } from "@/lib/server/storage/rules";
 import { finishUpload, reservationOf } from "@/lib/server/uploads";
 
-import { uploadKeyQuerySchema } from "../schema";
-import { type CompleteMultipartResponse, completeMultipartSchema } from "./schema";
+import { uploadKeyQuerySchema } from "@/lib/contracts/uploads";
+import { type CompleteMultipartResponse, completeMultipartSchema } from "@/lib/contracts/uploads";
 
 type Ctx = { params: Promise<{ uploadId: string }> };
 

@@ -3,7 +3,7 @@ import { getEmbeddedStorage } from "@/lib/server/storage";
 import { assertSigned } from "@/lib/server/storage/embedded";
 import { checkKey, parsePartNumber } from "@/lib/server/storage/rules";
 
-import { signedPartQuerySchema } from "./schema";
+import { signedPartQuerySchema } from "@/lib/contracts/uploads";
 
 type Ctx = { params: Promise<{ uploadId: string; partNumber: string }> };
 

@@ -1,0 +1,40 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+
+import { captionsResponseSchema } from "@/lib/contracts/ai-answers";
+
+import { api, UNEXPECTED_ANSWER } from "./account-client";
+
+const answer = (status: number, body: unknown) =>
+  vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } }));
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe("the browser's fetch client", () => {
+  it("hands back an answer that matches the contract", async () => {
+    vi.stubGlobal("fetch", answer(200, { provider: "embedded", cues: [{ start: 0, end: 1.5, text: "Hello." }], vtt: "WEBVTT", srt: "1" }));
+    const result = await api("POST", "/api/ai/captions", { audioText: "Hello." }, captionsResponseSchema);
+    expect(result).toEqual({ ok: true, provider: "embedded", cues: [{ start: 0, end: 1.5, text: "Hello." }], vtt: "WEBVTT", srt: "1" });
+  });
+
+  it('turns an answer of another shape ({"ok":true} for captions) into an error result instead of throwing', async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    vi.stubGlobal("fetch", answer(200, { ok: true }));
+    const result = await api("POST", "/api/ai/captions", { audioText: "Hello." }, captionsResponseSchema);
+    expect(result).toMatchObject({ ok: false, status: 200, code: UNEXPECTED_ANSWER });
+  });
+
+  it("reads the one error shape and a failed connection", async () => {
+    vi.stubGlobal("fetch", answer(402, { error: { code: "quota_exceeded", message: "You have used all 5 AI generations" } }));
+    expect(await api("POST", "/api/ai/captions", {}, captionsResponseSchema)).toEqual({
+      ok: false,
+      status: 402,
+      code: "quota_exceeded",
+      message: "You have used all 5 AI generations",
+    });
+    vi.stubGlobal("fetch", vi.fn(async () => Promise.reject(new TypeError("Failed to fetch"))));
+    expect(await api("GET", "/api/me")).toMatchObject({ ok: false, status: 0, code: "network" });
+  });
+});

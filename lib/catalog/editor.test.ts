@@ -1,0 +1,25 @@
+import { describe, expect, it } from "vitest";
+
+import { editorFixtures } from "./editor";
+import { editorFixturesSchema } from "./editor-schema";
+
+describe("editor catalogue", () => {
+  it("parse with their schema", () => {
+    expect(() => editorFixturesSchema.parse(editorFixtures)).not.toThrow();
+  });
+
+  it("hold the product's lists", () => {
+    expect(editorFixtures.blurTypes.map((b) => b.id)).toEqual(["gaussian", "motion", "radial", "mosaic", "triangle", "dot", "glass"]);
+    expect(editorFixtures.aiBlurTargets.map((b) => b.id)).toEqual(["face", "body", "hands", "legs", "feet", "chest", "private", "custom"]);
+    expect(editorFixtures.effects.map((e) => e.id)).toEqual(["color-grading", "3d-parallax", "relight", "blur-effects", "ai-blur"]);
+    expect(editorFixtures.voiceCategories.map((v) => v.name)).toEqual([
+      "Movie Characters",
+      "Celebrities",
+      "Anime",
+      "Cartoons",
+      "TV Shows",
+      "Movie Stars",
+    ]);
+    expect(editorFixtures.earnRewards.map((r) => r.reward)).toEqual([5, 3, 10, 5, 2, 15]);
+  });
+});
