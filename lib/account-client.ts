@@ -47,4 +47,3 @@ export interface WalletSummary {
   challenges: { id: string; progress: number; daysLeft: number; claimed: boolean }[];
 }
 
-export const walletApi = () => api<WalletSummary>("GET", "/api/wallet");

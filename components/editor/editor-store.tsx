@@ -25,7 +25,7 @@ import { usePlaybackClock } from "./use-playback-clock";
 import { type SavedState, type SaveSettings, useProjectSave } from "./use-project-save";
 
 export { newId } from "./use-media";
-export { AUTO_SAVE_DELAY_MS, type SaveSettings } from "./use-project-save";
+export { type SaveSettings } from "./use-project-save";
 
 export type EditorDialog = "upload" | "voice" | "blur" | "wallet" | "save" | "export";
 

@@ -11,8 +11,8 @@
  * - typed timings (setItemTiming) refuse rather than clamp, since a typed value that silently changed would mislead;
  * - new ids come from an injected IdFactory and must not already be in the document.
  */
-export { type IdFactory, TIME_EPSILON } from "./edit-helpers";
-export { defaultSettings, defaultTrackIds, emptyDoc, emptyTrack } from "./empty-doc";
+export { TIME_EPSILON } from "./edit-helpers";
+export { defaultTrackIds, emptyDoc } from "./empty-doc";
 export { addItem, deleteItem, duplicateItem, moveItem, rippleDelete } from "./placement-edits";
 export {
   adjacentTrackId,
@@ -22,7 +22,6 @@ export {
   SCALE_MAX,
   SCALE_MIN,
   setItemTransform,
-  type TransformPreset,
   transformPresets,
 } from "./layer-edits";
 export {
@@ -30,12 +29,10 @@ export {
   setCaptionText,
   setFades,
   setTextProps,
-  setTrackHidden,
   setTrackMuted,
   setVolume,
-  type TextProps,
   VOLUME_MAX,
 } from "./property-edits";
 export { snapCandidates, snapTime } from "./snap";
 export { setItemTiming, splitAt, trimEnd, trimStart } from "./trim-edits";
-export { docLengthText, formatLength, LENGTH_MAX, parseLength, setDocLength } from "./length-edits";
+export { docLengthText, formatLength, parseLength, setDocLength } from "./length-edits";

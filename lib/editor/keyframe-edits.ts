@@ -29,11 +29,6 @@ export function itemKeyframes(item: TimelineItem): Keyframes | undefined {
   return item.kind === "caption" ? undefined : item.keyframes;
 }
 
-/** Whether the item animates any property. */
-export function isAnimated(item: TimelineItem): boolean {
-  const keys = itemKeyframes(item);
-  return keys !== undefined && Object.values(keys).some((list) => list !== undefined && list.length > 0);
-}
 
 /** Every keyframe time of the item (item-relative, sorted, each once): the diamonds of the timeline. */
 export function keyTimes(item: TimelineItem): number[] {

@@ -7,7 +7,7 @@
  */
 import type { Keyframe, MediaItem, TextItem } from "./document";
 
-export type { AnimatableProperty, Easing, Keyframe, Keyframes } from "./document";
+export type { Keyframe } from "./document";
 
 /** The control points (x1, y1, x2, y2) of the named easings, as CSS defines them. */
 export const easingCurves: Record<"ease-in" | "ease-out" | "ease-in-out", readonly [number, number, number, number]> = {

@@ -9,12 +9,8 @@ export const builtinLuts = [
   { id: "mono", name: "Mono" },
 ] as const;
 
-export type BuiltinLutId = (typeof builtinLuts)[number]["id"];
-
 /** Where a shipped LUT's file is served from. */
 export const builtinLutUrl = (id: string) => `/luts/${encodeURIComponent(id)}.cube`;
-
-export const isBuiltinLut = (id: string): id is BuiltinLutId => builtinLuts.some((l) => l.id === id);
 
 /** Imported .cube files are kept in the browser's own storage under this prefix and a fresh id. */
 export const LOCAL_LUT_PREFIX = "lut-";

@@ -13,7 +13,6 @@ import { findItem, isMediaItem, withItem } from "./edit-helpers";
 import { type ClipFinding, detectableTargets, SAMPLE_STEP } from "./privacy-blur-run";
 import type { BlurType } from "./state";
 
-export { detectableTargets, SAMPLE_STEP } from "./privacy-blur-run";
 
 export function isDetectable(target: string): target is BlurTrackTarget {
   return (detectableTargets as readonly string[]).includes(target);

@@ -14,7 +14,6 @@ import {
   transitionTrackKinds,
 } from "./transition-rules";
 
-export { DEFAULT_TRANSITION_SECONDS, minTransition } from "./transition-rules";
 
 /** The names the editor shows. */
 export const transitionNames: Record<TransitionKind, string> = {

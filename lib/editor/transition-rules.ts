@@ -149,7 +149,3 @@ export function itemReach(track: Track | undefined, item: TimelineItem): { start
   return { start: item.start - lead, end: itemEnd(item) + tail, lead, tail };
 }
 
-/** The track holding an item. */
-export function trackOfItem(doc: ProjectDoc, itemId: string): Track | undefined {
-  return doc.tracks.find((t) => t.items.some((i) => i.id === itemId));
-}

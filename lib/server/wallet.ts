@@ -11,19 +11,17 @@ import type { ClaimRequest, ConvertRequest } from "@/lib/contracts/wallet";
 import { toCents } from "@/lib/money";
 import { ApiError } from "@/lib/server/api";
 import { type Db, getDb } from "@/lib/server/db/client";
-import { type ChallengeProgress, challengeProgress, challengeProgressAndClaims, claimChallenge, emptyChallengeProgress } from "@/lib/server/challenges";
+import { type ChallengeProgress, challengeProgressAndClaims, claimChallenge, emptyChallengeProgress } from "@/lib/server/challenges";
 import { type Account, DEMO_SEED, findAccountById, isDemoVisitor } from "@/lib/server/db/queries/accounts";
 import {
-  claimedNow,
   type Currency,
-  dayKey,
+  periodicReference,
   getBalances,
   LedgerError,
   listEntries,
   post,
   postEntry,
   requestWithdrawal,
-  weekKey,
 } from "@/lib/server/db/queries/ledger";
 import type { Transaction, TransactionType } from "@/lib/wallet/transactions";
 
@@ -49,9 +47,9 @@ export interface WalletSummary {
 }
 
 export async function walletSummary(db: Db, accountId: string, now = new Date()): Promise<WalletSummary> {
-  // The daily and weekly claims' keys (as claimedNow builds them) are read with the challenges' own.
-  const daily = `daily:${dayKey(now)}`;
-  const weekly = `weekly:${weekKey(now)}`;
+  // The daily and weekly claims' references are read with the challenges' own.
+  const daily = periodicReference("daily", now);
+  const weekly = periodicReference("weekly", now);
   const [balances, entries, { progress: challenges, claimed }] = await Promise.all([
     getBalances(db, accountId),
     listEntries(db, accountId, 100),
@@ -105,7 +103,7 @@ export type ClaimResult = { ok: true; balanceCents: number } | { ok: false; reas
 
 /** The daily (+10 MSXT, once per UTC calendar day) or weekly (+100 MSXT, once per week starting Sunday, UTC) claim. */
 export async function claimPeriodic(db: Db, accountId: string, kind: "daily" | "weekly", now = new Date()): Promise<ClaimResult> {
-  const reference = kind === "daily" ? `daily:${dayKey(now)}` : `weekly:${weekKey(now)}`;
+  const reference = periodicReference(kind, now);
   try {
     const { balanceCents } = await post(db, {
       accountId,

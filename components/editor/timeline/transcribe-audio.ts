@@ -25,7 +25,7 @@ async function decodeAsset(asset: MediaAsset): Promise<AudioBuffer> {
   return buffer;
 }
 
-/** A video or audio item's own sound, the span it plays. */
+/** A video or audio item's own sound, the span it plays. @public (loaded on demand by use-transcribe.ts) */
 export async function itemAudio(assets: MediaAsset[], item: MediaItem): Promise<Float32Array> {
   const asset = assets.find((a) => a.id === item.assetId);
   if (!asset) throw new Error(`The media of ${item.name} is missing`);
@@ -38,7 +38,7 @@ export async function itemAudio(assets: MediaAsset[], item: MediaItem): Promise<
 
 /**
  * Everything heard on the timeline (the export's mix), from 0 to the end of the last sound, or null when nothing is
- * audible (the user is told why).
+ * audible (the user is told why). @public (loaded on demand by use-transcribe.ts)
  */
 export async function timelineAudio(doc: ProjectDoc, announce: (message: string) => void): Promise<{ samples: Float32Array; duration: number } | null> {
   const plan = timelineSpeechPlan(doc);

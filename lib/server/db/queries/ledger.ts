@@ -155,15 +155,9 @@ export function weekKey(now: Date): string {
   return sunday.toISOString().slice(0, 10);
 }
 
-/** Which periodic claims were already made in the current period. */
-export async function claimedNow(db: Executor, accountId: string, now = new Date()): Promise<{ daily: boolean; weekly: boolean }> {
-  const refs = [`daily:${dayKey(now)}`, `weekly:${weekKey(now)}`];
-  const rows = await db
-    .select({ reference: ledgerEntries.reference })
-    .from(ledgerEntries)
-    .where(and(eq(ledgerEntries.accountId, accountId), inArray(ledgerEntries.reference, refs)));
-  const set = new Set(rows.map((r) => r.reference));
-  return { daily: set.has(refs[0]), weekly: set.has(refs[1]) };
+/** A periodic claim's ledger reference: one a day, or one a week (its unique key makes the claim happen once). */
+export function periodicReference(kind: "daily" | "weekly", now: Date): string {
+  return kind === "daily" ? `daily:${dayKey(now)}` : `weekly:${weekKey(now)}`;
 }
 
 /** A withdrawal request: pending, with its method; shown in Recent Transactions. */
