@@ -9,7 +9,8 @@ import { mergeClasses } from "@/lib/class-merge";
 function files(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const p = path.join(dir, name);
-    return statSync(p).isDirectory() ? files(p) : /\.tsx?$/.test(name) ? [p] : [];
+    // Source files only: tests hold prose such as describe() titles, not class lists.
+    return statSync(p).isDirectory() ? files(p) : /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [p] : [];
   });
 }
 
@@ -21,7 +22,10 @@ function classLists(text: string): string[] {
   for (const m of source.matchAll(/className="([^"]+)"/g)) found.add(m[1]);
   for (const m of source.matchAll(/"([a-z0-9!\-[\]:&_/.%()>*=@#,]+(?: [a-z0-9!\-[\]:&_/.%()>*=@#,]+)+)"/gi)) found.add(m[1]);
   // Class lists only: no prose (capitals, sentence punctuation), at least one utility-looking token.
-  return [...found].filter((s) => s !== "use client" && !/[A-Z]|[.,]\s|\.$/.test(s) && s.split(" ").some((t) => t.includes("-")));
+  // Nor pieces of CSS selectors built in template strings ("] [data-item=").
+  return [...found].filter(
+    (s) => s !== "use client" && !/[A-Z]|[.,]\s|\.$/.test(s) && s.split(" ").some((t) => t.includes("-")) && !s.split(" ").some((t) => /^\]|=$/.test(t)),
+  );
 }
 
 const root = path.resolve(__dirname, "..");
