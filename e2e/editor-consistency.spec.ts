@@ -41,7 +41,7 @@ function greenScreen(): Promise<Buffer> {
 }
 
 /**
- * The main track: the sample clip with the warm LUT (0–3.5 s of the timeline, trimmed inside its source), a
+ * The main track: the sample clip with the warm LUT (0–3 s of the timeline, trimmed inside its source), a
  * one-second dissolve centred on its cut into the sample clip at 2× (3–5 s, trimmed inside too), then the sample
  * picture zooming (Ken Burns) from 5 s. The overlay: a keyed green-screen picture (1.2–2.4 s). A title sliding
  * across from 4.5 s.
@@ -54,7 +54,7 @@ function consistencyDoc(): ProjectDoc {
   const graded: MediaItem = {
     ...itemForAsset(clip, "graded", 0, 6),
     in: 0.5 + HALF,
-    out: 3.5 + 0.5 + HALF,
+    out: 3.5 + HALF,
     lut: { id: "warm", name: "Warm", source: "builtin", intensity: 1 },
   };
   const fast: MediaItem = { ...itemForAsset(clip, "fast", 3, 6), in: 1 + HALF, out: 5 + HALF, speed: 2 };
@@ -160,6 +160,8 @@ function psnr(a: Frame, b: Frame): number {
 }
 
 test.describe("rendering consistency", () => {
+  // Two device pixels a CSS pixel: the preview canvas draws at the export's own 1280x720, so titles are laid out alike.
+  test.use({ viewport: { width: 1280, height: 900 }, deviceScaleFactor: 2 });
   test("the preview shows each frame as the exported file has it: keyframes, a dissolve, a 2x clip, a chroma key and a LUT", async ({ page }) => {
     test.setTimeout(300_000);
     const green = await greenScreen();
@@ -186,6 +188,15 @@ test.describe("rendering consistency", () => {
     const results = TIMES.map(({ t, what }, i) => ({ t, what, db: psnr(previews[i], exported[i]) }));
     for (const { t, what, db } of results)
       test.info().annotations.push({ type: "psnr", description: `${t.toFixed(1)} s (${what}): ${Number.isFinite(db) ? db.toFixed(1) : "identical"} dB` });
+    // Both pictures of each time, side by side, to look at when a comparison fails.
+    for (const [i, { t }] of TIMES.entries()) {
+      const pair = Buffer.alloc(SIZE.width * 2 * SIZE.height * 4);
+      for (let y = 0; y < SIZE.height; y++)
+        for (const [k, frame] of [previews[i], exported[i]].entries())
+          Buffer.from(frame.data.slice(y * SIZE.width * 4, (y + 1) * SIZE.width * 4)).copy(pair, (y * SIZE.width * 2 + k * SIZE.width) * 4);
+      const png = await sharp(pair, { raw: { width: SIZE.width * 2, height: SIZE.height, channels: 4 } }).png().toBuffer();
+      await test.info().attach(`preview (left) and export (right) at ${t} s`, { body: png, contentType: "image/png" });
+    }
     // Every frame is a real picture, not two blank frames agreeing.
     for (const frame of [...previews, ...exported]) {
       const lit = frame.data.filter((v, i) => i % 4 !== 3 && v > 40).length;
