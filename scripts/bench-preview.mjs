@@ -37,7 +37,7 @@ async function main() {
   });
   // Device pixels: the preview canvas draws at min(project width, its CSS width x the pixel ratio), so a ratio of 2
   // makes it draw at the project's 1280x720.
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, deviceScaleFactor: 2 });
+  const context = await browser.newContext({ viewport: { width: 1600, height: 1000 }, deviceScaleFactor: 2 });
   await context.addCookies([{ name: "msx_welcome", value: "1", domain: "127.0.0.1", path: "/" }]);
   const page = await context.newPage();
   const record = motionTimelineRecord(Number(process.env.BENCH_SECONDS ?? 60));
@@ -68,7 +68,7 @@ async function main() {
   console.log(`Preview canvas: ${size} px; played ${wall.toFixed(1)} s of wall clock from ${FROM} s`);
   console.log(`Clock passed ${passed} timeline frames (${(passed / 30).toFixed(1)} s at 30 fps, ${((passed / 30 / wall) * 100).toFixed(0)}% of wall clock)`);
   console.log(`Compositor drew ${drawn} of them (${after.incomplete - before.incomplete} with a picture still loading)`);
-  console.log(`Dropped: ${passed - Math.min(drawn, passed)} frames = ${(dropped * 100).toFixed(1)}%`);
+  console.log(`Dropped: ${passed - Math.min(drawn, passed)} frames = ${(dropped * 100).toFixed(1)}% (goal: at most 5%)`);
   await browser.close();
 }
 
