@@ -19,6 +19,22 @@ type Picture = HTMLVideoElement | HTMLImageElement;
 const HOLD_MS = 500;
 
 /**
+ * What the preview has drawn, read by the playback benchmark (scripts/bench-preview.mjs) and nothing else:
+ * `frames` counts the distinct timeline frames (at the project's frame rate) drawn, `lastFrame` is the index of the
+ * last one, `incomplete` the drawings made while a picture was still missing.
+ */
+export interface PreviewFrameStats {
+  frames: number;
+  lastFrame: number;
+  incomplete: number;
+}
+
+function frameStats(): PreviewFrameStats {
+  const w = window as Window & { msxPreviewFrames?: PreviewFrameStats };
+  return (w.msxPreviewFrames ??= { frames: 0, lastFrame: -1, incomplete: 0 });
+}
+
+/**
  * Whether a picture has the frame to draw now. A seeking video still holds the frame it is leaving: drawn with the
  * new time's titles and privacy regions, a blurred face could show sharp beside its region for a moment.
  */
@@ -151,6 +167,7 @@ export function PreviewStage({
     const ctx = canvas?.getContext("2d");
     if (!canvas || !ctx) return;
     const seen = new WeakSet<Picture>();
+    const stats = frameStats();
     let holding = 0;
     let frame = 0;
     const resize = new ResizeObserver(() => (dirty.current = true));
@@ -200,6 +217,12 @@ export function PreviewStage({
       canvas.dataset.regions = String(media.reduce((n, l) => n + (l.blur?.boxes?.length ?? 0), 0));
       canvas.dataset.filter = main ? layerFilter(main, width) : "";
       canvas.dataset.complete = String(!waiting && !missing);
+      const index = Math.floor(t * current.settings.frameRate + 1e-6);
+      if (index !== stats.lastFrame) {
+        stats.frames++;
+        stats.lastFrame = index;
+        if (missing) stats.incomplete++;
+      }
       // A picture still loading redraws when it has a frame (its load/seeked events mark the canvas dirty).
       dirty.current = false;
     };
