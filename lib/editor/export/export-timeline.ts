@@ -20,6 +20,7 @@ import { drawLayers } from "../render/compositor";
 import { prepareLook } from "../render/look-hook";
 import { chooseCodecs, type CodecChoice, type EncodeCapabilities, type ExportFormat, frameCount, type Progress, progressOf, toPlanar } from "./plan";
 import { mixForExport } from "./export-audio";
+import { assumedColorSpace, relabel } from "./color-space";
 import { FramePicker } from "./readers";
 import { type Picker, ReversePicker } from "./retime";
 
@@ -227,6 +228,8 @@ export async function exportTimeline(doc: ProjectDoc, options: ExportTimelineOpt
   };
   const images = new Map<string, ImageBitmap>();
   const videoSinks = new Map<string, VideoSampleSinkT | null>();
+  // Untagged SD videos' frames are drawn as BT.601, as the preview shows them (./color-space.ts).
+  const colorSpaces = new Map<string, VideoColorSpaceInit>();
   for (const track of visualTracks(doc)) {
     for (const item of track.items) {
       if (item.kind !== "image" && item.kind !== "video") continue;
@@ -241,6 +244,8 @@ export async function exportTimeline(doc: ProjectDoc, options: ExportTimelineOpt
       } else if (item.kind === "video" && !videoSinks.has(asset.id)) {
         const videoTrack = await (await openInput(asset)).getPrimaryVideoTrack();
         videoSinks.set(asset.id, videoTrack ? new mb.VideoSampleSink(videoTrack) : null);
+        const assumed = videoTrack ? assumedColorSpace(await videoTrack.getColorSpace(), await videoTrack.getCodedHeight()) : null;
+        if (assumed) colorSpaces.set(asset.id, assumed);
       }
     }
   }
@@ -316,8 +321,19 @@ export async function exportTimeline(doc: ProjectDoc, options: ExportTimelineOpt
       pickers.set(layer.item.id, picker);
     }
     const sample = await picker.at(layer.sourceTime);
-    return sample ? sample.toCanvasImageSource() : null;
+    if (!sample) return null;
+    const colorSpace = colorSpaces.get(layer.asset.id);
+    if (!colorSpace) return sample.toCanvasImageSource();
+    const kept = relabelled.get(layer.item.id);
+    if (kept?.sample === sample) return kept.frame;
+    kept?.frame.close();
+    relabelled.delete(layer.item.id);
+    const frame = await relabel(sample.toVideoFrame(), colorSpace);
+    if (!frame) return sample.toCanvasImageSource();
+    relabelled.set(layer.item.id, { sample, frame });
+    return frame;
   }
+  const relabelled = new Map<string, { sample: object; frame: VideoFrame }>();
 
   const total = frameCount(duration, fps);
   let lastReport = 0;
@@ -339,6 +355,8 @@ export async function exportTimeline(doc: ProjectDoc, options: ExportTimelineOpt
         if (!shown.has(id)) {
           picker.close();
           pickers.delete(id);
+          relabelled.get(id)?.frame.close();
+          relabelled.delete(id);
         }
       }
       const now = performance.now();
@@ -373,6 +391,7 @@ export async function exportTimeline(doc: ProjectDoc, options: ExportTimelineOpt
     throw error;
   } finally {
     for (const picker of pickers.values()) picker.close();
+    for (const { frame } of relabelled.values()) frame.close();
     for (const bitmap of images.values()) bitmap.close();
     for (const input of inputs.values()) void input.then((i) => i.dispose()).catch(() => undefined);
   }
