@@ -5,6 +5,14 @@ import type * as React from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 
+/** What the timeline gives a playhead dialog: whether it is open, and where focus goes back when it closes. */
+export interface PlayheadDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Where focus goes when the dialog closes (the toolbar button that opened it). */
+  returnFocus?: React.RefObject<HTMLElement | null>;
+}
+
 /**
  * The frame of the dialogs that put a sound on the audio track at the playhead (Record voiceover, Speak text): title
  * and description, the body, and a footer with Cancel beside the dialog's own action. When it closes, focus goes
@@ -20,15 +28,12 @@ export function PlayheadDialog({
   returnFocus,
   action,
   children,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+}: PlayheadDialogProps & {
   /** The footer's Cancel button. */
   onCancel: () => void;
   testId: string;
   title: string;
   description: React.ReactNode;
-  returnFocus?: React.RefObject<HTMLElement | null>;
   /** The footer's button beside Cancel. */
   action: React.ReactNode;
   children: React.ReactNode;

@@ -1,6 +1,5 @@
 "use client";
 
-import type * as React from "react";
 import { LoaderCircle, SpeechIcon } from "lucide-react";
 import { useId, useRef, useState } from "react";
 
@@ -20,7 +19,7 @@ import { base64ToBytes } from "@/lib/voice-lab";
 import { useEditor } from "../editor-store";
 import { keepLocalFiles } from "../use-local-media";
 import { newId } from "../use-media";
-import { PlayheadDialog } from "./playhead-dialog";
+import { PlayheadDialog, type PlayheadDialogProps } from "./playhead-dialog";
 
 /** "Speech – The weather was warm.wav": the text's first words (no closing punctuation) name the file. */
 export function speechName(text: string): string {
@@ -42,12 +41,7 @@ export function SpeakTextDialog({
   open,
   onOpenChange,
   returnFocus,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  /** Where focus goes when the dialog closes (the toolbar button that opened it). */
-  returnFocus?: React.RefObject<HTMLElement | null>;
-}) {
+}: PlayheadDialogProps) {
   const { edit, clock, select, announce, settings } = useEditor();
   const id = useId();
   const [text, setText] = useState("");

@@ -1,6 +1,5 @@
 "use client";
 
-import type * as React from "react";
 import { CircleStopIcon, LoaderCircle, MicIcon } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 
@@ -15,7 +14,7 @@ import { toast } from "@/lib/toast";
 import { useEditor } from "../editor-store";
 import { keepLocalFiles } from "../use-local-media";
 import { newId } from "../use-media";
-import { PlayheadDialog } from "./playhead-dialog";
+import { PlayheadDialog, type PlayheadDialogProps } from "./playhead-dialog";
 
 /** Seconds counted in before the take starts. */
 export const COUNT_IN = 3;
@@ -47,12 +46,7 @@ export function VoiceoverDialog({
   open,
   onOpenChange,
   returnFocus,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  /** Where focus goes when the dialog closes (the toolbar button that opened it). */
-  returnFocus?: React.RefObject<HTMLElement | null>;
-}) {
+}: PlayheadDialogProps) {
   const { edit, clock, select, announce } = useEditor();
   const [phase, setPhase] = useState<Phase>({ kind: "opening" });
   const [attempt, setAttempt] = useState(0);
