@@ -3,7 +3,7 @@
 import { LoaderCircle, SpeechIcon } from "lucide-react";
 import { useId, useRef, useState } from "react";
 
-import { QuotaNotice } from "@/components/subscription/quota-notice";
+import { GenerationProblem } from "@/components/subscription/quota-notice";
 import { Button } from "@/components/ui/button";
 import { Textarea } from "@/components/ui/textarea";
 import { VOICE_TEXT_MAX } from "@/lib/ai-tools";
@@ -148,12 +148,7 @@ export function SpeakTextDialog({
         <p id={`${id}-count`} className="text-xs text-muted-foreground tabular-nums">
           {text.length}/{VOICE_TEXT_MAX} characters · Ctrl+Enter speaks
         </p>
-        {quota ? <QuotaNotice message={quota} /> : null}
-        {error ? (
-          <p role="alert" className="text-sm text-destructive">
-            {error}
-          </p>
-        ) : null}
+        <GenerationProblem quota={quota} error={error} />
       </form>
     </PlayheadDialog>
   );
