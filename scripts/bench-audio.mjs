@@ -7,18 +7,15 @@
 //   npm run bench:audio               10 minutes
 //   npm run bench:audio -- --minutes 2
 //
-// The TypeScript is bundled on the fly with esbuild (installed with vite/vitest).
-import { mkdirSync, writeFileSync } from "node:fs";
+// The TypeScript is bundled on the fly with esbuild (scripts/bench-bundle.mjs).
+import { writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
-import { build } from "esbuild";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const cache = path.join(root, "node_modules", ".cache", "bench-audio");
-mkdirSync(cache, { recursive: true });
-const at = process.argv.indexOf("--minutes");
-const minutes = at > 0 ? Number(process.argv[at + 1]) : 10;
+import { benchCache, importBundled, numberArg } from "./bench-bundle.mjs";
+
+const cache = benchCache("bench-audio");
+const minutes = numberArg("--minutes", 10);
 
 const entry = path.join(cache, "entry.ts");
 writeFileSync(
@@ -29,9 +26,7 @@ export { denoiseChannels } from "@/lib/editor/audio/denoise";
 export { mixTestAudio, mixTestDoc, voiceSpans } from "@/lib/editor/audio/testing/mix-fixtures";
 `,
 );
-const outfile = path.join(cache, "entry.mjs");
-await build({ entryPoints: [entry], bundle: true, platform: "node", format: "esm", outfile, alias: { "@": root }, logLevel: "error" });
-const m = await import(pathToFileURL(outfile).href);
+const m = await importBundled(entry, path.join(cache, "entry.mjs"));
 
 const seconds = minutes * 60;
 const SR = 48_000;

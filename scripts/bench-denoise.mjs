@@ -6,29 +6,15 @@
 //
 //   npm run bench:denoise               two minutes per case
 //   npm run bench:denoise -- --seconds 30
-import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
-import { build } from "esbuild";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const cache = path.join(root, "node_modules", ".cache", "bench-denoise");
-mkdirSync(cache, { recursive: true });
-const at = process.argv.indexOf("--seconds");
-const seconds = at > 0 ? Number(process.argv[at + 1]) : 120;
+import { benchCache, importBundled, numberArg, root } from "./bench-bundle.mjs";
+
+const cache = benchCache("bench-denoise");
+const seconds = numberArg("--seconds", 120);
 if (!(seconds > 0)) throw new Error("--seconds wants a positive number");
 
-const bundle = path.join(cache, "denoise.mjs");
-await build({
-  entryPoints: [path.join(root, "lib/editor/audio/denoise.ts")],
-  bundle: true,
-  platform: "node",
-  format: "esm",
-  outfile: bundle,
-  alias: { "@": root },
-  logLevel: "error",
-});
-const { denoiseChannels } = await import(pathToFileURL(bundle).href);
+const { denoiseChannels } = await importBundled(path.join(root, "lib/editor/audio/denoise.ts"), path.join(cache, "denoise.mjs"));
 
 /** A voice-like test signal (a 150 Hz buzz with harmonics, switching on and off) in steady white noise. */
 function channel(rate, seed) {

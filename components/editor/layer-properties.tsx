@@ -1,6 +1,6 @@
 "use client";
 
-import { useId, useRef } from "react";
+import { useId } from "react";
 
 import { Button } from "@/components/ui/button";
 import { selectClass } from "@/components/ui/input";
@@ -22,6 +22,7 @@ import { transformAt } from "@/lib/editor/keyframes";
 import { useEditor } from "./editor-store";
 import { NumberField } from "./media-properties";
 import { moveToTrack } from "./timeline/move-to-track";
+import { useSliderDrag } from "./use-slider-drag";
 
 /** The transform's parts as the panel shows them: whole percentages. */
 const parts = [
@@ -35,8 +36,7 @@ const percent = (v: number) => Math.round(v * 100);
 
 /** One part of the transform: a slider (one drag, one undo step) and a number field. */
 function TransformPart({ item, part }: { item: MediaItem; part: (typeof parts)[number] }) {
-  const { beginDrag, dragTo, endDrag, announce, clock } = useEditor();
-  const baseRef = useRef<ProjectDoc | null>(null);
+  const { clock } = useEditor();
   // An animated part shows, and sets, its keyframe at the playhead.
   const animated = (item.keyframes?.[part.key]?.length ?? 0) > 0;
   const local = () => clock.time - item.start;
@@ -45,6 +45,7 @@ function TransformPart({ item, part }: { item: MediaItem; part: (typeof parts)[n
     animated
       ? setKeyframe(base, { itemId: item.id, property: part.key, t: local(), value: v / 100 })
       : setItemTransform(base, { itemId: item.id, transform: { [part.key]: v / 100 } });
+  const drag = useSliderDrag(apply, (v) => `${part.label} ${v}%`);
   return (
     <div className="grid grid-cols-[1fr_5.5rem] items-center gap-x-3 gap-y-1">
       <span className="col-span-2 text-xs font-medium">{part.label}</span>
@@ -54,18 +55,7 @@ function TransformPart({ item, part }: { item: MediaItem; part: (typeof parts)[n
         max={part.max}
         step={1}
         value={[value]}
-        onValueChange={([v]) => {
-          baseRef.current ??= beginDrag();
-          dragTo(apply(baseRef.current, v));
-        }}
-        onValueCommit={([v]: number[]) => {
-          queueMicrotask(() => {
-            if (!baseRef.current) return;
-            baseRef.current = null;
-            endDrag();
-            announce(`${part.label} ${v}%`);
-          });
-        }}
+        {...drag}
       />
       <NumberField
         label={`${part.label} (%)`}

@@ -11,6 +11,7 @@ import { setChromaKey } from "@/lib/editor/look-edits";
 
 import { useEditor } from "./editor-store";
 import { setEyedropper } from "./eyedropper";
+import { followPointer } from "./follow-pointer";
 import { pct } from "./use-frame-placement";
 
 type Picture = HTMLVideoElement | HTMLImageElement;
@@ -147,18 +148,12 @@ export function LookHandles({ layer, out }: { layer: MediaLayer; out: Size }) {
       // Pointer movement in output pixels.
       dragTo(onMove(base, ((ev.clientX - x0) / frame.width) * out.width, ((ev.clientY - y0) / frame.height) * out.height, ev));
     };
-    const up = () => {
-      el.removeEventListener("pointermove", move);
-      el.removeEventListener("pointerup", up);
-      el.removeEventListener("pointercancel", up);
+    followPointer(el, move, () => {
       if (base) {
         endDrag();
         announce(done());
       }
-    };
-    el.addEventListener("pointermove", move);
-    el.addEventListener("pointerup", up);
-    el.addEventListener("pointercancel", up);
+    });
   };
 
   const cropTo = (d: ProjectDoc, edge: (typeof edges)[number], value: number) => setAt(d, item, edge.property, local, Math.min(0.9, Math.max(0, value)));

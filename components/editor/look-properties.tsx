@@ -15,12 +15,12 @@ import { docLuts, registerLut } from "@/lib/editor/render/look-hook";
 import { useEditor } from "./editor-store";
 import { setEyedropper, useEyedropper } from "./eyedropper";
 import { PropertyRow, useClockTime } from "./keyframes/animation-panel";
+import { useSliderDrag } from "./use-slider-drag";
 
 /** A 0..100 slider whose drag is one undo step, announced when it ends. */
 function DragSlider({ label, value, apply, describe }: { label: string; value: number; apply: (base: ProjectDoc, v: number) => ProjectDoc; describe: (v: number) => string }) {
-  const { beginDrag, dragTo, endDrag, announce } = useEditor();
   const id = useId();
-  const baseRef = useRef<ProjectDoc | null>(null);
+  const drag = useSliderDrag(apply, describe);
   return (
     <div className="grid gap-1">
       <div className="flex items-baseline justify-between gap-2">
@@ -31,25 +31,7 @@ function DragSlider({ label, value, apply, describe }: { label: string; value: n
           {value}
         </output>
       </div>
-      <Slider
-        thumbLabel={label}
-        min={0}
-        max={100}
-        step={1}
-        value={[value]}
-        onValueChange={([v]) => {
-          baseRef.current ??= beginDrag();
-          dragTo(apply(baseRef.current, v));
-        }}
-        onValueCommit={([v]: number[]) => {
-          queueMicrotask(() => {
-            if (!baseRef.current) return;
-            baseRef.current = null;
-            endDrag();
-            announce(describe(v));
-          });
-        }}
-      />
+      <Slider thumbLabel={label} min={0} max={100} step={1} value={[value]} {...drag} />
     </div>
   );
 }

@@ -11,6 +11,7 @@ import { setFades, setVolume, VOLUME_MAX } from "@/lib/editor/edits";
 import { DenoiseSwitch } from "./denoise-switch";
 import { useEditor } from "./editor-store";
 import { SpeedProperties } from "./speed-properties";
+import { useSliderDrag } from "./use-slider-drag";
 
 const AudioProcessing = dynamic(() => import("./audio-processing").then((m) => m.AudioProcessing), { ssr: false });
 
@@ -90,9 +91,11 @@ export function NumberField({
 
 /** The selected video or audio item's sound: volume 0–200% and fades. A slider drag is one undo step. */
 export function MediaProperties({ item }: { item: MediaItem }) {
-  const { beginDrag, dragTo, endDrag, announce } = useEditor();
   const id = useId();
-  const baseRef = useRef<ProjectDoc | null>(null);
+  const drag = useSliderDrag(
+    (base, v) => setVolume(base, { itemId: item.id, volume: v / 100 }),
+    (v) => `Volume ${v}%`,
+  );
   const volume = percent(item.volume);
   const duration = itemDuration(item);
 
@@ -113,19 +116,7 @@ export function MediaProperties({ item }: { item: MediaItem }) {
           max={VOLUME_MAX * 100}
           step={1}
           value={[volume]}
-          onValueChange={([v]) => {
-            baseRef.current ??= beginDrag();
-            dragTo(setVolume(baseRef.current, { itemId: item.id, volume: v / 100 }));
-          }}
-          onValueCommit={([v]: number[]) => {
-            // Closed just after the last change of this gesture has been applied.
-            queueMicrotask(() => {
-              if (!baseRef.current) return;
-              baseRef.current = null;
-              endDrag();
-              announce(`Volume ${v}%`);
-            });
-          }}
+          {...drag}
         />
       </div>
       <NumberField

@@ -4,7 +4,7 @@ import { Eraser, LoaderCircle } from "lucide-react";
 import { useState } from "react";
 
 import type { RemoveBackgroundResponse } from "@/lib/contracts/ai";
-import { QuotaNotice } from "@/components/subscription/quota-notice";
+import { GenerationProblem } from "@/components/subscription/quota-notice";
 import { Button } from "@/components/ui/button";
 import { aiToolText, IMAGE_DATA_MAX_BYTES } from "@/lib/ai-tools";
 import type { MediaAsset, MediaItem } from "@/lib/editor/document";
@@ -133,12 +133,7 @@ export function RemoveBackgroundAction({ item }: { item: MediaItem }) {
         {busy ? <LoaderCircle className="animate-spin" aria-hidden /> : <Eraser aria-hidden />}
         {busy ? "Removing background…" : "Remove background"}
       </Button>
-      {quota ? <QuotaNotice message={quota} /> : null}
-      {error ? (
-        <p role="alert" className="text-sm text-destructive">
-          {error}
-        </p>
-      ) : null}
+      <GenerationProblem quota={quota} error={error} />
     </div>
   );
 }

@@ -6,6 +6,7 @@ import type { ProjectDoc } from "@/lib/editor/document";
 import { clamp } from "@/lib/editor/edit-helpers";
 
 import { useEditor } from "./editor-store";
+import { followPointer } from "./follow-pointer";
 
 /** Arrow keys move a focused title or picture by this much of the frame (Shift: five times as far). */
 const NUDGE = 0.01;
@@ -52,18 +53,12 @@ export function useFramePlacement(
       last = { x: clamp(at.x + dx / frame.width, 0, 1), y: clamp(at.y + dy / frame.height, 0, 1) };
       dragTo(place(base, last));
     };
-    const up = () => {
-      el.removeEventListener("pointermove", move);
-      el.removeEventListener("pointerup", up);
-      el.removeEventListener("pointercancel", up);
+    followPointer(el, move, () => {
       if (base) {
         endDrag();
         announce(describe(last));
       }
-    };
-    el.addEventListener("pointermove", move);
-    el.addEventListener("pointerup", up);
-    el.addEventListener("pointercancel", up);
+    });
   }
 
   function onKeyDown(e: React.KeyboardEvent<HTMLDivElement>) {

@@ -16,3 +16,17 @@ export function QuotaNotice({ message, className }: { message: string; className
     </div>
   );
 }
+
+/** Why a generation did not happen: the plan limit it hit (with the way to more), or its error. */
+export function GenerationProblem({ quota, error }: { quota: string | null; error: string | null }) {
+  return (
+    <>
+      {quota ? <QuotaNotice message={quota} /> : null}
+      {error ? (
+        <p role="alert" className="text-sm text-destructive">
+          {error}
+        </p>
+      ) : null}
+    </>
+  );
+}

@@ -23,12 +23,13 @@ export function counterIds(prefix = "n"): IdFactory {
   return () => `${prefix}${++n}`;
 }
 
-export function video(id: string, start: number, inPoint: number, out: number, extra: Partial<MediaItem> = {}): MediaItem {
+/** A video, audio or picture item of the asset: full volume, no fades, filling the frame; `extra` overrides any of it. */
+export function mediaItem(id: string, kind: MediaItem["kind"], assetId: string, start: number, inPoint: number, out: number, extra: Partial<MediaItem> = {}): MediaItem {
   return {
     id,
-    kind: "video",
+    kind,
     name: id,
-    assetId: videoAsset.id,
+    assetId,
     start,
     in: inPoint,
     out,
@@ -38,6 +39,10 @@ export function video(id: string, start: number, inPoint: number, out: number, e
     transform: { x: 0.5, y: 0.5, scale: 1, opacity: 1 },
     ...extra,
   };
+}
+
+export function video(id: string, start: number, inPoint: number, out: number, extra: Partial<MediaItem> = {}): MediaItem {
+  return mediaItem(id, "video", videoAsset.id, start, inPoint, out, extra);
 }
 
 export function audio(id: string, start: number, inPoint: number, out: number): MediaItem {

@@ -6,7 +6,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 
 import { itemDuration, type ProjectDoc, type TimelineItem } from "./document";
-import { audio, caption, counterIds, deepFreeze, docWith, image, text, video } from "./edit-fixtures";
+import { audio, caption, deepFreeze, docWith, image, text, video } from "./edit-fixtures";
 import {
   addItem,
   deleteItem,
@@ -27,8 +27,9 @@ import {
   trimEnd,
   trimStart,
 } from "./edits";
-import { beginTransaction, commit, commitTransaction, createHistory, type History, redo, replacePresent, undo } from "./history";
+import { beginTransaction, commit, commitTransaction, type History, replacePresent } from "./history";
 import { docIssues } from "./invariants";
+import { expectRedoAll, expectUndoAll, replayOps } from "./test-helpers";
 import { setSpeed } from "./speed-edits";
 
 // Whole seconds make items touch exactly; fractions exercise floating-point drift.
@@ -166,13 +167,7 @@ describe("random edit sequences", () => {
   it("keep items sorted, apart, non-empty and inside their sources", () => {
     fc.assert(
       fc.property(fc.array(opArb, { maxLength: 40 }), (ops) => {
-        const newId = counterIds("r");
-        let h = createHistory(deepFreeze(startDoc()));
-        for (const op of ops) {
-          h = apply(h, op, newId);
-          deepFreeze(h.present);
-          expectRulesKept(h.present);
-        }
+        replayOps(startDoc(), ops, apply, expectRulesKept);
       }),
       { numRuns: 300 },
     );
@@ -181,27 +176,11 @@ describe("random edit sequences", () => {
   it("undo all the way gives back exactly the documents that came before, and redo gives them again", () => {
     fc.assert(
       fc.property(fc.array(opArb, { maxLength: 40 }), (ops) => {
-        const newId = counterIds("r");
-        const start = deepFreeze(startDoc());
-        const seen: ProjectDoc[] = [structuredClone(start)];
-        let h = createHistory(start);
-        for (const op of ops) {
-          const before = h.present;
-          h = apply(h, op, newId);
-          deepFreeze(h.present);
-          if (h.present !== before) seen.push(structuredClone(h.present));
-        }
-        const steps = seen.length - 1;
-        expect(h.past).toHaveLength(steps);
-        for (let k = steps - 1; k >= 0; k--) {
-          h = undo(h);
-          expect(h.present).toEqual(seen[k]);
-        }
-        expect(h.present).toEqual(startDoc());
-        for (let k = 1; k <= steps; k++) {
-          h = redo(h);
-          expect(h.present).toEqual(seen[k]);
-        }
+        const { history, seen } = replayOps(startDoc(), ops, apply);
+        expect(history.past).toHaveLength(seen.length - 1);
+        const undone = expectUndoAll(history, seen);
+        expect(undone.present).toEqual(startDoc());
+        expectRedoAll(undone, seen);
       }),
       { numRuns: 200 },
     );

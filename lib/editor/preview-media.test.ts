@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import type { MediaAsset, MediaItem, ProjectDoc } from "./document";
+import type { MediaAsset, ProjectDoc } from "./document";
+import { mediaItem } from "./edit-fixtures";
 import { defaultTrackIds, emptyDoc } from "./empty-doc";
 import { previewSlots, shownTime, sourceTimeAt } from "./preview-media";
 
@@ -14,19 +15,8 @@ const asset = (id: string, kind: "video" | "image", url: string | null = `/media
   url,
 });
 
-const item = (id: string, assetId: string, kind: "video" | "image", start: number, length: number, inPoint = 0): MediaItem => ({
-  id,
-  kind,
-  name: id,
-  assetId,
-  start,
-  in: inPoint,
-  out: inPoint + length,
-  volume: 1,
-  fadeIn: 0,
-  fadeOut: 0,
-  transform: { x: 0.5, y: 0.5, scale: 1, opacity: 1 },
-});
+const item = (id: string, assetId: string, kind: "video" | "image", start: number, length: number, inPoint = 0) =>
+  mediaItem(id, kind, assetId, start, inPoint, inPoint + length);
 
 function doc(): ProjectDoc {
   const d = emptyDoc();

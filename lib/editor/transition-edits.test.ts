@@ -2,11 +2,12 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 
 import { itemDuration, type ProjectDoc, transitionKinds } from "./document";
-import { counterIds, deepFreeze, docWith, image, tracks, video } from "./edit-fixtures";
+import { counterIds, docWith, image, tracks, video } from "./edit-fixtures";
 import { deleteItem, duplicateItem, moveItem, rippleDelete, splitAt, trimEnd, trimStart } from "./edits";
 import { audioSegments, gainAt } from "./frame-plan";
-import { commit, createHistory, type History, redo, undo } from "./history";
+import { commit, type History } from "./history";
 import { docIssues } from "./invariants";
+import { expectRedoAll, expectUndoAll, replayOps } from "./test-helpers";
 import { previewSlots } from "./preview-media";
 import {
   addTransition,
@@ -157,15 +158,10 @@ describe("random sequences of transition and clip edits", () => {
   it("keep every transition on a cut it fits, and the timeline's rules", () => {
     fc.assert(
       fc.property(fc.array(opArb, { maxLength: 40 }), (ops) => {
-        const newId = counterIds("r");
-        let h = createHistory(deepFreeze(startDoc()));
-        for (const op of ops) {
-          h = apply(h, op, newId);
-          deepFreeze(h.present);
-          expect(docIssues(h.present)).toEqual([]);
-          for (const track of h.present.tracks)
-            for (const tr of track.transitions ?? []) expect(tr.duration).toBeGreaterThanOrEqual(2 / 30 - 1e-9);
-        }
+        replayOps(startDoc(), ops, apply, (doc) => {
+          expect(docIssues(doc)).toEqual([]);
+          for (const track of doc.tracks) for (const tr of track.transitions ?? []) expect(tr.duration).toBeGreaterThanOrEqual(2 / 30 - 1e-9);
+        });
       }),
       { numRuns: 300 },
     );
@@ -174,24 +170,8 @@ describe("random sequences of transition and clip edits", () => {
   it("undo gives back exactly the documents that came before, and redo gives them again", () => {
     fc.assert(
       fc.property(fc.array(opArb, { maxLength: 40 }), (ops) => {
-        const newId = counterIds("r");
-        const start = deepFreeze(startDoc());
-        const seen: ProjectDoc[] = [structuredClone(start)];
-        let h = createHistory(start);
-        for (const op of ops) {
-          const before = h.present;
-          h = apply(h, op, newId);
-          deepFreeze(h.present);
-          if (h.present !== before) seen.push(structuredClone(h.present));
-        }
-        for (let k = seen.length - 2; k >= 0; k--) {
-          h = undo(h);
-          expect(h.present).toEqual(seen[k]);
-        }
-        for (let k = 1; k < seen.length; k++) {
-          h = redo(h);
-          expect(h.present).toEqual(seen[k]);
-        }
+        const { history, seen } = replayOps(startDoc(), ops, apply);
+        expectRedoAll(expectUndoAll(history, seen), seen);
       }),
       { numRuns: 200 },
     );

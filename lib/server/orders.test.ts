@@ -1,6 +1,3 @@
-import { createServer, type IncomingMessage, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
-
 import { and, eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
@@ -14,6 +11,7 @@ import { resetEnvForTests } from "@/lib/server/env";
 import { confirmOrder, placeOrder, type PlaceOrderInput } from "@/lib/server/orders";
 import { DECLINED_TEST_CARD, embeddedProvider } from "@/lib/server/payments/embedded";
 import { signStripePayload, stripeForm, stripeProvider, verifyStripeSignature } from "@/lib/server/payments/stripe";
+import { startStripeStub, type StripeStub } from "@/lib/server/payments/test-helpers";
 
 const TEST_CODES = [
   { code: "Two-Uses", discount: 50, description: "Half off, twice", type: "lifetime", freeMonths: null, usageLimit: 2 },
@@ -305,48 +303,14 @@ for (const factory of testDatabases()) {
     });
 
     describe("Stripe Checkout behind the same interface (stub server on 127.0.0.1)", () => {
-      let server: Server;
-      let base = "";
-      const sessions = new Map<string, { status: string; payment_status: string }>();
-      const seen: { method: string; url: string; auth: string | undefined; body: string; idempotency: string | undefined }[] = [];
-      const readBody = (req: IncomingMessage) =>
-        new Promise<string>((resolve) => {
-          let data = "";
-          req.on("data", (c) => (data += c));
-          req.on("end", () => resolve(data));
-        });
-
+      let stub: StripeStub;
       beforeAll(async () => {
-        server = createServer(async (req, res) => {
-          const body = await readBody(req);
-          seen.push({ method: req.method!, url: req.url!, auth: req.headers.authorization, body, idempotency: req.headers["idempotency-key"] as string | undefined });
-          res.setHeader("content-type", "application/json");
-          if (req.headers.authorization !== "Bearer sk_test_stub") {
-            res.statusCode = 401;
-            res.end(JSON.stringify({ error: { message: "Invalid API Key provided" } }));
-            return;
-          }
-          if (req.method === "POST" && req.url === "/v1/checkout/sessions") {
-            const id = `cs_test_${sessions.size + 1}_${Math.random().toString(36).slice(2, 8)}`;
-            sessions.set(id, { status: "open", payment_status: "unpaid" });
-            res.end(JSON.stringify({ id, url: `https://checkout.stripe.test/c/${id}`, status: "open", payment_status: "unpaid" }));
-            return;
-          }
-          const m = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(req.url ?? "");
-          if (req.method === "GET" && m && sessions.has(m[1])) {
-            res.end(JSON.stringify({ id: m[1], url: null, ...sessions.get(m[1]) }));
-            return;
-          }
-          res.statusCode = 404;
-          res.end(JSON.stringify({ error: { message: "No such checkout session" } }));
-        });
-        await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-        base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+        stub = await startStripeStub();
       });
-      afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+      afterAll(() => stub.close());
 
       it("a card order becomes a Checkout Session, stays pending, and is paid when Stripe says so", async () => {
-        const stripe = stripeProvider({ secretKey: "sk_test_stub", apiBase: base });
+        const stripe = stripeProvider({ secretKey: "sk_test_stub", apiBase: stub.base });
         const account = await creator();
         const result = await placeOrder(
           db(),
@@ -356,7 +320,7 @@ for (const factory of testDatabases()) {
         );
         expect(result.order).toMatchObject({ status: "pending", provider: "stripe", amountCents: 1499 });
         expect(result.checkoutUrl).toBe(`https://checkout.stripe.test/c/${result.order.providerRef}`);
-        const create = seen.find((s) => s.method === "POST")!;
+        const create = stub.seen.find((s) => s.method === "POST")!;
         const form = new URLSearchParams(create.body);
         expect(form.get("mode")).toBe("payment");
         expect(form.get("line_items[0][price_data][unit_amount]")).toBe("1499");
@@ -371,7 +335,7 @@ for (const factory of testDatabases()) {
 
         // Still open: confirm leaves it pending.
         expect((await confirmOrder(db(), account.id, result.order.id, stripe)).status).toBe("pending");
-        sessions.set(result.order.providerRef!, { status: "complete", payment_status: "paid" });
+        stub.sessions.set(result.order.providerRef!, { status: "complete", payment_status: "paid" });
         const paid = await confirmOrder(db(), account.id, result.order.id, stripe);
         expect(paid).toMatchObject({ status: "paid" });
         expect((await findAccountById(db(), account.id))!).toMatchObject({ plan: "pro", planPeriod: "monthly" });
@@ -382,16 +346,16 @@ for (const factory of testDatabases()) {
       });
 
       it("an expired session fails the order and gives the promo use back; an unreachable Stripe is a 502", async () => {
-        const stripe = stripeProvider({ secretKey: "sk_test_stub", apiBase: base });
+        const stripe = stripeProvider({ secretKey: "sk_test_stub", apiBase: stub.base });
         const account = await creator();
         const result = await placeOrder(db(), account, { plan: "starter", period: "yearly", source: "checkout", payment: "card", promoCode: "hosted-half" }, { provider: stripe });
         const before = await promoUseCount(db(), "HOSTED-HALF");
-        sessions.set(result.order.providerRef!, { status: "expired", payment_status: "unpaid" });
+        stub.sessions.set(result.order.providerRef!, { status: "expired", payment_status: "unpaid" });
         expect(await confirmOrder(db(), account.id, result.order.id, stripe)).toMatchObject({ status: "failed" });
         expect(await promoUseCount(db(), "HOSTED-HALF")).toBe(before - 1);
         expect((await findAccountById(db(), account.id))!.plan).toBe("free");
 
-        const wrongKey = stripeProvider({ secretKey: "sk_test_wrong", apiBase: base });
+        const wrongKey = stripeProvider({ secretKey: "sk_test_wrong", apiBase: stub.base });
         expect(await refusal(placeOrder(db(), account, { plan: "pro", source: "checkout", payment: "card", promoCode: "HOSTED-HALF" }, { provider: wrongKey }))).toEqual({
           status: 502,
           code: "payment_unavailable",

@@ -5,6 +5,7 @@ import { keyTimes, moveKeyframes, removeKeyframes } from "@/lib/editor/keyframe-
 import { timeToPx } from "@/lib/editor/timeline-scale";
 
 import { useEditor } from "../editor-store";
+import { followPointer } from "../follow-pointer";
 import { keyLabel } from "./animation-panel";
 
 /**
@@ -40,10 +41,7 @@ export function KeyframeDiamonds({ item, pxPerSecond }: { item: TimelineItem; px
       to = Math.min(length, Math.max(0, t + dx / pxPerSecond));
       diamond.style.left = `${timeToPx(to, pxPerSecond)}px`;
     };
-    const up = () => {
-      window.removeEventListener("pointermove", move);
-      window.removeEventListener("pointerup", up);
-      window.removeEventListener("pointercancel", up);
+    followPointer(window, move, () => {
       if (moved) {
         diamond.style.left = `${timeToPx(t, pxPerSecond)}px`;
         // One undo step, opened and closed here.
@@ -52,10 +50,7 @@ export function KeyframeDiamonds({ item, pxPerSecond }: { item: TimelineItem; px
         endDrag();
         announce(`Keyframe moved to ${keyLabel(to)}`);
       } else announce(`Keyframe at ${keyLabel(t)} of ${item.name}`);
-    };
-    window.addEventListener("pointermove", move);
-    window.addEventListener("pointerup", up);
-    window.addEventListener("pointercancel", up);
+    });
   }
 
   return (

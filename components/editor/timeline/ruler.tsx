@@ -6,6 +6,8 @@ import type { PlaybackClock } from "@/lib/editor/playback";
 import { formatClock } from "@/lib/editor/time";
 import { pxToTime, ticks, timeToPx } from "@/lib/editor/timeline-scale";
 
+import { followPointer } from "../follow-pointer";
+
 /** The time ruler: labelled ticks; press or drag on it to move the playhead. */
 export function TimelineRuler({ length, pxPerSecond, clock }: { length: number; pxPerSecond: number; clock: PlaybackClock }) {
   function seekAt(e: React.PointerEvent<HTMLDivElement> | PointerEvent, el: HTMLElement) {
@@ -26,14 +28,7 @@ export function TimelineRuler({ length, pxPerSecond, clock }: { length: number; 
         clock.pause();
         seekAt(e, el);
         const move = (ev: PointerEvent) => seekAt(ev, el);
-        const up = () => {
-          el.removeEventListener("pointermove", move);
-          el.removeEventListener("pointerup", up);
-          el.removeEventListener("pointercancel", up);
-        };
-        el.addEventListener("pointermove", move);
-        el.addEventListener("pointerup", up);
-        el.addEventListener("pointercancel", up);
+        followPointer(el, move);
       }}
     >
       {ticks(length, pxPerSecond).map((t) => (

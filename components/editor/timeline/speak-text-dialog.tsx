@@ -1,12 +1,10 @@
 "use client";
 
-import type * as React from "react";
 import { LoaderCircle, SpeechIcon } from "lucide-react";
 import { useId, useRef, useState } from "react";
 
-import { QuotaNotice } from "@/components/subscription/quota-notice";
+import { GenerationProblem } from "@/components/subscription/quota-notice";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Textarea } from "@/components/ui/textarea";
 import { VOICE_TEXT_MAX } from "@/lib/ai-tools";
 import type { MediaAsset } from "@/lib/editor/document";
@@ -21,6 +19,7 @@ import { base64ToBytes } from "@/lib/voice-lab";
 import { useEditor } from "../editor-store";
 import { keepLocalFiles } from "../use-local-media";
 import { newId } from "../use-media";
+import { PlayheadDialog, type PlayheadDialogProps } from "./playhead-dialog";
 
 /** "Speech – The weather was warm.wav": the text's first words (no closing punctuation) name the file. */
 export function speechName(text: string): string {
@@ -42,12 +41,7 @@ export function SpeakTextDialog({
   open,
   onOpenChange,
   returnFocus,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  /** Where focus goes when the dialog closes (the toolbar button that opened it). */
-  returnFocus?: React.RefObject<HTMLElement | null>;
-}) {
+}: PlayheadDialogProps) {
   const { edit, clock, select, announce, settings } = useEditor();
   const id = useId();
   const [text, setText] = useState("");
@@ -107,71 +101,55 @@ export function SpeakTextDialog({
   }
 
   return (
-    <Dialog
+    <PlayheadDialog
       open={open}
       onOpenChange={(next) => {
         if (!next) abortRef.current?.abort();
         onOpenChange(next);
       }}
+      onCancel={() => onOpenChange(false)}
+      testId="speak-text-dialog"
+      title="Speak text"
+      description={<>Speech from your text, on the audio track at {formatClock(at)}. Counts as one AI generation.</>}
+      returnFocus={returnFocus}
+      action={
+        <Button type="submit" form={`${id}-form`} disabled={!trimmed || busy}>
+          {busy ? <LoaderCircle className="animate-spin" aria-hidden /> : <SpeechIcon aria-hidden />}
+          {busy ? "Speaking…" : "Speak"}
+        </Button>
+      }
     >
-      <DialogContent
-        className="max-w-md"
-        data-testid="speak-text-dialog"
-        onCloseAutoFocus={(e) => {
+      <form
+        id={`${id}-form`}
+        className="flex flex-col gap-2"
+        onSubmit={(e) => {
           e.preventDefault();
-          returnFocus?.current?.focus();
+          void speak();
         }}
       >
-        <DialogHeader>
-          <DialogTitle>Speak text</DialogTitle>
-          <DialogDescription>Speech from your text, on the audio track at {formatClock(at)}. Counts as one AI generation.</DialogDescription>
-        </DialogHeader>
-        <form
-          id={`${id}-form`}
-          className="flex flex-col gap-2"
-          onSubmit={(e) => {
-            e.preventDefault();
-            void speak();
+        <label htmlFor={`${id}-text`} className="text-sm font-medium">
+          Text to speak
+        </label>
+        <Textarea
+          id={`${id}-text`}
+          value={text}
+          maxLength={VOICE_TEXT_MAX}
+          rows={4}
+          placeholder="Type what the voice should say"
+          aria-describedby={`${id}-count`}
+          onChange={(e) => setText(e.currentTarget.value)}
+          onKeyDown={(e) => {
+            if (e.key === "Enter" && (e.ctrlKey || e.metaKey)) {
+              e.preventDefault();
+              void speak();
+            }
           }}
-        >
-          <label htmlFor={`${id}-text`} className="text-sm font-medium">
-            Text to speak
-          </label>
-          <Textarea
-            id={`${id}-text`}
-            value={text}
-            maxLength={VOICE_TEXT_MAX}
-            rows={4}
-            placeholder="Type what the voice should say"
-            aria-describedby={`${id}-count`}
-            onChange={(e) => setText(e.currentTarget.value)}
-            onKeyDown={(e) => {
-              if (e.key === "Enter" && (e.ctrlKey || e.metaKey)) {
-                e.preventDefault();
-                void speak();
-              }
-            }}
-          />
-          <p id={`${id}-count`} className="text-xs text-muted-foreground tabular-nums">
-            {text.length}/{VOICE_TEXT_MAX} characters · Ctrl+Enter speaks
-          </p>
-          {quota ? <QuotaNotice message={quota} /> : null}
-          {error ? (
-            <p role="alert" className="text-sm text-destructive">
-              {error}
-            </p>
-          ) : null}
-        </form>
-        <DialogFooter>
-          <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-            Cancel
-          </Button>
-          <Button type="submit" form={`${id}-form`} disabled={!trimmed || busy}>
-            {busy ? <LoaderCircle className="animate-spin" aria-hidden /> : <SpeechIcon aria-hidden />}
-            {busy ? "Speaking…" : "Speak"}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+        />
+        <p id={`${id}-count`} className="text-xs text-muted-foreground tabular-nums">
+          {text.length}/{VOICE_TEXT_MAX} characters · Ctrl+Enter speaks
+        </p>
+        <GenerationProblem quota={quota} error={error} />
+      </form>
+    </PlayheadDialog>
   );
 }

@@ -12,6 +12,7 @@ import { SNAP_PIXELS, timeToPx } from "@/lib/editor/timeline-scale";
 import { cn } from "@/lib/utils";
 
 import { useEditor } from "../editor-store";
+import { followPointer } from "../follow-pointer";
 import { ItemThumbnails } from "./item-thumbnails";
 import { movedMessage } from "./move-to-track";
 
@@ -198,10 +199,7 @@ const ItemDrawing = memo(function ItemDrawing({
       show(last);
     };
     // On the window: a move to another row draws the item anew there, and this element goes.
-    const up = () => {
-      window.removeEventListener("pointermove", move);
-      window.removeEventListener("pointerup", up);
-      window.removeEventListener("pointercancel", up);
+    followPointer(window, move, () => {
       highlight(undefined);
       if (base && edit) {
         settle();
@@ -214,10 +212,7 @@ const ItemDrawing = memo(function ItemDrawing({
         if (mode !== "move") announce(`Trimmed ${item.name}`);
         else announce(last && trackId !== fromTrack ? movedMessage(last, item.id) : `Moved ${item.name}`);
       }
-    };
-    window.addEventListener("pointermove", move);
-    window.addEventListener("pointerup", up);
-    window.addEventListener("pointercancel", up);
+    });
   }
 
   const width = Math.max(4, timeToPx(itemDuration(item), pxPerSecond));

@@ -1,11 +1,9 @@
 "use client";
 
-import type * as React from "react";
 import { CircleStopIcon, LoaderCircle, MicIcon } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { encodeWav } from "@/lib/audio-merge";
 import type { MediaAsset } from "@/lib/editor/document";
 import { formatClock } from "@/lib/editor/time";
@@ -16,6 +14,7 @@ import { toast } from "@/lib/toast";
 import { useEditor } from "../editor-store";
 import { keepLocalFiles } from "../use-local-media";
 import { newId } from "../use-media";
+import { PlayheadDialog, type PlayheadDialogProps } from "./playhead-dialog";
 
 /** Seconds counted in before the take starts. */
 export const COUNT_IN = 3;
@@ -47,12 +46,7 @@ export function VoiceoverDialog({
   open,
   onOpenChange,
   returnFocus,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  /** Where focus goes when the dialog closes (the toolbar button that opened it). */
-  returnFocus?: React.RefObject<HTMLElement | null>;
-}) {
+}: PlayheadDialogProps) {
   const { edit, clock, select, announce } = useEditor();
   const [phase, setPhase] = useState<Phase>({ kind: "opening" });
   const [attempt, setAttempt] = useState(0);
@@ -175,87 +169,77 @@ export function VoiceoverDialog({
   const percent = Math.round(Math.min(1, level) * 100);
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent
-        className="max-w-md"
-        data-testid="voiceover-dialog"
-        onCloseAutoFocus={(e) => {
-          e.preventDefault();
-          returnFocus?.current?.focus();
-        }}
-      >
-        <DialogHeader>
-          <DialogTitle>Record voiceover</DialogTitle>
-          <DialogDescription>
-            From your microphone onto the audio track at {formatClock(at)}. The take stays in this browser.
-          </DialogDescription>
-        </DialogHeader>
-        <div className="flex flex-col gap-3" aria-live="polite">
-          {phase.kind === "opening" ? (
-            <p className="flex items-center gap-2 text-sm text-muted-foreground">
-              <LoaderCircle className="size-4 animate-spin" aria-hidden /> Waiting for the microphone…
-            </p>
-          ) : null}
-          {phase.kind === "count-in" ? (
-            <p className="text-center text-5xl font-semibold tabular-nums" data-testid="voiceover-count-in">
-              <span className="sr-only">Recording in </span>
-              {phase.left}
-            </p>
-          ) : null}
-          {recording ? (
-            <p className="flex items-center gap-2 text-sm font-medium">
-              <span className="size-2.5 animate-pulse rounded-full bg-destructive" aria-hidden />
-              Recording… <span data-testid="voiceover-seconds">{formatClock(phase.seconds)}</span>
-            </p>
-          ) : null}
-          {phase.kind === "saving" ? (
-            <p className="flex items-center gap-2 text-sm text-muted-foreground">
-              <LoaderCircle className="size-4 animate-spin" aria-hidden /> Saving the take…
-            </p>
-          ) : null}
-          {phase.kind === "count-in" || recording ? (
-            <div
-              role="meter"
-              aria-label="Microphone level"
-              aria-valuemin={0}
-              aria-valuemax={100}
-              aria-valuenow={percent}
-              className="h-2 overflow-hidden rounded-full bg-muted"
-              data-testid="voiceover-meter"
-            >
-              <div
-                className={percent > 90 ? "h-full bg-destructive" : "h-full bg-success"}
-                style={{ width: `${percent}%`, transition: "width 60ms linear" }}
-              />
-            </div>
-          ) : null}
-          {phase.kind === "error" ? (
-            <p role="alert" className="rounded-md border border-destructive/50 bg-destructive/10 p-3 text-sm">
-              {phase.message}
-            </p>
-          ) : null}
-        </div>
-        <DialogFooter>
-          <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-            Cancel
+    <PlayheadDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      onCancel={() => onOpenChange(false)}
+      testId="voiceover-dialog"
+      title="Record voiceover"
+      description={<>From your microphone onto the audio track at {formatClock(at)}. The take stays in this browser.</>}
+      returnFocus={returnFocus}
+      action={
+        phase.kind === "error" ? (
+          <Button
+            type="button"
+            onClick={() => {
+              setPhase({ kind: "opening" });
+              setAttempt((n) => n + 1);
+            }}
+          >
+            <MicIcon aria-hidden /> Try again
           </Button>
-          {phase.kind === "error" ? (
-            <Button
-              type="button"
-              onClick={() => {
-                setPhase({ kind: "opening" });
-                setAttempt((n) => n + 1);
-              }}
-            >
-              <MicIcon aria-hidden /> Try again
-            </Button>
-          ) : (
-            <Button type="button" variant="destructive" disabled={!recording} onClick={() => stopRef.current?.()}>
-              <CircleStopIcon aria-hidden /> Stop
-            </Button>
-          )}
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+        ) : (
+          <Button type="button" variant="destructive" disabled={!recording} onClick={() => stopRef.current?.()}>
+            <CircleStopIcon aria-hidden /> Stop
+          </Button>
+        )
+      }
+    >
+      <div className="flex flex-col gap-3" aria-live="polite">
+        {phase.kind === "opening" ? (
+          <p className="flex items-center gap-2 text-sm text-muted-foreground">
+            <LoaderCircle className="size-4 animate-spin" aria-hidden /> Waiting for the microphone…
+          </p>
+        ) : null}
+        {phase.kind === "count-in" ? (
+          <p className="text-center text-5xl font-semibold tabular-nums" data-testid="voiceover-count-in">
+            <span className="sr-only">Recording in </span>
+            {phase.left}
+          </p>
+        ) : null}
+        {recording ? (
+          <p className="flex items-center gap-2 text-sm font-medium">
+            <span className="size-2.5 animate-pulse rounded-full bg-destructive" aria-hidden />
+            Recording… <span data-testid="voiceover-seconds">{formatClock(phase.seconds)}</span>
+          </p>
+        ) : null}
+        {phase.kind === "saving" ? (
+          <p className="flex items-center gap-2 text-sm text-muted-foreground">
+            <LoaderCircle className="size-4 animate-spin" aria-hidden /> Saving the take…
+          </p>
+        ) : null}
+        {phase.kind === "count-in" || recording ? (
+          <div
+            role="meter"
+            aria-label="Microphone level"
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={percent}
+            className="h-2 overflow-hidden rounded-full bg-muted"
+            data-testid="voiceover-meter"
+          >
+            <div
+              className={percent > 90 ? "h-full bg-destructive" : "h-full bg-success"}
+              style={{ width: `${percent}%`, transition: "width 60ms linear" }}
+            />
+          </div>
+        ) : null}
+        {phase.kind === "error" ? (
+          <p role="alert" className="rounded-md border border-destructive/50 bg-destructive/10 p-3 text-sm">
+            {phase.message}
+          </p>
+        ) : null}
+      </div>
+    </PlayheadDialog>
   );
 }

@@ -10,6 +10,7 @@ import { timeToPx } from "@/lib/editor/timeline-scale";
 import { cn } from "@/lib/utils";
 
 import { useEditor } from "../editor-store";
+import { followPointer } from "../follow-pointer";
 
 /**
  * A transition on the timeline: a block over its cut, as wide as it lasts. Press to select it (its properties show
@@ -41,18 +42,12 @@ export function TransitionBlock({ track, transition, pxPerSecond }: { track: Tra
       // The transition stays centred on its cut: an edge moved by dx changes its length by twice that.
       dragTo(setTransitionDuration(base, { transitionId: transition.id, duration: transition.duration + (2 * edge * dx) / pxPerSecond }));
     };
-    const up = () => {
-      window.removeEventListener("pointermove", move);
-      window.removeEventListener("pointerup", up);
-      window.removeEventListener("pointercancel", up);
+    followPointer(window, move, () => {
       if (base) {
         endDrag();
         announce(`${name} lasts ${seconds} s`);
       }
-    };
-    window.addEventListener("pointermove", move);
-    window.addEventListener("pointerup", up);
-    window.addEventListener("pointercancel", up);
+    });
   }
 
   return (

@@ -4,7 +4,7 @@
  * BiquadFilterNodes), multiplied by its gain curve and added up. Sources arrive as chunks, in order, a window at a
  * time (see lib/editor/export/readers.ts); the whole-buffer helpers below serve tests and the bench.
  */
-import type { AudioChunk } from "../export/plan";
+import { type AudioChunk, chunkOverlap } from "../export/plan";
 import { eqBiquads } from "./eq";
 import { type Biquad, LoudnessMeter } from "./loudness";
 import { normaliseAndLimit, normalisationGainDb } from "./limiter";
@@ -61,12 +61,9 @@ export class SourceVoice {
     const srcLength = chunk.channels[0]?.length ?? 0;
     if (length === 0 || srcLength === 0) return;
     const chunkStart = sourceToTimeline(segment, chunk.timestamp);
-    const chunkEnd = chunkStart + srcLength / chunk.sampleRate;
-    const from = Math.max(windowStart, chunkStart, segment.start);
-    const to = Math.min(windowStart + length / sampleRate, chunkEnd, segment.end);
-    if (to <= from) return;
-    const first = Math.max(0, Math.ceil((from - windowStart) * sampleRate - 1e-6));
-    const last = Math.min(length, Math.ceil((to - windowStart) * sampleRate - 1e-6));
+    const overlap = chunkOverlap(length, windowStart, sampleRate, chunkStart, chunkStart + srcLength / chunk.sampleRate, segment);
+    if (!overlap) return;
+    const { first, last } = overlap;
     const n = last - first;
     if (n <= 0) return;
     if (this.scratch.length < n) {

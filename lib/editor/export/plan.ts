@@ -133,6 +133,26 @@ function gain(segment: MixSegment, t: number): number {
 }
 
 /**
+ * The output samples [first, last) of a window (`length` samples from `windowStart`) that a chunk covering
+ * [chunkStart, chunkEnd) of the timeline reaches inside the segment's [start, end); null where they do not overlap.
+ */
+export function chunkOverlap(
+  length: number,
+  windowStart: number,
+  sampleRate: number,
+  chunkStart: number,
+  chunkEnd: number,
+  segment: { start: number; end: number },
+): { first: number; last: number } | null {
+  const from = Math.max(windowStart, chunkStart, segment.start);
+  const to = Math.min(windowStart + length / sampleRate, chunkEnd, segment.end);
+  if (to <= from) return null;
+  const first = Math.max(0, Math.ceil((from - windowStart) * sampleRate - 1e-6));
+  const last = Math.min(length, Math.ceil((to - windowStart) * sampleRate - 1e-6));
+  return { first, last };
+}
+
+/**
  * Adds a decoded chunk of a segment's source into an output window (planar, `out[c]` covers timeline time
  * windowStart + i / sampleRate), with the segment's gain and fades and linear resampling. Mono sources go to every
  * output channel; extra source channels are dropped. Only the overlap of chunk, segment and window is touched.
@@ -143,12 +163,9 @@ export function mixChunk(out: Float32Array[], windowStart: number, sampleRate: n
   if (length === 0 || srcLength === 0) return;
   // Timeline time of the chunk's first sample.
   const chunkStart = segment.start + (chunk.timestamp - segment.in);
-  const chunkEnd = chunkStart + srcLength / chunk.sampleRate;
-  const from = Math.max(windowStart, chunkStart, segment.start);
-  const to = Math.min(windowStart + length / sampleRate, chunkEnd, segment.end);
-  if (to <= from) return;
-  const first = Math.max(0, Math.ceil((from - windowStart) * sampleRate - 1e-6));
-  const last = Math.min(length, Math.ceil((to - windowStart) * sampleRate - 1e-6));
+  const overlap = chunkOverlap(length, windowStart, sampleRate, chunkStart, chunkStart + srcLength / chunk.sampleRate, segment);
+  if (!overlap) return;
+  const { first, last } = overlap;
   const ratio = chunk.sampleRate / sampleRate;
   for (let i = first; i < last; i++) {
     const t = windowStart + i / sampleRate;

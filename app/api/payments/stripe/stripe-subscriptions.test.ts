@@ -3,9 +3,6 @@
  * mode Checkout, renewal invoices counted once per invoice, forged events refused, a deleted subscription ending the
  * plan with its period, and Cancel Subscription telling Stripe to stop at the period end.
  */
-import { createServer, type IncomingMessage, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
-
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { DELETE as cancelPlan } from "@/app/api/account/plan/route";
@@ -18,58 +15,20 @@ import { applyPaidPlan, findOrder } from "@/lib/server/db/queries/orders";
 import { testDatabases } from "@/lib/server/db/test-db";
 import { resetEnvForTests } from "@/lib/server/env";
 import { signStripePayload } from "@/lib/server/payments/stripe";
+import { startStripeStub, type StripeStub } from "@/lib/server/payments/test-helpers";
 
 const SECRET = "whsec_subscriptions";
-let server: Server;
-let base = "";
-const seen: { method: string; url: string; body: string; idempotency: string | undefined }[] = [];
-/** Subscriptions the stub refuses to update (Stripe down for them). */
-const failing = new Set<string>();
-
-const readBody = (req: IncomingMessage) =>
-  new Promise<string>((resolve) => {
-    let data = "";
-    req.on("data", (c) => (data += c));
-    req.on("end", () => resolve(data));
-  });
+let stub: StripeStub;
 
 beforeAll(async () => {
-  server = createServer(async (req, res) => {
-    const body = await readBody(req);
-    seen.push({ method: req.method!, url: req.url!, body, idempotency: req.headers["idempotency-key"] as string | undefined });
-    res.setHeader("content-type", "application/json");
-    if (req.headers.authorization !== "Bearer sk_test_stub") {
-      res.statusCode = 401;
-      res.end(JSON.stringify({ error: { message: "Invalid API Key provided" } }));
-      return;
-    }
-    if (req.method === "POST" && req.url === "/v1/checkout/sessions") {
-      const id = `cs_test_${Math.random().toString(36).slice(2, 10)}`;
-      res.end(JSON.stringify({ id, url: `https://checkout.stripe.test/c/${id}`, status: "open", payment_status: "unpaid" }));
-      return;
-    }
-    const sub = /^\/v1\/subscriptions\/([^/]+)$/.exec(req.url ?? "");
-    if (req.method === "POST" && sub) {
-      if (failing.has(sub[1])) {
-        res.statusCode = 500;
-        res.end(JSON.stringify({ error: { message: "Stripe is having a bad day" } }));
-        return;
-      }
-      res.end(JSON.stringify({ id: sub[1], object: "subscription", cancel_at_period_end: new URLSearchParams(body).get("cancel_at_period_end") === "true" }));
-      return;
-    }
-    res.statusCode = 404;
-    res.end(JSON.stringify({ error: { message: "Not found" } }));
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  stub = await startStripeStub();
 });
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(() => stub.close());
 
 beforeEach(() => {
   process.env.STRIPE_SECRET_KEY = "sk_test_stub";
   process.env.STRIPE_WEBHOOK_SECRET = SECRET;
-  process.env.STRIPE_API_BASE = base;
+  process.env.STRIPE_API_BASE = stub.base;
   resetEnvForTests();
 });
 afterEach(() => {
@@ -140,9 +99,9 @@ for (const factory of testDatabases()) {
     });
 
     it("a plan bought by card is a subscription-mode Checkout billed every month (or year) at its price", async () => {
-      const before = seen.length;
+      const before = stub.seen.length;
       const { accountId, orderId, subscription } = await subscribed("monthly");
-      const create = seen.slice(before).find((s) => s.method === "POST" && s.url === "/v1/checkout/sessions")!;
+      const create = stub.seen.slice(before).find((s) => s.method === "POST" && s.url === "/v1/checkout/sessions")!;
       const form = new URLSearchParams(create.body);
       expect(form.get("mode")).toBe("subscription");
       expect(form.get("line_items[0][price_data][recurring][interval]")).toBe("month");
@@ -155,9 +114,9 @@ for (const factory of testDatabases()) {
       expect(account.stripeCustomerId).toMatch(/^cus_/);
       expect(await findOrder(handle().db, accountId, orderId)).toMatchObject({ status: "paid", subscriptionId: subscription });
 
-      const yearlyStart = seen.length;
+      const yearlyStart = stub.seen.length;
       await subscribed("yearly");
-      const yearly = new URLSearchParams(seen.slice(yearlyStart).find((s) => s.url === "/v1/checkout/sessions")!.body);
+      const yearly = new URLSearchParams(stub.seen.slice(yearlyStart).find((s) => s.url === "/v1/checkout/sessions")!.body);
       expect(yearly.get("mode")).toBe("subscription");
       expect(yearly.get("line_items[0][price_data][recurring][interval]")).toBe("year");
     });
@@ -210,17 +169,17 @@ for (const factory of testDatabases()) {
 
     it("buying another plan stops the old subscription on Stripe, so it is never billed again", async () => {
       const first = await subscribed();
-      const before = seen.length;
+      const before = stub.seen.length;
       const placed = await call(placeOrder, request("/api/orders", { plan: "enterprise", period: "monthly", source: "checkout", payment: "card" }, { token: first.token }));
       expect(placed.status, JSON.stringify(placed.json)).toBe(201);
       const order = (await findOrder(handle().db, first.accountId, (placed.json.order as { id: string }).id))!;
       const next = `sub_${runId()}`;
       const done = await send({ type: "checkout.session.completed", data: { object: { id: order.providerRef, payment_status: "paid", subscription: next, customer: `cus_${runId()}` } } });
       expect(done.status).toBe(200);
-      const stop = seen.slice(before).find((s) => s.method === "POST" && s.url === `/v1/subscriptions/${first.subscription}`);
+      const stop = stub.seen.slice(before).find((s) => s.method === "POST" && s.url === `/v1/subscriptions/${first.subscription}`);
       expect(stop, "the old subscription is told to stop").toBeTruthy();
       expect(new URLSearchParams(stop!.body).get("cancel_at_period_end")).toBe("true");
-      expect(seen.slice(before).some((s) => s.url === `/v1/subscriptions/${next}`)).toBe(false);
+      expect(stub.seen.slice(before).some((s) => s.url === `/v1/subscriptions/${next}`)).toBe(false);
       expect((await findAccountById(handle().db, first.accountId))!).toMatchObject({ plan: "enterprise", stripeSubscriptionId: next });
     });
 
@@ -262,17 +221,17 @@ for (const factory of testDatabases()) {
 
     it("Cancel Subscription sets cancel_at_period_end on Stripe; when Stripe fails nothing changes (502)", async () => {
       const { token, accountId, subscription } = await subscribed();
-      failing.add(subscription);
+      stub.failing.add(subscription);
       const refused = await call(cancelPlan, request("/api/account/plan", undefined, { method: "DELETE", token }));
       expect(refused.status).toBe(502);
       expect(refused.json.error?.code).toBe("payment_unavailable");
       expect((await findAccountById(handle().db, accountId))!).toMatchObject({ plan: "pro", planCancelAtPeriodEnd: false });
 
-      failing.delete(subscription);
-      const before = seen.length;
+      stub.failing.delete(subscription);
+      const before = stub.seen.length;
       const cancelled = await call(cancelPlan, request("/api/account/plan", undefined, { method: "DELETE", token }));
       expect(cancelled.status).toBe(200);
-      const sent = seen.slice(before).filter((s) => s.url === `/v1/subscriptions/${subscription}`);
+      const sent = stub.seen.slice(before).filter((s) => s.url === `/v1/subscriptions/${subscription}`);
       expect(sent).toHaveLength(1);
       expect(sent[0].method).toBe("POST");
       expect(new URLSearchParams(sent[0].body).get("cancel_at_period_end")).toBe("true");
@@ -281,9 +240,9 @@ for (const factory of testDatabases()) {
       expect(cancelled.json.user).toMatchObject({ planCancelAtPeriodEnd: true });
       // A plan without a Stripe subscription cancels without calling Stripe.
       const plain = await creator();
-      const quiet = seen.length;
+      const quiet = stub.seen.length;
       expect((await call(cancelPlan, request("/api/account/plan", undefined, { method: "DELETE", token: plain }))).status).toBe(200);
-      expect(seen.slice(quiet).filter((s) => s.url.startsWith("/v1/subscriptions/"))).toEqual([]);
+      expect(stub.seen.slice(quiet).filter((s) => s.url.startsWith("/v1/subscriptions/"))).toEqual([]);
     });
   });
 }

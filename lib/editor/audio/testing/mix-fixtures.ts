@@ -3,7 +3,8 @@
  * sound for each asset (tones and noise, no files). Used by the unit tests, the bench and the one-graph browser
  * test. Never imported by app code.
  */
-import type { MediaAsset, MediaItem, ProjectDoc, Track } from "../../document";
+import type { MediaAsset, ProjectDoc, Track } from "../../document";
+import { mediaItem } from "../../edit-fixtures";
 import { emptyDoc } from "../../empty-doc";
 import type { Interval } from "../duck";
 import type { DecodedAudio } from "../mixer";
@@ -16,21 +17,6 @@ const asset = (id: string, kind: "audio" | "video", duration: number, source: Me
   duration,
   source,
   url: null,
-});
-
-const item = (id: string, kind: "audio" | "video", assetId: string, start: number, inPoint: number, out: number, extra: Partial<MediaItem> = {}): MediaItem => ({
-  id,
-  kind,
-  name: id,
-  assetId,
-  start,
-  in: inPoint,
-  out,
-  volume: 1,
-  fadeIn: 0,
-  fadeOut: 0,
-  transform: { x: 0.5, y: 0.5, scale: 1, opacity: 1 },
-  ...extra,
 });
 
 /** Speech in the voice asset: 2 s on, 1.5 s off, from 1 s (source seconds). */
@@ -53,13 +39,13 @@ export function mixTestDoc(seconds: number): ProjectDoc {
     { low: -10, mid: 0, high: 1 },
     { low: 6, mid: -3, high: -6 },
   ];
-  const clips = eqs.map((eq, k) => item(`clip-${k}`, "video", "clip", k * clip, 0, clip, { eq, fadeIn: 0.5, fadeOut: 0.5, volume: 0.6 }));
+  const clips = eqs.map((eq, k) => mediaItem(`clip-${k}`, "video", "clip", k * clip, 0, clip, { eq, fadeIn: 0.5, fadeOut: 0.5, volume: 0.6 }));
   const tracks: Track[] = doc.tracks.map((t) => {
     if (t.kind === "video") return { ...t, items: clips };
-    if (t.kind === "audio") return { ...t, items: [item("music-1", "audio", "music", 0, 0, seconds, { duck: { depth: 12, attack: 0.2, release: 0.4 }, fadeIn: 1, fadeOut: 1 })] };
+    if (t.kind === "audio") return { ...t, items: [mediaItem("music-1", "audio", "music", 0, 0, seconds, { duck: { depth: 12, attack: 0.2, release: 0.4 }, fadeIn: 1, fadeOut: 1 })] };
     return t;
   });
-  const voiceTrack: Track = { id: "track-voice", kind: "audio", name: "Voice", muted: false, hidden: false, items: [item("voice-1", "audio", "voice", 0, 0, seconds, { eq: { low: -4, mid: 4, high: 3 } })] };
+  const voiceTrack: Track = { id: "track-voice", kind: "audio", name: "Voice", muted: false, hidden: false, items: [mediaItem("voice-1", "audio", "voice", 0, 0, seconds, { eq: { low: -4, mid: 4, high: 3 } })] };
   return { ...doc, assets, tracks: [...tracks, voiceTrack] };
 }
 
