@@ -3,7 +3,7 @@ import path from "node:path";
 
 import type { Page } from "@playwright/test";
 
-import { frameColours, probe } from "./export-file";
+import { frameColours, openEditorAt720p, probe } from "./export-frames";
 import { expect, openEditor, test, toastRegion } from "./fixtures";
 import { solidPng } from "./png";
 import { sineWav } from "./wav";
@@ -24,13 +24,9 @@ function opfsExports(page: Page): Promise<string[]> {
 test.describe("timeline export", () => {
   test("exports every clip, the image and the music into one WebM that matches the timeline", async ({ page }) => {
     test.setTimeout(600_000);
-    await openEditor(page);
-    await page.getByRole("combobox", { name: "Resolution" }).selectOption("1280x720");
-    await page.getByRole("combobox", { name: "Frame Rate" }).selectOption({ label: "24 fps" });
-    // Start from an empty main track (remove the stand-in sample), then add the sample clip itself as a local
+    // Start from an empty main track (the stand-in sample removed), then add the sample clip itself as a local
     // file, an image and music.
-    await page.getByRole("button", { name: /^sample-clip\.webm/ }).click();
-    await page.keyboard.press("Delete");
+    await openEditorAt720p(page);
     await expect(page.getByTestId("timeline-clip")).toHaveCount(0);
     await page.getByLabel("Choose local media files").setInputFiles([
       { name: "clip.webm", mimeType: "video/webm", buffer: readFileSync(clipFile) },

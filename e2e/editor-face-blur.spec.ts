@@ -4,6 +4,7 @@ import path from "node:path";
 import type { BrowserContext, Locator, Page } from "@playwright/test";
 import sharp from "sharp";
 
+import { exportFile, openEditorAt720p } from "./export-frames";
 import { expect, hydratingNavigation, openEditor, test, toastRegion } from "./fixtures";
 
 /**
@@ -223,10 +224,7 @@ test.describe("privacy blur that finds and follows faces", () => {
     expect(await edgeEnergy(later, bodyAt(2))).toBeGreaterThan(bodyBefore * 0.85);
 
     // The export blurs the same region.
-    const download = page.waitForEvent("download", { timeout: 240_000 });
-    await page.getByRole("button", { name: "Export", exact: true }).click();
-    const file = await download;
-    const exported = readFileSync(await file.path());
+    const exported = await exportFile(page, { started: false });
     for (const t of [1, 2]) {
       const source = await frameAt(context, clip, t);
       const out = await frameAt(context, exported, t);
@@ -324,11 +322,7 @@ async function centre(element: Locator) {
 
 /** The editor with the two face clips one after the other on the main track (the sample clip deleted), nothing selected. */
 async function twoFaceClips(page: Page, clip: Buffer, second: Buffer = clip) {
-  await openEditor(page);
-  await page.getByRole("combobox", { name: "Resolution" }).selectOption("1280x720");
-  await page.getByRole("combobox", { name: "Frame Rate" }).selectOption({ label: "24 fps" });
-  await page.getByRole("button", { name: /^sample-clip\.webm/ }).click();
-  await page.keyboard.press("Delete");
+  await openEditorAt720p(page);
   await page.getByLabel("Choose local media files").setInputFiles([
     { name: "astronaut-a.webm", mimeType: "video/webm", buffer: clip },
     { name: "astronaut-b.webm", mimeType: "video/webm", buffer: second },
@@ -380,9 +374,7 @@ test.describe("privacy blur over every clip (nothing selected)", () => {
     await page.keyboard.press("Shift+ArrowRight");
     await expect(page.getByTestId("preview-canvas")).toHaveAttribute("data-regions", "1");
 
-    const download = page.waitForEvent("download", { timeout: 300_000 });
-    await page.getByRole("button", { name: "Export", exact: true }).click();
-    const exported = readFileSync(await (await download).path());
+    const exported = await exportFile(page, { timeout: 300_000, started: false });
     // Timeline 1 s is the first clip's 1 s, timeline 4 s the second clip's 1 s.
     for (const [t, source] of [
       [1, 1],

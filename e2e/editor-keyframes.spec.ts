@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 
-import { exportedFrames, exportFile } from "./export-frames";
-import { expect, openEditor, test } from "./fixtures";
+import { exportedFrames, exportFile, openEditorAt720p } from "./export-frames";
+import { expect, test } from "./fixtures";
 import { solidPng } from "./png";
 
 const MAGENTA: [number, number, number] = [230, 20, 200];
@@ -27,11 +27,7 @@ async function magentaCentres(page: Page, bytes: Buffer, times: number[]) {
 test.describe("keyframes", () => {
   test("a keyframed picture moves between its keyframes in the export, and each keyframe edit is one undo step", async ({ page }) => {
     test.setTimeout(300_000);
-    await openEditor(page);
-    await page.getByRole("combobox", { name: "Resolution" }).selectOption("1280x720");
-    await page.getByRole("combobox", { name: "Frame Rate" }).selectOption({ label: "24 fps" });
-    await page.getByRole("button", { name: /^sample-clip\.webm/ }).click();
-    await page.keyboard.press("Delete");
+    await openEditorAt720p(page);
     await page.getByLabel("Choose local media files").setInputFiles([{ name: "magenta.png", mimeType: "image/png", buffer: solidPng(320, 180, MAGENTA) }]);
     await expect(page.getByTestId("timeline-total")).toHaveText("1 item · 0:05");
     const announcer = page.getByTestId("timeline-announcer");

@@ -5,8 +5,8 @@ import type { Page } from "@playwright/test";
 import sharp from "sharp";
 
 import { parseCube, sampleLut } from "../lib/editor/render/lut";
-import { exportedFrames, exportFile, frameColour } from "./export-frames";
-import { expect, openEditor, test } from "./fixtures";
+import { exportedFrames, exportFile, frameColour, openEditorAt720p } from "./export-frames";
+import { expect, test } from "./fixtures";
 import { canvasColour, distance, type RGB } from "./preview-canvas";
 
 /**
@@ -41,11 +41,7 @@ function monoOf(rgb: RGB): RGB {
 test.describe("crop, key and colour", () => {
   test("a green screen keyed with the eyedropper shows the background, a LUT colours it as its file says, in the preview and the export", async ({ page }) => {
     test.setTimeout(300_000);
-    await openEditor(page);
-    await page.getByRole("combobox", { name: "Resolution" }).selectOption("1280x720");
-    await page.getByRole("combobox", { name: "Frame Rate" }).selectOption({ label: "24 fps" });
-    await page.getByRole("button", { name: /^sample-clip\.webm/ }).click();
-    await page.keyboard.press("Delete");
+    await openEditorAt720p(page);
     const announcer = page.getByTestId("timeline-announcer");
 
     // The green screen first, moved to the Overlay track; then the background on the main track.

@@ -1,9 +1,7 @@
-import { readFileSync } from "node:fs";
-
 import type { Page } from "@playwright/test";
 
-import { frameColours, probe } from "./export-file";
-import { expect, openEditor, test } from "./fixtures";
+import { exportFile, frameColours, openEditorAt720p, probe } from "./export-frames";
+import { expect, test } from "./fixtures";
 
 const SAMPLE = "/media/sample-clip.webm";
 /** The sample clip is 6 s long; its last frame starts just before 6 s. */
@@ -11,19 +9,9 @@ const SAMPLE_LAST_FRAME = 5.96;
 
 /** Opens the editor at 720p 24 fps with the sample clip selected, its properties showing. */
 async function selectSample(page: Page) {
-  await openEditor(page);
-  await page.getByRole("combobox", { name: "Resolution" }).selectOption("1280x720");
-  await page.getByRole("combobox", { name: "Frame Rate" }).selectOption({ label: "24 fps" });
+  await openEditorAt720p(page, { keepSample: true });
   await page.getByRole("button", { name: /^sample-clip\.webm/ }).click();
   await expect(page.getByTestId("speed-properties")).toBeVisible();
-}
-
-/** Exports the timeline as WebM and returns the file's bytes. */
-async function exportWebm(page: Page, summary: string): Promise<Buffer> {
-  const download = page.waitForEvent("download", { timeout: 280_000 });
-  await page.getByRole("button", { name: "Export", exact: true }).click();
-  await expect(page.getByRole("dialog", { name: "Export Video" })).toContainText(summary);
-  return readFileSync(await (await download).path());
 }
 
 test.describe("clip speed", () => {
@@ -43,7 +31,7 @@ test.describe("clip speed", () => {
     await page.getByRole("button", { name: "Redo" }).click();
     await expect(page.getByTestId("timeline-total")).toHaveText("1 item · 0:03");
 
-    const bytes = await exportWebm(page, "0:03 · 1280x720 · 24 fps · WebM");
+    const bytes = await exportFile(page, { timeout: 280_000, summary: "0:03 · 1280x720 · 24 fps · WebM" });
     const meta = await probe(bytes);
     expect(meta.audioCodec).toBe("opus");
     expect(Math.abs(meta.duration - 3)).toBeLessThanOrEqual(1 / 24 + 0.02);
@@ -66,7 +54,7 @@ test.describe("clip speed", () => {
     await expect(page.getByRole("button", { name: /^sample-clip\.webm/ }).getByTestId("item-speed")).toHaveText("1× reversed");
     await expect(page.getByTestId("timeline-total")).toHaveText("1 item · 0:06");
 
-    const bytes = await exportWebm(page, "0:06 · 1280x720 · 24 fps · WebM");
+    const bytes = await exportFile(page, { timeout: 280_000, summary: "0:06 · 1280x720 · 24 fps · WebM" });
     expect(Math.abs((await probe(bytes)).duration - 6)).toBeLessThanOrEqual(1 / 24 + 0.02);
     const [first, last] = await frameColours(page, bytes, [0, 5.98], SAMPLE, [SAMPLE_LAST_FRAME, 0]);
     expect(first.diff[0]!, "first exported frame against the source's last").toBeLessThan(25);

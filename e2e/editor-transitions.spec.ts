@@ -1,7 +1,5 @@
-import { readFileSync } from "node:fs";
-
-import { exportedFrames, meanColour } from "./exported-frames";
-import { expect, openEditor, test, toastRegion } from "./fixtures";
+import { exportedFrames, exportFile, meanColour, openEditorAt720p } from "./export-frames";
+import { expect, openEditor, test } from "./fixtures";
 import { solidPng } from "./png";
 import { canvasColour, distance, type RGB, seekTo } from "./preview-canvas";
 
@@ -12,11 +10,7 @@ const MIX: RGB = [0, 1, 2].map((c) => (RED[c] + BLUE[c]) / 2) as RGB;
 test.describe("transitions", () => {
   test("a dissolve between two pictures is added by keyboard or by dragging, and exports as a mix of both at its middle", async ({ page }) => {
     test.setTimeout(300_000);
-    await openEditor(page);
-    await page.getByRole("combobox", { name: "Resolution" }).selectOption("1280x720");
-    await page.getByRole("combobox", { name: "Frame Rate" }).selectOption({ label: "24 fps" });
-    await page.getByRole("button", { name: /^sample-clip\.webm/ }).click();
-    await page.keyboard.press("Delete");
+    await openEditorAt720p(page);
     await page.getByLabel("Choose local media files").setInputFiles([
       { name: "red.png", mimeType: "image/png", buffer: solidPng(320, 180, RED) },
       { name: "blue.png", mimeType: "image/png", buffer: solidPng(320, 180, BLUE) },
@@ -73,10 +67,7 @@ test.describe("transitions", () => {
     await seekTo(page, "0:05 / 0:10", 5);
     await expect.poll(async () => distance(await canvasColour(page, { x: 0.5, y: 0.5 }), MIX)).toBeLessThan(20);
 
-    const download = page.waitForEvent("download", { timeout: 240_000 });
-    await page.getByRole("button", { name: "Export", exact: true }).click();
-    await expect(toastRegion(page)).toContainText("Exporting Video");
-    const bytes = await download.then(async (file) => readFileSync(await file.path()));
+    const bytes = await exportFile(page);
 
     // Red before the transition, half red and half blue at its middle (the cut), blue after it.
     const [before, middle, after] = (await exportedFrames(page, bytes, [3, 5, 7])).map(meanColour);

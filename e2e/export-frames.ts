@@ -1,17 +1,57 @@
-/** Reading an exported video in end-to-end tests: the download's bytes, and its frames at chosen times. */
+/**
+ * Exporting from the editor in end-to-end tests and reading the exported file: the download's bytes, its duration,
+ * codecs and size (mediabunny, in Node), and its frames at chosen times (decoded by the page's own <video>).
+ */
 import { readFileSync } from "node:fs";
 
 import type { Page } from "@playwright/test";
+import { ALL_FORMATS, BufferSource, Input } from "mediabunny";
 
-import { expect, toastRegion } from "./fixtures";
+import { expect, openEditor, toastRegion } from "./fixtures";
 import type { RGB } from "./preview-canvas";
 
-/** Clicks Export (the editor's header) and resolves with the exported file's bytes. */
-export async function exportFile(page: Page, timeout = 240_000): Promise<Buffer> {
+/**
+ * Opens the editor at 1280x720, 24 fps; without `keepSample`, the stand-in sample clip is deleted so the main track
+ * starts empty.
+ */
+export async function openEditorAt720p(page: Page, { keepSample = false } = {}) {
+  await openEditor(page);
+  await page.getByRole("combobox", { name: "Resolution" }).selectOption("1280x720");
+  await page.getByRole("combobox", { name: "Frame Rate" }).selectOption({ label: "24 fps" });
+  if (keepSample) return;
+  await page.getByRole("button", { name: /^sample-clip\.webm/ }).click();
+  await page.keyboard.press("Delete");
+}
+
+/**
+ * Clicks Export (the editor's header) and resolves with the exported file's bytes. Before waiting for the file it
+ * checks the export started: by default the "Exporting Video" toast; with `summary`, the Export Video dialog's
+ * summary line instead; with `started: false`, not at all.
+ */
+export async function exportFile(
+  page: Page,
+  { timeout = 240_000, summary, started = true }: { timeout?: number; summary?: string; started?: boolean } = {},
+): Promise<Buffer> {
   const download = page.waitForEvent("download", { timeout });
   await page.getByRole("button", { name: "Export", exact: true }).click();
-  await expect(toastRegion(page)).toContainText("Exporting Video");
+  if (summary !== undefined) await expect(page.getByRole("dialog", { name: "Export Video" })).toContainText(summary);
+  else if (started) await expect(toastRegion(page)).toContainText("Exporting Video");
   return readFileSync(await (await download).path());
+}
+
+/** An exported (or any) file's duration, container type, codecs and picture size. */
+export async function probe(bytes: Buffer) {
+  const input = new Input({ source: new BufferSource(bytes), formats: ALL_FORMATS });
+  const video = await input.getPrimaryVideoTrack();
+  const audio = await input.getPrimaryAudioTrack();
+  return {
+    duration: await input.computeDuration(),
+    mime: await input.getMimeType(),
+    videoCodec: video?.codec ?? null,
+    audioCodec: audio?.codec ?? null,
+    width: video?.displayWidth ?? 0,
+    height: video?.displayHeight ?? 0,
+  };
 }
 
 /** One decoded frame, scaled to width × height, as RGBA bytes. */
@@ -22,24 +62,35 @@ export interface Frame {
   data: number[];
 }
 
-/** The exported WebM's frames at `times` (seconds), decoded by the page's own <video> and scaled down. */
-export function exportedFrames(page: Page, bytes: Buffer, times: number[], size = { width: 128, height: 72 }): Promise<Frame[]> {
+type Size = { width: number; height: number };
+
+/**
+ * Frames of a video at `times` (seconds), decoded by the page's own <video> and scaled to `size`: the video is the
+ * bytes of a WebM, or a URL the page can load. With `pastEnd: "null"`, a time at or after the video's end gives null
+ * (otherwise the seek is the browser's, to the last frame).
+ */
+function decodeFrames(page: Page, video: Buffer | string, times: number[], size: Size, pastEnd: "seek" | "null"): Promise<(Frame | null)[]> {
   return page.evaluate(
-    async ({ base64, times, size }) => {
+    async ({ base64, url, times, size, pastEnd }) => {
       const video = document.createElement("video");
       video.muted = true;
       video.preload = "auto";
-      video.src = URL.createObjectURL(new Blob([Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))], { type: "video/webm" }));
+      video.src = url ?? URL.createObjectURL(new Blob([Uint8Array.from(atob(base64!), (c) => c.charCodeAt(0))], { type: "video/webm" }));
       await new Promise((resolve, reject) => {
         video.onloadeddata = resolve;
-        video.onerror = () => reject(new Error("unreadable export"));
+        video.onerror = () => reject(new Error(`unreadable video ${url ?? "(export)"}`));
       });
-      const frames: { t: number; width: number; height: number; data: number[] }[] = [];
+      const frames: ({ t: number; width: number; height: number; data: number[] } | null)[] = [];
       for (const t of times) {
+        if (pastEnd === "null" && t >= video.duration) {
+          frames.push(null);
+          continue;
+        }
         await new Promise<void>((resolve) => {
           video.onseeked = () => resolve();
           video.currentTime = t;
         });
+        // One more frame so the decoded picture is the seeked one.
         await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
         const canvas = document.createElement("canvas");
         canvas.width = size.width;
@@ -48,11 +99,18 @@ export function exportedFrames(page: Page, bytes: Buffer, times: number[], size 
         ctx.drawImage(video, 0, 0, size.width, size.height);
         frames.push({ t, ...size, data: Array.from(ctx.getImageData(0, 0, size.width, size.height).data) });
       }
-      URL.revokeObjectURL(video.src);
+      if (!url) URL.revokeObjectURL(video.src);
       return frames;
     },
-    { base64: bytes.toString("base64"), times, size },
+    typeof video === "string"
+      ? { base64: null, url: video, times, size, pastEnd }
+      : { base64: video.toString("base64"), url: null, times, size, pastEnd },
   );
+}
+
+/** The exported WebM's frames at `times` (seconds), decoded by the page's own <video> and scaled down. */
+export async function exportedFrames(page: Page, bytes: Buffer, times: number[], size: Size = { width: 128, height: 72 }): Promise<Frame[]> {
+  return (await decodeFrames(page, bytes, times, size, "seek")) as Frame[];
 }
 
 /** Mean colour of a frame in a small square around a point (fractions of the frame). */
@@ -68,4 +126,35 @@ export function frameColour(frame: Frame, at: { x: number; y: number }, radius =
       n++;
     }
   return sum.map((s) => Math.round(s / n)) as RGB;
+}
+
+/** The mean colour of all of a frame's pixels (not rounded). */
+export function meanColour(frame: Frame): RGB {
+  const sum = [0, 0, 0];
+  for (let i = 0; i < frame.data.length; i += 4) for (let c = 0; c < 3; c++) sum[c] += frame.data[i + c];
+  const n = frame.data.length / 4;
+  return [sum[0] / n, sum[1] / n, sum[2] / n];
+}
+
+/** Mean absolute difference of two same-sized frames' colour channels (0..255). */
+function frameDifference(a: Frame, b: Frame): number {
+  let sum = 0;
+  for (let i = 0; i < a.data.length; i++) if (i % 4 !== 3) sum += Math.abs(a.data[i] - b.data[i]);
+  return sum / (a.width * a.height * 3);
+}
+
+/**
+ * Frames of the exported file at `times`, sampled on a 64x36 grid: each one's mean colour and, against a reference
+ * video (a URL the page loads), the mean difference to the reference's frame at every one of `referenceTimes`
+ * (diff[j] = against reference time j, null where that time is past the reference's end; by default the same times).
+ */
+export async function frameColours(page: Page, bytes: Buffer, times: number[], reference: string, referenceTimes: number[] = times) {
+  const size = { width: 64, height: 36 };
+  const refFrames = await decodeFrames(page, reference, referenceTimes, size, "null");
+  const frames = await exportedFrames(page, bytes, times, size);
+  return frames.map((frame) => ({
+    t: frame.t,
+    mean: meanColour(frame),
+    diff: refFrames.map((ref) => (ref ? frameDifference(frame, ref) : null)),
+  }));
 }

@@ -2,7 +2,8 @@ import { readFileSync, statSync } from "node:fs";
 
 import { readWavInfo } from "../lib/audio-merge";
 import { expect, test, toastRegion } from "./fixtures";
-import { pngSize, sineWav } from "./wav";
+import { pngSize } from "./png";
+import { sineWav } from "./wav";
 
 const mb = (path: string) => (statSync(path).size / (1024 * 1024)).toFixed(1);
 

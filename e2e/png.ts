@@ -29,3 +29,11 @@ export function solidPng(width: number, height: number, [r, g, b]: [number, numb
   const raw = Buffer.concat(Array.from({ length: height }, () => row));
   return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk("IHDR", ihdr), chunk("IDAT", deflateSync(raw)), chunk("IEND", Buffer.alloc(0))]);
 }
+
+/** Width and height from a PNG's IHDR chunk. */
+export function pngSize(png: Buffer): { width: number; height: number } {
+  if (png.subarray(1, 4).toString("latin1") !== "PNG" || png.subarray(12, 16).toString("latin1") !== "IHDR") {
+    throw new Error("not a PNG");
+  }
+  return { width: png.readUInt32BE(16), height: png.readUInt32BE(20) };
+}

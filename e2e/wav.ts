@@ -6,11 +6,3 @@ export function sineWav(seconds: number, frequency = 440, sampleRate = 44100): B
   for (let i = 0; i < samples.length; i += 1) samples[i] = 0.4 * Math.sin((2 * Math.PI * frequency * i) / sampleRate);
   return Buffer.from(encodeWav([samples], sampleRate));
 }
-
-/** Width and height from a PNG's IHDR chunk. */
-export function pngSize(png: Buffer): { width: number; height: number } {
-  if (png.subarray(1, 4).toString("latin1") !== "PNG" || png.subarray(12, 16).toString("latin1") !== "IHDR") {
-    throw new Error("not a PNG");
-  }
-  return { width: png.readUInt32BE(16), height: png.readUInt32BE(20) };
-}
