@@ -26,7 +26,7 @@ function expectBody(req: Request, path: string) {
 }
 
 test.describe("AI Tools panel", () => {
-  test("each tool refuses empty input with the spec's error toast and sends nothing", async ({ page }) => {
+  test("each tool refuses empty input with the tool's error toast and sends nothing", async ({ page }) => {
     const calls: string[] = [];
     page.on("request", (r) => r.url().includes("/api/ai/") && calls.push(r.url()));
     await openPanel(page);

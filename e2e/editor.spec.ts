@@ -231,7 +231,7 @@ test.describe("video editor", () => {
     await expect(page.getByRole("button", { name: /^beach\.webm/ })).toBeVisible();
   });
 
-  test("Save shows the spec's toast for both visibilities, survives a reload and reopens by id", async ({ page }) => {
+  test("Save shows its toast for both visibilities, survives a reload and reopens by id", async ({ page }) => {
     await openEditor(page);
     await page.getByRole("button", { name: "Save Project" }).click();
     let dialog = page.getByRole("dialog", { name: "Save Project" });

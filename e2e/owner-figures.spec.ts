@@ -98,7 +98,7 @@ test.describe("the owner's real figures", () => {
     test.setTimeout(120_000);
     const owner = await newClient(browser, info, "owner");
     await openOwnerView(owner.page);
-    // The spec's sample presentation stays beside the real figures.
+    // The sample presentation stays beside the real figures.
     await expect(owner.page.getByRole("heading", { name: "Platform Overview" })).toBeVisible();
     await expect(owner.page.getByRole("heading", { name: "Revenue Shares" })).toBeVisible();
     const before = await readFigures(owner.page);

@@ -43,7 +43,7 @@ test.describe("subscription plans", () => {
 
   test("plan card buttons for a free user, usage meters and no cancel button", async ({ page }) => {
     await seedUser(page, { subscriptionPlan: "free" });
-    // The meters show the account's real use this month: the spec's free sample (3 of 5, 8 of 10), made for real.
+    // The meters show the account's real use this month: the free plan's sample figures (3 of 5, 8 of 10), made for real.
     for (let i = 0; i < 3; i++) {
       const res = await page.request.post("/api/ai/captions", { headers: sameOrigin(page), data: { userId: "demo-user", audioText: "Hello there." } });
       expect(res.status()).toBe(200);
@@ -297,7 +297,7 @@ test.describe("plan chooser dialog", () => {
     await expect(dialog.getByLabel("Card Number")).toBeVisible();
     await dialog.getByRole("button", { name: "Back" }).click();
     await expect(dialog.getByLabel("Enterprise", { exact: true })).toBeChecked();
-    // What the spec's simulated dialog sent: no card. The server does not make it paid.
+    // What a simulated dialog would send: no card. The server does not make it paid.
     const forged = await page.request.post("/api/orders", { headers: sameOrigin(page), data: { plan: "enterprise", source: "chooser", payment: "card" } });
     expect(forged.status()).toBe(400);
     expect(await forged.json()).toEqual({ error: { code: "card_required", message: "Enter your card details." } });

@@ -68,7 +68,7 @@ export interface EditorStore extends EditorMedia {
   setDialog: (dialog: EditorDialog | null) => void;
   /** The server's project this editor saves to. */
   saved: SavedState;
-  /** Stores the project on the server (the account's projects); shows the spec's toast unless silent. */
+  /** Stores the project on the server (the account's projects); shows the saved toast unless silent. */
   save: (settings?: SaveSettings, options?: { silent?: boolean }) => Promise<boolean>;
   /** Automatic colour balance from the current preview frame. */
   autoEdit: () => void;

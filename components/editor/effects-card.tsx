@@ -8,7 +8,7 @@ import type { EffectId } from "@/lib/editor/state";
 
 import { useEditor } from "./editor-store";
 
-/** The five effects of the spec as switches, plus the effects applied on /effects for this project. */
+/** The five editor effects as switches, plus the effects applied on /effects for this project. */
 export function EffectsCard() {
   const { settings, dispatch, appliedEffects } = useEditor();
   return (

@@ -28,7 +28,7 @@ export interface SavedState {
 
 export interface ProjectSave {
   saved: SavedState;
-  /** Stores the project on the server (the account's projects); shows the spec's toast unless silent. */
+  /** Stores the project on the server (the account's projects); shows the saved toast unless silent. */
   save: (settings?: SaveSettings, options?: { silent?: boolean }) => Promise<boolean>;
   /** True while a ?project= the server did not render is loading. */
   loading: boolean;

@@ -324,7 +324,7 @@ export interface Track {
   transitions?: Transition[];
 }
 
-/** Project-wide settings: what the spec's dialogs and properties panel set. */
+/** Project-wide settings: what the project's dialogs and properties panel set. */
 export interface ProjectSettings {
   title: string;
   visibility: ProjectVisibility;

@@ -1,4 +1,4 @@
-/** Which local files the editor accepts (spec 001 section 5, plus .webm which browsers record and play). */
+/** Which local files the editor accepts (the Upload Media types, plus .webm which browsers record and play). */
 export const MAX_FILES = 5;
 export const MAX_FILE_BYTES = 100 * 1024 * 1024;
 export const acceptedExtensions = [".mp4", ".mov", ".avi", ".mkv", ".webm", ".mp3", ".wav", ".jpg", ".jpeg", ".png", ".gif"] as const;

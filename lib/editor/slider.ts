@@ -1,4 +1,4 @@
-/** Slider ranges of the editor (spec 001 sections 3 and 5) and the clamp-and-snap rule they share. */
+/** Slider ranges of the editor's panels (colour, blur, lip sync, volume) and the clamp-and-snap rule they share. */
 export interface SliderRange {
   min: number;
   max: number;

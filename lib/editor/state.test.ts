@@ -4,7 +4,7 @@ import { defaultSettings } from "./empty-doc";
 import { settingsReducer } from "./state";
 
 describe("project settings defaults", () => {
-  it("match the spec", () => {
+  it("match the product's lists", () => {
     const s = defaultSettings();
     expect(s.title).toBe("Untitled Project");
     expect(s).toMatchObject({ visibility: "private", allowComments: true, allowDownloads: false, lipSync: 85 });

@@ -25,7 +25,7 @@ export const eqPresets = [
 
 export const isFlat = (eq: ItemEq | undefined | null): boolean => !eq || (eq.low === 0 && eq.mid === 0 && eq.high === 0);
 
-/** The Web Audio biquad for a band at `gain` dB (the spec's formulas: shelves with S = 1, peaking with Q). */
+/** The Web Audio biquad for a band at `gain` dB (the Web Audio specification's formulas: shelves with S = 1, peaking with Q). */
 export function bandBiquad(band: EqBand, gain: number, sampleRate: number): Biquad {
   const { type, frequency, q } = EQ_BANDS[band];
   const A = 10 ** (gain / 40);

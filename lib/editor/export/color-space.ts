@@ -20,16 +20,15 @@ export function assumedColorSpace(declared: VideoColorSpaceInit, height: number)
 /** A copy of a decoded frame with another colour space (the caller closes both). Null when its pixels cannot be copied. */
 export async function relabel(frame: VideoFrame, colorSpace: VideoColorSpaceInit): Promise<VideoFrame | null> {
   if (!frame.format) return null;
-  const visibleRect = frame.visibleRect ?? undefined;
+  // copyTo copies the visible part only (a decoder's coded size may be padded, e.g. 704 for 640): that is the copy.
   const data = new Uint8Array(frame.allocationSize());
   const layout = await frame.copyTo(data);
   return new VideoFrame(data, {
     format: frame.format,
-    codedWidth: frame.codedWidth,
-    codedHeight: frame.codedHeight,
+    codedWidth: frame.visibleRect?.width ?? frame.codedWidth,
+    codedHeight: frame.visibleRect?.height ?? frame.codedHeight,
     timestamp: frame.timestamp,
     layout,
-    ...(visibleRect ? { visibleRect: { x: visibleRect.x, y: visibleRect.y, width: visibleRect.width, height: visibleRect.height } } : {}),
     displayWidth: frame.displayWidth,
     displayHeight: frame.displayHeight,
     colorSpace,

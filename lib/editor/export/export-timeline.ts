@@ -328,7 +328,9 @@ export async function exportTimeline(doc: ProjectDoc, options: ExportTimelineOpt
     if (kept?.sample === sample) return kept.frame;
     kept?.frame.close();
     relabelled.delete(layer.item.id);
-    const frame = await relabel(sample.toVideoFrame(), colorSpace);
+    // toVideoFrame makes a frame of its own: it is closed once copied.
+    const decoded = sample.toVideoFrame();
+    const frame = await relabel(decoded, colorSpace).finally(() => decoded.close());
     if (!frame) return sample.toCanvasImageSource();
     relabelled.set(layer.item.id, { sample, frame });
     return frame;

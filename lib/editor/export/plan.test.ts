@@ -19,7 +19,7 @@ import {
 } from "./plan";
 
 const all: EncodeCapabilities = { vp9: true, vp8: true, avc: true, opus: true, aac: true };
-// This repository's headless Chromium: everything but AAC (see /work/shared/notes/media-export.md).
+// The headless Chromium these tests run in encodes everything but AAC.
 const chromiumLinux: EncodeCapabilities = { ...all, aac: false };
 
 describe("chooseCodecs", () => {
