@@ -9,7 +9,7 @@ import { getMailer } from "@/lib/server/auth/mailer";
 import type { OAuthProfile } from "@/lib/server/auth/oauth";
 import { ensureOwner } from "@/lib/server/auth/owner-account";
 import { hashPassword, verifyPassword } from "@/lib/server/auth/password";
-import { hashToken, newSessionToken } from "@/lib/server/auth/session";
+import { guestIdForToken, hashToken, newSessionToken } from "@/lib/server/auth/session";
 import { loginRef, recordActivity } from "@/lib/server/challenges";
 import { getDb } from "@/lib/server/db/client";
 import {
@@ -18,6 +18,7 @@ import {
   createPasswordReset,
   createProviderAccount,
   deleteSession,
+  demoVisitor,
   findAccountByEmail,
   findOrCreateOAuthAccount,
   setPassword,
@@ -41,9 +42,14 @@ export async function checkLogin(email: string, password: string): Promise<Accou
   return account;
 }
 
-/** Ends the session of this (hashed) token, if any. */
-export async function dropSession(token: string): Promise<void> {
-  await deleteSession(await getDb(), hashToken(token));
+/**
+ * "Continue as Demo User": ends the previous session (if any) and answers a fresh session token with the demo user
+ * it shows. Its guest account is created by the visitor's first request that changes server state, not here.
+ */
+export async function startDemo(previousToken: string | null): Promise<{ token: string; visitor: Account }> {
+  if (previousToken) await deleteSession(await getDb(), hashToken(previousToken));
+  const token = newSessionToken();
+  return { token, visitor: demoVisitor(guestIdForToken(token)) };
 }
 
 /** Mails a reset link when a signed-up account has this e-mail; nothing otherwise. `origin` is the app's own. */

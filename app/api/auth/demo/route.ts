@@ -1,10 +1,9 @@
 import type { NextResponse } from "next/server";
 
-import { dropSession } from "@/lib/server/auth/accounts";
+import { startDemo } from "@/lib/server/auth/accounts";
 import { userJson } from "@/lib/server/auth/guard";
-import { guestIdForToken, newSessionToken, setSessionCookie, tokenFromCookieHeader } from "@/lib/server/auth/session";
+import { setSessionCookie, tokenFromCookieHeader } from "@/lib/server/auth/session";
 import { SIGNED_OUT_COOKIE } from "@/lib/server/auth/signed-out";
-import { demoVisitor } from "@/lib/server/db/queries/accounts";
 import { route } from "@/lib/server/route";
 
 /**
@@ -12,10 +11,8 @@ import { route } from "@/lib/server/route";
  * the visitor's first request that changes server state, not here.
  */
 export const POST = route({ access: "public" }, async ({ req }) => {
-  const previous = tokenFromCookieHeader(req.headers.get("cookie"));
-  if (previous) await dropSession(previous);
-  const token = newSessionToken();
-  const res: NextResponse = await userJson(demoVisitor(guestIdForToken(token)));
+  const { token, visitor } = await startDemo(tokenFromCookieHeader(req.headers.get("cookie")));
+  const res: NextResponse = await userJson(visitor);
   setSessionCookie(res, token);
   res.cookies.delete(SIGNED_OUT_COOKIE);
   return res;
