@@ -37,4 +37,16 @@ describe("the browser's fetch client", () => {
     vi.stubGlobal("fetch", vi.fn(async () => Promise.reject(new TypeError("Failed to fetch"))));
     expect(await api("GET", "/api/me")).toMatchObject({ ok: false, status: 0, code: "network" });
   });
+
+  it("passes a cancel signal to the request; a cancelled request is a network result, not a throw", async () => {
+    const fetchMock = vi.fn(async (_url: string, init?: RequestInit) => {
+      if (init?.signal?.aborted) throw new DOMException("The operation was aborted.", "AbortError");
+      return new Response("{}", { status: 200 });
+    });
+    vi.stubGlobal("fetch", fetchMock);
+    const controller = new AbortController();
+    controller.abort();
+    expect(await api("GET", "/api/usage", undefined, undefined, { signal: controller.signal })).toMatchObject({ ok: false, status: 0, code: "network" });
+    expect(fetchMock.mock.calls[0]?.[1]?.signal).toBe(controller.signal);
+  });
 });

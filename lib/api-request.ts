@@ -14,11 +14,19 @@ export interface AnswerSchema<T> {
   safeParse(data: unknown): { success: true; data: T } | { success: false; error: { issues: readonly { message: string }[] } };
 }
 
-export async function api<T extends object>(method: string, url: string, body?: unknown, schema?: AnswerSchema<T>): Promise<ApiResult<T>> {
+/** `init.signal` cancels the request (the answer is then the network failure, which the caller ignores). */
+export async function api<T extends object>(
+  method: string,
+  url: string,
+  body?: unknown,
+  schema?: AnswerSchema<T>,
+  init: { signal?: AbortSignal } = {},
+): Promise<ApiResult<T>> {
   try {
     const res = await fetch(url, {
       method,
       credentials: "same-origin",
+      signal: init.signal,
       headers: body === undefined ? undefined : { "Content-Type": "application/json" },
       body: body === undefined ? undefined : JSON.stringify(body),
     });

@@ -24,7 +24,6 @@ import {
 import { toast } from "@/lib/toast";
 import { cn } from "@/lib/utils";
 
-import { HttpError } from "@/lib/api-client";
 
 import { useDebugCenter } from "./debug-store";
 
@@ -61,17 +60,16 @@ export function DebugCenter({ initial }: { initial: DebugState }) {
       return;
     }
     setSending(true);
-    try {
-      await send(draft);
+    const result = await send(draft);
+    setSending(false);
+    if (result.ok) {
       setDraft(defaultDraft);
       toast({ title: "Debug Ticket Submitted", description: "AI will analyze your issue and provide a response soon" });
-    } catch (error) {
+    } else if (result.status === 400) {
       // The form keeps what was typed.
-      if (error instanceof HttpError && error.status === 400)
-        toast({ title: "Missing Information", description: "Please fill in all required fields", variant: "destructive" });
-      else toast({ title: "Ticket not submitted", description: "The ticket could not be sent. Please try again.", variant: "destructive" });
-    } finally {
-      setSending(false);
+      toast({ title: "Missing Information", description: "Please fill in all required fields", variant: "destructive" });
+    } else {
+      toast({ title: "Ticket not submitted", description: "The ticket could not be sent. Please try again.", variant: "destructive" });
     }
   };
 

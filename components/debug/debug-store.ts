@@ -2,7 +2,7 @@
 
 import * as React from "react";
 
-import { apiGet, apiPost, apiRequest } from "@/lib/api-client";
+import { api, type ApiResult } from "@/lib/api-request";
 import {
   DEBUG_RESPONSE_MS,
   type DebugState,
@@ -16,8 +16,10 @@ import { toast } from "@/lib/toast";
 /** Never poll faster than this, even if the two clocks disagree about when a ticket is due. */
 const MIN_POLL_MS = 300;
 
-function fetchState(): Promise<DebugState> {
-  return apiGet<DebugState>(["/api/tickets"]).then((s) => s!);
+/** The tickets and notifications as the server has them now, or null when they could not be read. */
+async function fetchState(): Promise<DebugState | null> {
+  const result = await api<DebugState>("GET", "/api/tickets");
+  return result.ok ? { tickets: result.tickets, notifications: result.notifications } : null;
 }
 
 /**
@@ -30,7 +32,7 @@ export function useDebugCenter(initial: DebugState) {
   const dueAt = React.useRef(new Map<string, number>());
 
   const refresh = React.useCallback(() => {
-    fetchState().then(setState, () => {});
+    void fetchState().then((fresh) => fresh && setState(fresh));
   }, []);
 
   React.useEffect(() => {
@@ -51,11 +53,14 @@ export function useDebugCenter(initial: DebugState) {
     return () => document.removeEventListener("visibilitychange", onVisible);
   }, [refresh]);
 
-  const submit = React.useCallback(async (draft: TicketDraft): Promise<DebugTicket> => {
-    const { ticket } = await apiPost<{ ticket: DebugTicket }>("/api/tickets", draft);
+  /** Sends a ticket; the result says why it was refused (the form keeps what was typed). */
+  const submit = React.useCallback(async (draft: TicketDraft): Promise<ApiResult<{ ticket: DebugTicket }>> => {
+    const result = await api<{ ticket: DebugTicket }>("POST", "/api/tickets", draft);
+    if (!result.ok) return result;
+    const { ticket } = result;
     dueAt.current.set(ticket.id, Date.now() + DEBUG_RESPONSE_MS);
     setState((s) => ({ ...s, tickets: [ticket, ...s.tickets.filter((t) => t.id !== ticket.id)] }));
-    return ticket;
+    return result;
   }, []);
 
   const failed = React.useCallback(
@@ -69,7 +74,7 @@ export function useDebugCenter(initial: DebugState) {
   const markRead = React.useCallback(
     (id: string | "all") => {
       setState((s) => markNotificationRead(s, id));
-      apiRequest("PATCH", "/api/notifications", id === "all" ? { all: true } : { ids: [id] }).catch(failed("The notification"));
+      void api("PATCH", "/api/notifications", id === "all" ? { all: true } : { ids: [id] }).then((r) => r.ok || failed("The notification")());
     },
     [failed],
   );
@@ -77,7 +82,7 @@ export function useDebugCenter(initial: DebugState) {
   const resolve = React.useCallback(
     (id: string) => {
       setState((s) => resolveTicket(s, id));
-      apiRequest("PATCH", `/api/tickets/${encodeURIComponent(id)}`, { status: "resolved" }).catch(failed("The ticket"));
+      void api("PATCH", `/api/tickets/${encodeURIComponent(id)}`, { status: "resolved" }).then((r) => r.ok || failed("The ticket")());
     },
     [failed],
   );

@@ -15,7 +15,7 @@ import {
   type AudioFormat,
   type AudioTransition,
 } from "@/lib/audio-merge";
-import { formatSizeMb } from "@/lib/merge-media";
+import { formatSizeMb } from "@/lib/media/merge-media";
 import { toast } from "@/lib/toast";
 import { cn, sleep } from "@/lib/utils";
 

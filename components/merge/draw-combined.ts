@@ -1,4 +1,4 @@
-import { coverCrop, layoutImages, type CombinerSettings } from "@/lib/image-combiner";
+import { coverCrop, layoutImages, type CombinerSettings } from "@/lib/media/image-combiner";
 
 /**
  * Draws the combined picture for an output of `width` x `height` on a context whose canvas may be

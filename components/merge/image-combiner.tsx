@@ -16,8 +16,8 @@ import {
   type CombinerMode,
   type CombinerSettings,
   type OutputSize,
-} from "@/lib/image-combiner";
-import type { UploadedFile } from "@/lib/merge-media";
+} from "@/lib/media/image-combiner";
+import type { UploadedFile } from "@/lib/media/merge-media";
 import { toast } from "@/lib/toast";
 import { cn } from "@/lib/utils";
 

@@ -9,7 +9,7 @@ import { Switch } from "@/components/ui/switch";
 import { Textarea } from "@/components/ui/textarea";
 import { hints } from "@/lib/catalog/merge";
 import { sampleMedia } from "@/lib/media";
-import { IMAGE_TO_VIDEO_MS } from "@/lib/merge-media";
+import { IMAGE_TO_VIDEO_MS } from "@/lib/media/merge-media";
 import { toast } from "@/lib/toast";
 import { cn, sleep } from "@/lib/utils";
 

@@ -1,4 +1,4 @@
-import { formatDuration, formatSizeMb, mediaKind, type UploadedFile } from "@/lib/merge-media";
+import { formatDuration, formatSizeMb, mediaKind, type UploadedFile } from "@/lib/media/merge-media";
 
 /** Turns a picked file into an uploaded file: a local object URL, size in MB; images are their own thumbnail. */
 export function toUploadedFile(file: File): UploadedFile | null {

@@ -16,7 +16,7 @@ import {
   nextProgress,
   removeFromQueue,
   type UploadedFile,
-} from "@/lib/merge-media";
+} from "@/lib/media/merge-media";
 import { toast } from "@/lib/toast";
 
 import { AudioMerger } from "./audio-merger";

@@ -5,7 +5,7 @@ import * as React from "react";
 import type { UsageResponse } from "@/lib/contracts/usage";
 import { useAuth } from "@/components/shell/auth-provider";
 import { Progress } from "@/components/ui/progress";
-import { apiGet } from "@/lib/api-client";
+import { api } from "@/lib/api-request";
 import { formatBytes } from "@/lib/format";
 
 interface Meter {
@@ -38,9 +38,11 @@ export function UsageMeters({ initial }: { initial: UsageResponse | null }) {
   React.useEffect(() => {
     if (!plan || plan === usage?.plan) return;
     const controller = new AbortController();
-    apiGet<UsageResponse>(["/api/usage"], { on401: "returnNull", signal: controller.signal })
-      .then((fresh) => fresh && setUsage(fresh))
-      .catch(() => {});
+    void api<UsageResponse>("GET", "/api/usage", undefined, undefined, { signal: controller.signal }).then((result) => {
+      if (!result.ok) return;
+      const { ok: _ok, ...fresh } = result;
+      setUsage(fresh);
+    });
     return () => controller.abort();
   }, [plan, usage?.plan]);
 

@@ -6,7 +6,7 @@ import * as React from "react";
 import type { AccountFile, FilesResponse } from "@/lib/contracts/uploads";
 import type { UsageResponse } from "@/lib/contracts/usage";
 import { Button } from "@/components/ui/button";
-import { apiGet, apiRequest } from "@/lib/api-client";
+import { api } from "@/lib/api-request";
 import { toast } from "@/lib/toast";
 import { formatBytes } from "@/lib/format";
 
@@ -24,27 +24,27 @@ export function AccountFiles({ version }: { version: number }) {
 
   React.useEffect(() => {
     const controller = new AbortController();
-    Promise.all([
-      apiGet<FilesResponse>(["/api/files"], { signal: controller.signal }),
-      apiGet<UsageResponse>(["/api/usage"], { signal: controller.signal }),
-    ])
-      .then(([list, usage]) => {
-        setFiles(list?.files ?? []);
-        setStorage(usage?.storage ?? null);
+    const init = { signal: controller.signal };
+    void Promise.all([api<FilesResponse>("GET", "/api/files", undefined, undefined, init), api<UsageResponse>("GET", "/api/usage", undefined, undefined, init)]).then(
+      ([list, usage]) => {
+        if (controller.signal.aborted) return;
+        if (!list.ok || !usage.ok) return setFailed(true);
+        setFiles(list.files);
+        setStorage(usage.storage);
         setFailed(false);
-      })
-      .catch(() => !controller.signal.aborted && setFailed(true));
+      },
+    );
     return () => controller.abort();
   }, [version, reload]);
 
   async function remove(file: AccountFile) {
-    try {
-      await apiRequest("DELETE", `/api/files/${encodeURIComponent(file.id)}`);
-      toast({ title: "File deleted", description: `${file.name} was removed from your storage.` });
-      setReload((n) => n + 1);
-    } catch {
+    const result = await api("DELETE", `/api/files/${encodeURIComponent(file.id)}`);
+    if (!result.ok) {
       toast({ title: "Error", description: `${file.name} could not be deleted. Please try again.`, variant: "destructive" });
+      return;
     }
+    toast({ title: "File deleted", description: `${file.name} was removed from your storage.` });
+    setReload((n) => n + 1);
   }
 
   return (

@@ -11,7 +11,7 @@ import * as React from "react";
 import type { UsageResponse } from "@/lib/contracts/usage";
 import { QuotaNotice } from "@/components/subscription/quota-notice";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { apiGet, apiPost } from "@/lib/api-client";
+import { api } from "@/lib/api-request";
 import {
   ALLOWED_EXTENSIONS,
   DEFAULT_MAX_FILES,
@@ -100,18 +100,16 @@ export function UploadMediaDialog({ open, onOpenChange, onUploaded, maxNumberOfF
     // read again. Confirming twice is harmless: a complete file is answered as it is.
     const finished = (_file: unknown, response: { body?: AwsBody }) => {
       const key = response?.body?.key;
-      const confirm = key ? apiPost("/api/files/complete", { key }).catch(() => {}) : Promise.resolve();
+      const confirm = key ? api("POST", "/api/files/complete", { key }) : Promise.resolve();
       void confirm.then(() => setFilesVersion((v) => v + 1));
     };
     // The server refuses an upload that does not fit in the plan's storage (402) before any byte is sent;
     // Uppy reports only the status text, so the figures are read back to say why.
     const failed = (file: { size: number | null } | undefined, error: { message?: string }) => {
       if (!file || !/Payment Required|402/.test(error.message ?? "")) return;
-      apiGet<UsageResponse>(["/api/usage"])
-        .then((usage) => {
-          if (usage?.storage.totalBytes != null) setQuota(storageQuotaMessage(usage.plan, file.size ?? 0, usage.storage.usedBytes, usage.storage.totalBytes));
-        })
-        .catch(() => {});
+      void api<UsageResponse>("GET", "/api/usage").then((usage) => {
+        if (usage.ok && usage.storage.totalBytes != null) setQuota(storageQuotaMessage(usage.plan, file.size ?? 0, usage.storage.usedBytes, usage.storage.totalBytes));
+      });
     };
     uppy.on("upload-success", finished);
     uppy.on("upload-error", failed);

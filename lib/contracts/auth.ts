@@ -35,3 +35,6 @@ export type SignupBody = z.infer<typeof signupSchema>;
 export const socialProviders = ["google", "microsoft", "yahoo"] as const;
 export const socialSchema = z.object({ provider: z.enum(socialProviders) });
 export type SocialProvider = (typeof socialProviders)[number];
+
+/** /api/auth/oauth/:provider and its callback: the provider's name as the URL has it (an unknown one is 404). */
+export const oauthProviderParams = z.object({ provider: z.string() });

@@ -6,6 +6,9 @@ import { projectVisibilities } from "@/lib/project";
  * POST /api/projects and PUT /api/projects/:id. `record` is the editor's project record; the server validates it
  * with its own schema (lib/project-schema.ts and the document schema, lib/server/projects.ts).
  */
+/** /api/projects/:id and below: the project's id (any string; a long or foreign one is a missing project). */
+export const projectIdParams = z.object({ id: z.string() });
+
 export const projectCreateSchema = z.object({ record: z.unknown() });
 
 export const projectSaveSchema = z.object({

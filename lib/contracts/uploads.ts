@@ -135,3 +135,9 @@ export const signedPartQuerySchema = z.object({
   signature: z.string().max(128).default(""),
 });
 export type SignedPartQuery = z.infer<typeof signedPartQuerySchema>;
+
+/** /api/s3/multipart/:uploadId and below: the upload's id as the URL has it (checked by the storage rules). */
+export const uploadIdParamsSchema = z.object({ uploadId: z.string() });
+
+/** /api/s3/multipart/:uploadId/:partNumber: both as the URL has them (checked by the storage rules). */
+export const uploadPartParamsSchema = z.object({ uploadId: z.string(), partNumber: z.string() });

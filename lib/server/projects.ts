@@ -14,11 +14,23 @@ import { fromClipList, isLegacyRecord, legacyProjectSchema, migrateRecord, recor
 import type { Project } from "@/lib/project";
 import { projectRecordSchema, type SavedProject } from "@/lib/project-schema";
 import { toProject } from "@/lib/projects/summary";
-import type { ServerProject } from "@/lib/projects/store";
+import type { ProjectList, ServerProject } from "@/lib/projects/store";
 import { ApiError } from "@/lib/server/api";
-import type { Executor } from "@/lib/server/db/client";
-import type { Account } from "@/lib/server/db/queries/accounts";
-import { foreignFileKeys, type ProjectRow, type ProjectWrite } from "@/lib/server/db/queries/projects";
+import { recordActivity, shareRef } from "@/lib/server/challenges";
+import { type Executor, getDb } from "@/lib/server/db/client";
+import { type Account, updateProfile } from "@/lib/server/db/queries/accounts";
+import {
+  createProject,
+  deleteProject,
+  foreignFileKeys,
+  getProject,
+  listProjects,
+  patchProject,
+  type ProjectRow,
+  type ProjectWrite,
+  type UpdateResult,
+  updateProject,
+} from "@/lib/server/db/queries/projects";
 
 /** A project body (record with its document and thumbnail) is at most this large: 413 beyond it. */
 export const MAX_PROJECT_BYTES = 2 * 1024 * 1024;
@@ -160,4 +172,73 @@ export function summaryOf(row: ProjectRow): Project {
 
 export function serverProject(row: ProjectRow): ServerProject {
   return { id: row.id, revision: row.revision, record: recordOf(row), summary: summaryOf(row) };
+}
+
+/** Another account's project is answered exactly like a missing one. */
+const notFound = () => new ApiError(404, "Project not found", "project_not_found");
+
+/** The account's saved projects as My Projects lists them, newest first, and the sample projects it deleted. */
+export async function projectListOf(account: Pick<Account, "id" | "preferences">): Promise<ProjectList> {
+  const rows = await listProjects(await getDb(), account.id);
+  return { projects: rows.map((row) => ({ ...summaryOf(row), revision: row.revision })), hiddenSamples: hiddenSamples(account) };
+}
+
+/** Stores a new project from the editor's record (its uploads must be the account's own). */
+export async function createOwnProject(accountId: string, record: unknown): Promise<ServerProject> {
+  const parsed = parseProjectRecord(record);
+  const db = await getDb();
+  await checkOwnUploads(db, accountId, parsed);
+  return serverProject(await createProject(db, accountId, projectWrite(parsed)));
+}
+
+/** One of the account's projects (404 for another account's or a missing one). */
+export async function ownProject(accountId: string, id: string): Promise<ServerProject> {
+  const row = await getProject(await getDb(), accountId, id);
+  if (!row) throw notFound();
+  return serverProject(row);
+}
+
+export type SaveResult = { ok: true; project: ServerProject } | { ok: false; revision: number };
+
+function saved(result: UpdateResult): SaveResult {
+  if (result.ok) return { ok: true, project: serverProject(result.project) };
+  if (result.reason === "not_found") throw notFound();
+  return { ok: false, revision: result.revision };
+}
+
+/** Saves the editor's record over the project if it is still at `revision` (a conflict otherwise). */
+export async function saveOwnProject(accountId: string, id: string, revision: number, record: unknown): Promise<SaveResult> {
+  const parsed = parseProjectRecord(record);
+  if (parsed.id !== id) throw new ApiError(400, "The record's id does not match the project in the URL", "invalid_project");
+  const db = await getDb();
+  await checkOwnUploads(db, accountId, parsed);
+  return saved(await updateProject(db, accountId, id, revision, projectWrite(parsed)));
+}
+
+/** Visibility and/or title, from My Projects. */
+export async function patchOwnProject(accountId: string, id: string, patch: Parameters<typeof patchProject>[3]): Promise<SaveResult> {
+  return saved(await patchProject(await getDb(), accountId, id, patch));
+}
+
+/** Deletes a saved project; for a sample project (ids 1 to 4) it hides the sample for this account. */
+export async function deleteOwnProject(accountId: string, id: string): Promise<void> {
+  const db = await getDb();
+  if (isSampleId(id)) {
+    await updateProfile(db, accountId, { preferences: { [hiddenSampleKey(id)]: true } });
+    return;
+  }
+  if (!(await deleteProject(db, accountId, id))) throw notFound();
+}
+
+/** Records that the account shared one of its saved projects (the daily share challenge counts it once a day). */
+export async function shareOwnProject(accountId: string, id: string): Promise<void> {
+  const db = await getDb();
+  if (id.length > 100 || !(await getProject(db, accountId, id))) throw notFound();
+  await recordActivity(db, accountId, "share", shareRef(id));
+}
+
+/** The frame the editor captured for one of the account's projects, or null. */
+export async function ownThumbnail(accountId: string, id: string): Promise<{ type: string; bytes: Buffer } | null> {
+  const row = await getProject(await getDb(), accountId, id);
+  return row ? thumbnailImage(row.thumbnail) : null;
 }

@@ -5,8 +5,9 @@ import { normalizePromoCode, PROMO_MESSAGES, type AppliedPromo } from "@/lib/pro
 import { ApiError, readJson } from "@/lib/server/api";
 import { findPromoCode, promoCodes, remainingUses, type PromoCode } from "@/lib/server/promo-codes";
 import { clientKey } from "@/lib/server/auth/guard";
+import { accountFromRequest } from "@/lib/server/auth/session";
 import { getDb } from "@/lib/server/db/client";
-import { promoUseCount } from "@/lib/server/db/queries/orders";
+import { accountPromoUses, promoUseCount } from "@/lib/server/db/queries/orders";
 import { hitRateLimit } from "@/lib/server/db/queries/rate-limits";
 
 // Guessing codes is slow: 60 checks a minute per client, counted in the database
@@ -48,4 +49,18 @@ export function describePromo(promo: PromoCode, used: number): AppliedPromo {
     freeMonths: promo.freeMonths,
     remainingUses: remainingUses(promo, used),
   };
+}
+
+/**
+ * Checks a promo code without spending it: its terms, or 404 unknown, 409 used up (promo_code_spent), 409 when the
+ * caller's account (if it has one) has already used it as often as it may (promo_code_used).
+ */
+export async function validatePromo(req: Request): Promise<AppliedPromo> {
+  const { promo, used } = await requirePromo(req);
+  const account = await accountFromRequest(req, { createGuest: false });
+  if (account && promo.perAccount !== null) {
+    const mine = await accountPromoUses(await getDb(), normalizePromoCode(promo.code), account.id);
+    if (mine >= promo.perAccount) throw new ApiError(409, PROMO_MESSAGES.usedDescription, "promo_code_used");
+  }
+  return describePromo(promo, used);
 }

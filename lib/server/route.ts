@@ -30,6 +30,8 @@ type Parsed<S> = S extends z.ZodType ? z.infer<S> : undefined;
 
 export interface RouteOptions<A extends Access, B, Q, P> {
   access: A;
+  /** Checked first, before the caller is read (e.g. the test harness's secret: the 404 of an unknown route without it). */
+  gate?: (req: Request) => void;
   /** The request body's schema (JSON); omitted: the body is not read. */
   body?: B;
   /** Largest JSON body, bytes (default 64 KiB). */
@@ -80,6 +82,7 @@ export function route<A extends Access, B extends z.ZodType | undefined = undefi
   handler: (ctx: RouteContext<A, B, Q, P>) => Promise<Response | unknown> | Response | unknown,
 ): (req: Request, ctx?: NextContext) => Promise<Response> {
   return withApi<NextContext | undefined>(async (req, ctx) => {
+    options.gate?.(req);
     const account = await caller(req, options.access, options.guestMessage);
     const body = options.body ? await readJson(req, options.body, { maxBytes: options.maxBytes }) : undefined;
     const query = options.query ? readQuery(req.url, options.query) : undefined;

@@ -34,8 +34,8 @@ const post = (body: unknown, headers: Record<string, string> = {}) =>
   });
 
 /** Calls a route as a request from `address` (the socket address the server hook would note). */
-const call = async (handler: (req: Request, ctx: unknown) => Response | Promise<Response>, body: unknown, headers?: Record<string, string>, address = "127.0.0.1") => {
-  const res = await runWithPeerAddress(address, () => handler(post(body, headers), {}));
+const call = async (handler: (req: Request) => Response | Promise<Response>, body: unknown, headers?: Record<string, string>, address = "127.0.0.1") => {
+  const res = await runWithPeerAddress(address, () => handler(post(body, headers)));
   const json = (await res.json()) as Record<string, unknown> & { error?: { code: string; message: string } };
   return { status: res.status, json, headers: res.headers };
 };
@@ -50,7 +50,7 @@ describe("the one error shape for bad input (every route)", () => {
     background: { handler: removeBackgroundRoute({ limiter: createRateLimiter(AI_RATE_LIMIT), env: testEnv() }), field: "imageUrl", max: 2048, bodyKb: 10 * 1024 },
     avatar: { handler: avatarRoute({ env: testEnv() }), field: "prompt", max: 1000 },
   };
-  for (const [name, { handler, field, max, bodyKb = 64 }] of Object.entries(routes) as [string, { handler: (req: Request, ctx: unknown) => Promise<Response> | Response; field: string; max: number; bodyKb?: number }][]) {
+  for (const [name, { handler, field, max, bodyKb = 64 }] of Object.entries(routes) as [string, { handler: (req: Request) => Promise<Response> | Response; field: string; max: number; bodyKb?: number }][]) {
     it(`${name}: 400 for bad JSON, missing, wrong-typed, blank and too long fields; 413 over ${bodyKb} KB`, async () => {
       const badJson = await call(handler, "{not json");
       expect(badJson.status).toBe(400);

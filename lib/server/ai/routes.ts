@@ -12,16 +12,19 @@ import { avatarEngineFromEnv, type AvatarEngine } from "@/lib/server/ai/avatar";
 import { backgroundEngineFromEnv, previewOf, type BackgroundEngine, type BackgroundResult } from "@/lib/server/ai/background";
 import { fetchImageSafely, testAllowedHosts } from "@/lib/server/ai/safe-fetch";
 import { voiceEngineFromEnv, type VoiceEngine } from "@/lib/server/ai/voice";
-import { ApiError, readJson, withApi } from "@/lib/server/api";
+import { ApiError, readJson } from "@/lib/server/api";
 import { rateLimit, requireAccount } from "@/lib/server/auth/guard";
 import { getEnv, type Env } from "@/lib/server/env";
 import { guestLimits } from "@/lib/server/guest-limits";
+import { route } from "@/lib/server/route";
 import { withAiGeneration, type QuotaAccount } from "@/lib/server/quotas";
 import { clientKey, type RateLimiter } from "@/lib/server/rate-limit";
 
 /**
  * The four /api/ai handlers, built by factories so tests can give each a fresh rate limiter,
- * an environment and an engine. The route files export `POST = xRoute()`.
+ * an environment and an engine. The route files export `POST = xRoute()`. Each sits on the one route wrapper
+ * (lib/server/route.ts) as "public": its own guard reads the caller (injectable in tests) and counts the AI rate
+ * limits before the body is read, so a flood of malformed requests is limited too.
  * Each call that passes validation spends one AI generation of the plan's month before the work
  * (402 quota_exceeded when none is left); a call whose work then fails gets its generation back.
  */
@@ -65,7 +68,7 @@ function enforceLimit(req: Request, limiter: RateLimiter) {
 const noStore = { "Cache-Control": "no-store" };
 
 export function captionsRoute(deps: RouteDeps = {}) {
-  return withApi(async (req: Request) => {
+  return route({ access: "public" }, async ({ req }) => {
     const account = await guard(req, "captions", deps);
     const { audioText } = await readJson(req, captionsRequestSchema, { maxBytes: AI_MAX_BODY_BYTES });
     return withAiGeneration(account, async () => {
@@ -78,7 +81,7 @@ export function captionsRoute(deps: RouteDeps = {}) {
 
 export function voiceCloneRoute(deps: RouteDeps<VoiceEngine> = {}) {
   const { env, engine } = deps;
-  return withApi(async (req: Request) => {
+  return route({ access: "public" }, async ({ req }) => {
     const account = await guard(req, "voice", deps);
     const { textContent, voiceProfile } = await readJson(req, voiceCloneRequestSchema, { maxBytes: AI_MAX_BODY_BYTES });
     const profile = typeof voiceProfile === "string" ? { voice: voiceProfile } : (voiceProfile ?? {});
@@ -97,7 +100,7 @@ export function voiceCloneRoute(deps: RouteDeps<VoiceEngine> = {}) {
 
 export function removeBackgroundRoute(deps: RouteDeps<BackgroundEngine> = {}) {
   const { env, engine } = deps;
-  return withApi(async (req: Request) => {
+  return route({ access: "public" }, async ({ req }) => {
     const account = await guard(req, "background", deps);
     const { imageUrl, imageDataUrl, engine: requested } = await readJson(req, removeBackgroundRequestSchema, { maxBytes: AI_IMAGE_BODY_BYTES });
     const given = imageDataUrl === undefined ? null : dataUrlBytes(imageDataUrl);
@@ -117,7 +120,7 @@ export function removeBackgroundRoute(deps: RouteDeps<BackgroundEngine> = {}) {
 
 export function avatarRoute(deps: RouteDeps<AvatarEngine> = {}) {
   const { env, engine } = deps;
-  return withApi(async (req: Request) => {
+  return route({ access: "public" }, async ({ req }) => {
     const account = await guard(req, "avatar", deps);
     const { prompt, style } = await readJson(req, avatarRequestSchema, { maxBytes: AI_MAX_BODY_BYTES });
     const e = env ?? getEnv();

@@ -1,22 +1,12 @@
 import { NextResponse } from "next/server";
 
-import { ApiError, readJson, withApi } from "@/lib/server/api";
-import { readAccount, requireAccount } from "@/lib/server/auth/guard";
-import { getDb } from "@/lib/server/db/client";
-import { updateProfile } from "@/lib/server/db/queries/accounts";
-import { deleteProject, getProject, patchProject, type UpdateResult, updateProject } from "@/lib/server/db/queries/projects";
-import { checkOwnUploads, hiddenSampleKey, isSampleId, MAX_PROJECT_BYTES, parseProjectRecord, projectWrite, serverProject } from "@/lib/server/projects";
+import { projectIdParams, projectPatchSchema, projectSaveSchema } from "@/lib/contracts/projects";
+import { deleteOwnProject, MAX_PROJECT_BYTES, ownProject, patchOwnProject, type SaveResult, saveOwnProject } from "@/lib/server/projects";
+import { route } from "@/lib/server/route";
 
-import { projectPatchSchema, projectSaveSchema } from "@/lib/contracts/projects";
-
-type Ctx = { params: Promise<{ id: string }> };
-
-/** Another account's project is answered exactly like a missing one. */
-const notFound = () => new ApiError(404, "Project not found", "project_not_found");
-
-function answer(result: UpdateResult) {
-  if (result.ok) return NextResponse.json({ project: serverProject(result.project) });
-  if (result.reason === "not_found") throw notFound();
+/** A saved project, or 409 with the revision it is at when it was saved elsewhere since. */
+function answer(result: SaveResult) {
+  if (result.ok) return NextResponse.json({ project: result.project });
   return NextResponse.json(
     {
       error: {
@@ -29,43 +19,23 @@ function answer(result: UpdateResult) {
   );
 }
 
-export const GET = withApi<Ctx>(async (req, { params }) => {
-  const account = await readAccount(req);
-  const { id } = await params;
-  const row = await getProject(await getDb(), account.id, id);
-  if (!row) throw notFound();
-  return NextResponse.json({ project: serverProject(row) });
-});
+export const GET = route({ access: "reader", params: projectIdParams }, async ({ account, params }) => ({
+  project: await ownProject(account.id, params.id),
+}));
 
 /** Saves the editor's record over the project, if it is still at the given revision (409 otherwise). */
-export const PUT = withApi<Ctx>(async (req, { params }) => {
-  const account = await requireAccount(req);
-  const { id } = await params;
-  const { record, revision } = await readJson(req, projectSaveSchema, { maxBytes: MAX_PROJECT_BYTES });
-  const parsed = parseProjectRecord(record);
-  if (parsed.id !== id) throw new ApiError(400, "The record's id does not match the project in the URL", "invalid_project");
-  const db = await getDb();
-  await checkOwnUploads(db, account.id, parsed);
-  return answer(await updateProject(db, account.id, id, revision, projectWrite(parsed)));
-});
+export const PUT = route(
+  { access: "guest", params: projectIdParams, body: projectSaveSchema, maxBytes: MAX_PROJECT_BYTES },
+  async ({ account, params, body }) => answer(await saveOwnProject(account.id, params.id, body.revision, body.record)),
+);
 
 /** Visibility and/or title, from My Projects. */
-export const PATCH = withApi<Ctx>(async (req, { params }) => {
-  const account = await requireAccount(req);
-  const { id } = await params;
-  const patch = await readJson(req, projectPatchSchema);
-  return answer(await patchProject(await getDb(), account.id, id, patch));
-});
+export const PATCH = route({ access: "guest", params: projectIdParams, body: projectPatchSchema }, async ({ account, params, body }) =>
+  answer(await patchOwnProject(account.id, params.id, body)),
+);
 
 /** Deletes a saved project; for a sample project (ids 1 to 4) it hides the sample for this account. */
-export const DELETE = withApi<Ctx>(async (req, { params }) => {
-  const account = await requireAccount(req);
-  const { id } = await params;
-  const db = await getDb();
-  if (isSampleId(id)) {
-    await updateProfile(db, account.id, { preferences: { [hiddenSampleKey(id)]: true } });
-    return NextResponse.json({ deleted: id });
-  }
-  if (!(await deleteProject(db, account.id, id))) throw notFound();
-  return NextResponse.json({ deleted: id });
+export const DELETE = route({ access: "guest", params: projectIdParams }, async ({ account, params }) => {
+  await deleteOwnProject(account.id, params.id);
+  return { deleted: params.id };
 });

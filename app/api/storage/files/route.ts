@@ -1,16 +1,16 @@
-import { ApiError, withApi } from "@/lib/server/api";
+import { signedPostSchema } from "@/lib/contracts/uploads";
+import { ApiError } from "@/lib/server/api";
+import { route } from "@/lib/server/route";
 import { getEmbeddedStorage } from "@/lib/server/storage";
 import { assertSigned, tooLarge } from "@/lib/server/storage/embedded";
 import { checkKey } from "@/lib/server/storage/rules";
 import { finishUpload, largerThanDeclared, reservationByKey } from "@/lib/server/uploads";
 import { MAX_UPLOAD_BYTES } from "@/lib/upload-rules";
 
-import { signedPostSchema } from "@/lib/contracts/uploads";
-
 const FORM_OVERHEAD = 64 * 1024;
 
 /** The embedded store's POST-policy upload: the signed form fields and the file, in one request. */
-export const POST = withApi(async (req: Request) => {
+export const POST = route({ access: "public" }, async ({ req }) => {
   const storage = getEmbeddedStorage();
   if (Number(req.headers.get("content-length") ?? "0") > MAX_UPLOAD_BYTES + FORM_OVERHEAD) throw tooLarge();
   let form: FormData;

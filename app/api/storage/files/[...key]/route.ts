@@ -1,12 +1,10 @@
 import { open } from "node:fs/promises";
 
-import { parseRange } from "@/lib/http-range";
-import { ApiError, errorResponse, withApi } from "@/lib/server/api";
+import { parseRange } from "@/lib/http-range";import { errorResponse } from "@/lib/server/api";
+import { route } from "@/lib/server/route";
 import { getEmbeddedStorage } from "@/lib/server/storage";
 
 import { fileKeyParamsSchema } from "@/lib/contracts/uploads";
-
-type Ctx = { params: Promise<{ key: string[] }> };
 
 const CHUNK = 256 * 1024;
 
@@ -46,10 +44,8 @@ function fileRange(file: string, start: number, end: number): ReadableStream<Uin
 }
 
 /** Serves a stored file, honouring a byte Range (videos seek) with 206. */
-async function serve(req: Request, { params }: Ctx, withBody: boolean) {
-  const parsed = fileKeyParamsSchema.safeParse(await params);
-  if (!parsed.success) throw new ApiError(404, "No such file", "not_found");
-  const object = await getEmbeddedStorage().readObject(parsed.data.key.join("/"));
+async function serve(req: Request, key: string[], withBody: boolean) {
+  const object = await getEmbeddedStorage().readObject(key.join("/"));
   const headers = new Headers({
     "Accept-Ranges": "bytes",
     "Content-Type": object.contentType,
@@ -73,5 +69,7 @@ async function serve(req: Request, { params }: Ctx, withBody: boolean) {
   return new Response(fileRange(object.file, start, end), { status, headers });
 }
 
-export const GET = withApi<Ctx>((req, ctx) => serve(req, ctx, true));
-export const HEAD = withApi<Ctx>((req, ctx) => serve(req, ctx, false));
+const options = { access: "public", params: fileKeyParamsSchema, notFound: "No such file" } as const;
+
+export const GET = route(options, ({ req, params }) => serve(req, params.key, true));
+export const HEAD = route(options, ({ req, params }) => serve(req, params.key, false));

@@ -1,13 +1,12 @@
 import { NextResponse } from "next/server";
 
-import { withApi } from "@/lib/server/api";
+import { oauthProviderParams } from "@/lib/contracts/auth";
 import { appOrigin, appUrl } from "@/lib/server/app-url";
+import { oauthAccount, recordLogin } from "@/lib/server/auth/accounts";
 import { exchangeCode, OAUTH_COOKIE, oauthProviders, type OAuthProvider } from "@/lib/server/auth/oauth";
 import { startSession, tokenFromCookieHeader } from "@/lib/server/auth/session";
 import { SIGNED_OUT_COOKIE } from "@/lib/server/auth/signed-out";
-import { loginRef, recordActivity } from "@/lib/server/challenges";
-import { getDb } from "@/lib/server/db/client";
-import { findOrCreateOAuthAccount } from "@/lib/server/db/queries/accounts";
+import { route } from "@/lib/server/route";
 
 function readCookie(req: Request, name: string): string | null {
   for (const part of (req.headers.get("cookie") ?? "").split(";")) {
@@ -18,8 +17,7 @@ function readCookie(req: Request, name: string): string | null {
 }
 
 /** The provider sends the browser back here: the state must match, then the code is exchanged with the verifier. */
-export const GET = withApi<{ params: Promise<{ provider: string }> }>(async (req, { params }) => {
-  const { provider } = await params;
+export const GET = route({ access: "public", params: oauthProviderParams }, async ({ req, params: { provider } }) => {
   const url = new URL(req.url);
   const fail = (reason: string) => NextResponse.redirect(appUrl(`/login?error=${encodeURIComponent(reason)}`, req));
   let saved: { state?: string; verifier?: string; provider?: string } = {};
@@ -38,11 +36,10 @@ export const GET = withApi<{ params: Promise<{ provider: string }> }>(async (req
     console.error("OAuth sign-in failed:", error instanceof Error ? error.message : String(error));
     return fail("The provider did not confirm the sign-in");
   }
-  const db = await getDb();
-  const account = await findOrCreateOAuthAccount(db, provider, profile.subject, profile.email, profile.name);
+  const account = await oauthAccount(provider, profile);
   const res = NextResponse.redirect(appUrl("/dashboard", req));
   await startSession(res, account.id, tokenFromCookieHeader(req.headers.get("cookie")));
-  await recordActivity(db, account.id, "login", loginRef());
+  await recordLogin(account.id);
   res.cookies.delete(OAUTH_COOKIE);
   res.cookies.delete(SIGNED_OUT_COOKIE);
   return res;

@@ -1,16 +1,14 @@
-import { ApiError, readQuery, withApi } from "@/lib/server/api";
+import { signedPartQuerySchema, uploadPartParamsSchema } from "@/lib/contracts/uploads";
+import { ApiError, readQuery } from "@/lib/server/api";
+import { route } from "@/lib/server/route";
 import { getEmbeddedStorage } from "@/lib/server/storage";
 import { assertSigned } from "@/lib/server/storage/embedded";
 import { checkKey, parsePartNumber } from "@/lib/server/storage/rules";
 
-import { signedPartQuerySchema } from "@/lib/contracts/uploads";
-
-type Ctx = { params: Promise<{ uploadId: string; partNumber: string }> };
-
 /** The embedded store's UploadPart: a signed PUT of one part's bytes; answers the part's ETag. */
-export const PUT = withApi<Ctx>(async (req, { params }) => {
+export const PUT = route({ access: "public", params: uploadPartParamsSchema }, async ({ req, params: { uploadId, partNumber: rawPart } }) => {
+  // Without the embedded store this path does not exist (404), whatever the query says.
   const storage = getEmbeddedStorage();
-  const { uploadId, partNumber: rawPart } = await params;
   const { key, expires, signature } = readQuery(req.url, signedPartQuerySchema);
   const partNumber = parsePartNumber(rawPart);
   if (expires === undefined || !signature || partNumber === null) assertSigned("invalid");

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { combinerSliders, coverCrop, defaultCombinerSettings, layoutImages, outputSizes, type CombinerSettings } from "@/lib/image-combiner";
+import { combinerSliders, coverCrop, defaultCombinerSettings, layoutImages, outputSizes, type CombinerSettings } from "@/lib/media/image-combiner";
 
 const s = (fields: Partial<CombinerSettings>): CombinerSettings => ({ ...defaultCombinerSettings, ...fields });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { addToQueue, canStartMerge, formatDuration, formatSizeMb, mediaKind, nextProgress, removeFromQueue } from "@/lib/merge-media";
+import { addToQueue, canStartMerge, formatDuration, formatSizeMb, mediaKind, nextProgress, removeFromQueue } from "@/lib/media/merge-media";
 
 describe("merge queue", () => {
   it("adds a file once, removes it and needs two files", () => {
