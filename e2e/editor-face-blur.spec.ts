@@ -5,6 +5,7 @@ import type { BrowserContext, Locator, Page } from "@playwright/test";
 import sharp from "sharp";
 
 import { exportFile, openEditorAt720p } from "./export-frames";
+import { previewShows } from "./preview-canvas";
 import { expect, hydratingNavigation, openEditor, test, toastRegion } from "./fixtures";
 
 /**
@@ -108,16 +109,12 @@ async function edgeEnergy(png: Buffer, region: Region): Promise<number> {
   return sum / ((w - 1) * (h - 1));
 }
 
-/** What the preview shows (the canvas with the privacy regions), once the frame has settled. */
-/** The preview once it shows the playhead's frame: the main video has finished seeking and the canvas has drawn it. */
-async function previewShot(page: Page): Promise<Buffer> {
-  await page.waitForFunction(() => {
-    const video = document.querySelector('[data-testid="preview-media"]');
-    const canvas = document.querySelector('[data-testid="preview-canvas"]');
-    return video instanceof HTMLVideoElement && !video.seeking && video.readyState >= 2 && canvas?.getAttribute("data-complete") === "true";
-  });
-  // Two frames: the draw that follows the seek has happened.
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+/**
+ * What the preview shows (the canvas with the privacy regions) once it has drawn timeline time t with the video at
+ * that time's frame: right after the playhead moves, the canvas still holds the previous time's picture.
+ */
+async function previewShot(page: Page, t: number): Promise<Buffer> {
+  await previewShows(page, t);
   return page.getByTestId("preview-frame").screenshot({ animations: "disabled" });
 }
 
@@ -174,7 +171,7 @@ test.describe("privacy blur that finds and follows faces", () => {
     // One second in (Shift+→ on the selected clip).
     await page.keyboard.press("Shift+ArrowRight");
     await expect(page.getByTestId("preview-time")).toHaveText("0:01 / 0:03");
-    const before = await previewShot(page);
+    const before = await previewShot(page, 1);
     // Nothing is loaded for the models until the user asks.
     expect(modelRequests).toEqual([]);
 
@@ -203,7 +200,7 @@ test.describe("privacy blur that finds and follows faces", () => {
 
     // The preview: the face's detail is gone, the rest of the picture is as it was.
     await expect(page.getByTestId("preview-canvas")).toHaveAttribute("data-regions", "1");
-    const after = await previewShot(page);
+    const after = await previewShot(page, 1);
 
     const face1 = faceAt(1);
     const faceBefore = await edgeEnergy(before, face1);
@@ -218,7 +215,7 @@ test.describe("privacy blur that finds and follows faces", () => {
     await item.focus();
     await page.keyboard.press("Shift+ArrowRight");
     await expect(page.getByTestId("preview-time")).toHaveText("0:02 / 0:03");
-    const later = await previewShot(page);
+    const later = await previewShot(page, 2);
     // She has only moved, so her sharp face would measure as it did at one second.
     expect(await edgeEnergy(later, faceAt(2))).toBeLessThan(faceBefore * 0.45);
     expect(await edgeEnergy(later, bodyAt(2))).toBeGreaterThan(bodyBefore * 0.85);
@@ -286,7 +283,7 @@ test.describe("privacy blur that finds and follows faces", () => {
     await page.getByRole("button", { name: /^astronaut\.webm/ }).click();
     await page.keyboard.press("Shift+ArrowRight");
     await expect(page.getByTestId("preview-time")).toHaveText("0:01 / 0:03");
-    const before = await previewShot(page);
+    const before = await previewShot(page, 1);
     await page.getByRole("button", { name: "Blur Effects" }).click();
     await dialog.getByRole("button", { name: "Body", exact: true }).click();
     await dialog.getByRole("switch", { name: "Auto-track throughout video (AI)" }).click();
@@ -296,7 +293,7 @@ test.describe("privacy blur that finds and follows faces", () => {
     await dialog.getByRole("button", { name: "Apply AI Blur" }).click();
     await expect(toastRegion(page)).toContainText("Gaussian blur at 50% on body (1 person held in astronaut.webm)", { timeout: 120_000 });
     await expect(page.getByTestId("preview-canvas")).toHaveAttribute("data-regions", "1");
-    const after = await previewShot(page);
+    const after = await previewShot(page, 1);
     // The suit loses its detail; the empty backdrop at the far right is untouched.
     const suitBefore = await edgeEnergy(before, bodyAt(1));
     const suitAfter = await edgeEnergy(after, bodyAt(1));

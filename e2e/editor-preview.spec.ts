@@ -186,13 +186,19 @@ test.describe("the preview draws through the compositor", () => {
     await expect.poll(() => overlayVideo.evaluate((v: HTMLVideoElement) => v.currentTime)).toBeCloseTo(0.2, 1);
     const t0 = 0.2;
     await page.getByRole("button", { name: "Play" }).click();
+    // Both read in one go: the timeline ends 2.8 s after Play, and on a busy machine separate polls can outlast it.
     await expect
-      .poll(() => overlayVideo.evaluate((v: HTMLVideoElement) => ({ muted: v.muted, gain: Math.round(Number(v.dataset.gain) * 100), paused: v.paused })))
-      .toEqual({ muted: false, gain: 80, paused: false });
-    await expect.poll(() => overlayVideo.evaluate((v: HTMLVideoElement) => v.currentTime)).toBeGreaterThan(t0 + 0.3);
-    await expect
-      .poll(() => page.getByTestId("preview-media").evaluate((v: HTMLVideoElement) => ({ muted: v.muted, paused: v.paused, gain: Number(v.dataset.gain) })))
-      .toEqual({ muted: false, paused: false, gain: 1 });
+      .poll(() =>
+        page.evaluate((t0) => {
+          const overlay = document.querySelector<HTMLVideoElement>('video[data-item="overlay-video"]')!;
+          const main = document.querySelector<HTMLVideoElement>('[data-testid="preview-media"]')!;
+          return {
+            overlay: { muted: overlay.muted, gain: Math.round(Number(overlay.dataset.gain) * 100), paused: overlay.paused, advanced: overlay.currentTime > t0 + 0.3 },
+            main: { muted: main.muted, paused: main.paused, gain: Number(main.dataset.gain) },
+          };
+        }, t0),
+      )
+      .toEqual({ overlay: { muted: false, gain: 80, paused: false, advanced: true }, main: { muted: false, paused: false, gain: 1 } });
     await page.getByRole("button", { name: "Pause" }).click();
     await expect(overlayVideo).toHaveJSProperty("paused", true);
 

@@ -28,4 +28,14 @@ export async function seekTo(page: Page, label: string, seconds: number) {
   await page.keyboard.press("Home");
   for (let i = 0; i < Math.round(seconds * 10); i++) await page.keyboard.press("ArrowRight");
   await expect(page.getByTestId("preview-time")).toHaveText(label);
+  await previewShows(page, seconds);
+}
+
+/** Waits until the preview canvas has drawn timeline time `seconds` with every picture at that time's frame. */
+export async function previewShows(page: Page, seconds: number) {
+  const canvas = page.getByTestId("preview-canvas");
+  // Within 50 ms: the playhead may stand on the frame boundary just before the time asked.
+  await expect
+    .poll(() => canvas.evaluate((el) => ({ time: Number(el.getAttribute("data-time")), complete: el.getAttribute("data-complete") })))
+    .toEqual({ time: expect.closeTo(seconds, 1), complete: "true" });
 }

@@ -5,7 +5,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { docDuration, outputSize, type ProjectDoc } from "@/lib/editor/document";
 import { framePlan, type MediaLayer } from "@/lib/editor/frame-plan";
 import type { PlaybackClock } from "@/lib/editor/playback";
-import { type PreviewSlot, previewSlots, shownTime } from "@/lib/editor/preview-media";
+import { onTime, type PreviewSlot, previewSlots, shownTime } from "@/lib/editor/preview-media";
 import { drawLayers, layerFilter, resizeLayers } from "@/lib/editor/render/compositor";
 import { sourceRate } from "@/lib/editor/speed";
 import { prepareLook } from "@/lib/editor/render/look-hook";
@@ -41,6 +41,7 @@ function frameStats(): PreviewFrameStats {
 function ready(el: Picture): boolean {
   return el instanceof HTMLVideoElement ? el.readyState >= 2 && el.videoWidth > 0 && !el.seeking : el.complete && el.naturalWidth > 0;
 }
+
 
 /**
  * One pooled media element: loaded while its item is ahead, then played with the clock and at its item's gain
@@ -190,7 +191,8 @@ export function PreviewStage({
       for (const layer of layers) {
         if (layer.type !== "media") continue;
         const el = pool.current.get(layer.item.id);
-        if (el && ready(el)) {
+        const settled = !el || clock.playing || !(el instanceof HTMLVideoElement) || onTime(el.currentTime, layer.sourceTime, el.duration);
+        if (el && ready(el) && settled) {
           seen.add(el);
           sources.set(layer, el);
         } else if (el && seen.has(el)) waiting = true;
@@ -217,6 +219,8 @@ export function PreviewStage({
       canvas.dataset.regions = String(media.reduce((n, l) => n + (l.blur?.boxes?.length ?? 0), 0));
       canvas.dataset.filter = main ? layerFilter(main, width) : "";
       canvas.dataset.complete = String(!waiting && !missing);
+      // The timeline time of the frame on the canvas (tests wait for the playhead's own).
+      canvas.dataset.time = t.toFixed(3);
       const index = Math.floor(t * current.settings.frameRate + 1e-6);
       if (index !== stats.lastFrame) {
         stats.frames++;

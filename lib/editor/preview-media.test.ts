@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { MediaAsset, ProjectDoc } from "./document";
 import { mediaItem } from "./edit-fixtures";
 import { defaultTrackIds, emptyDoc } from "./empty-doc";
-import { previewSlots, shownTime, sourceTimeAt } from "./preview-media";
+import { onTime, previewSlots, shownTime, sourceTimeAt } from "./preview-media";
 
 const asset = (id: string, kind: "video" | "image", url: string | null = `/media/${id}`): MediaAsset => ({
   id,
@@ -72,5 +72,24 @@ describe("shownTime and sourceTimeAt", () => {
     expect(sourceTimeAt(m, 11)).toBe(3);
     expect(sourceTimeAt(m, 9)).toBe(2);
     expect(sourceTimeAt(m, 20)).toBeCloseTo(5.999);
+  });
+});
+
+describe("onTime", () => {
+  it("a paused video still at the time it is leaving is not drawn for the new time", () => {
+    // The playhead moved from 0 s to 1 s; the seek has not started yet.
+    expect(onTime(0, 1, 3)).toBe(false);
+    expect(onTime(1, 1, 3)).toBe(true);
+    // Within the 40 ms the preview does not seek for.
+    expect(onTime(0.96, 1, 3)).toBe(true);
+    expect(onTime(0.9, 1, 3)).toBe(false);
+  });
+
+  it("past the file's end, the file's last position is the frame", () => {
+    expect(onTime(2.98, 3.2, 2.98)).toBe(true);
+    expect(onTime(2, 3.2, 2.98)).toBe(false);
+    // A file whose length is not known yet (a live recording's WebM) is at the time asked.
+    expect(onTime(5, 5, Infinity)).toBe(true);
+    expect(onTime(0, 5, NaN)).toBe(false);
   });
 });

@@ -72,3 +72,14 @@ export function previewSlots(doc: ProjectDoc, t: number, lookahead = PRELOAD_SEC
   }
   return slots;
 }
+
+/**
+ * Whether a paused video holds the frame of `sourceTime`. Between the playhead's move and the seek that follows it
+ * (the element is told after React's commit), a video is ready but still at the old time: drawn then, the new
+ * time's titles and privacy regions would sit over the old picture. Within 50 ms counts as there (the preview seeks
+ * only when further than 40 ms away); a time past the file's end is where the file stops.
+ */
+export function onTime(currentTime: number, sourceTime: number, duration: number): boolean {
+  const target = Math.max(0, Number.isFinite(duration) ? Math.min(sourceTime, duration) : sourceTime);
+  return Math.abs(currentTime - target) <= 0.05;
+}
