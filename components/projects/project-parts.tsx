@@ -92,7 +92,7 @@ async function share(project: Project) {
     await navigator.clipboard.writeText(url);
     toast({ title: "Link Copied", description: `A link to "${project.title}" is on your clipboard.` });
     // The server counts shares of saved projects for the daily share challenge; a sample's share is not counted.
-    if (!/^\d+$/.test(project.id)) void recordShare(project.id).then(refreshWallet, () => undefined);
+    if (!/^\d+$/.test(project.id)) void recordShare(project.id).then((shared) => (shared.ok ? refreshWallet() : undefined));
   } catch {
     toast({ title: "Share Failed", description: "Your browser did not allow copying the link.", variant: "destructive" });
   }
