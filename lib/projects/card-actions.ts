@@ -1,5 +1,5 @@
 /**
- * The My Projects card actions on the server (/api/projects/:id). Apart from lib/project-store.ts, so the My
+ * The My Projects card actions on the server (/api/projects/:id). Apart from lib/projects/store.ts, so the My
  * Projects page does not load the editor's save and conflict handling.
  */
 import { api } from "@/lib/api-request";
