@@ -59,11 +59,6 @@ export function saveProject(record: SavedProject, revision: number): Promise<Sav
   return send("PUT", `/api/projects/${encodeURIComponent(record.id)}`, { record, revision });
 }
 
-/** Tells the server a saved project's link was shared (the daily share challenge counts it). */
-export function recordShare(id: string): Promise<ApiResult<object>> {
-  return api("POST", `/api/projects/${encodeURIComponent(id)}/share`);
-}
-
 /** One of the account's projects. */
 export function fetchProject(id: string): Promise<ProjectAnswer> {
   return api("GET", `/api/projects/${encodeURIComponent(id)}`, undefined, projectAnswerSchema);
