@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
 
-import type { MediaAsset, MediaItem, ProjectDoc, TextItem } from "../lib/editor/document";
+import type { Easing, Keyframe, MediaAsset, MediaItem, ProjectDoc, TextItem } from "../lib/editor/document";
 import { defaultTrackIds, emptyDoc } from "../lib/editor/empty-doc";
 import { itemForAsset } from "../lib/editor/sample-doc";
 import { savedProjectRecord } from "../lib/saved-project-fixture";
@@ -29,6 +29,9 @@ const TIMES = [
   { t: 4.3, what: "the 2x clip" },
   { t: 6.2, what: "keyframe motion" },
 ] as const;
+
+/** One keyframe: `value` at `t` seconds into the item, eased towards the next one (linear unless named). */
+const key = (t: number, value: number, easing: Easing = "linear"): Keyframe => ({ t, value, easing });
 
 /** A green screen (320x180) with a magenta disc and a yellow bar in front of it. */
 function greenScreen(): Promise<Buffer> {
@@ -61,14 +64,8 @@ function consistencyDoc(): ProjectDoc {
   const kenBurns: MediaItem = {
     ...itemForAsset(picture, "ken-burns", 5, 3),
     keyframes: {
-      scale: [
-        { t: 0, value: 1, easing: "ease-in-out" },
-        { t: 3, value: 1.35, easing: "linear" },
-      ],
-      x: [
-        { t: 0, value: 0.5, easing: "linear" },
-        { t: 3, value: 0.42, easing: "linear" },
-      ],
+      scale: [key(0, 1, "ease-in-out"), key(3, 1.35)],
+      x: [key(0, 0.5), key(3, 0.42)],
     },
   };
   const keyed: MediaItem = {
@@ -92,14 +89,8 @@ function consistencyDoc(): ProjectDoc {
     bold: true,
     background: "rgb(20, 30, 120)",
     keyframes: {
-      x: [
-        { t: 0, value: 0.2, easing: "ease-out" },
-        { t: 2.5, value: 0.7, easing: "linear" },
-      ],
-      opacity: [
-        { t: 0, value: 0.4, easing: "linear" },
-        { t: 1, value: 1, easing: "linear" },
-      ],
+      x: [key(0, 0.2, "ease-out"), key(2.5, 0.7)],
+      opacity: [key(0, 0.4), key(1, 1)],
     },
   };
   const items: Record<string, ProjectDoc["tracks"][number]["items"]> = {

@@ -9,7 +9,7 @@ import { api } from "@/lib/api-request";
 import type { AccountUser } from "@/lib/account/user";
 import type { Transaction } from "@/lib/wallet/transactions";
 
-export { api, type AnswerSchema, type ApiResult, UNEXPECTED_ANSWER } from "@/lib/api-request";
+export { api, type AnswerSchema, type ApiResult } from "@/lib/api-request";
 
 type UserAnswer = { user: AccountUser };
 

@@ -2,10 +2,21 @@
  * One JSON request to our own API, answered as a result: `{ ok: true, ...answer }`, or `{ ok: false, status, code,
  * message }` for the server's one-shape error, a network failure (status 0) or an answer that does not match the
  * route's contract schema (code unexpected_answer). It never throws, so a screen shows one error and keeps working.
+ * An error that says more than its code and message (a 409 revision_conflict names the revision the server is at)
+ * hands the rest over as `details`, for the caller to read with the route's contract schema.
  * Small on purpose: the shell (session, wallet) uses it on every page; the full list of calls is
  * lib/account-client.ts.
  */
-export type ApiResult<T> = ({ ok: true } & T) | { ok: false; status: number; code: string; message: string };
+export type ApiResult<T> = ({ ok: true } & T) | ApiFailure;
+
+export interface ApiFailure {
+  ok: false;
+  status: number;
+  code: string;
+  message: string;
+  /** The error object's other fields, when it has any. */
+  details?: Record<string, unknown>;
+}
 
 export const UNEXPECTED_ANSWER = "unexpected_answer";
 
@@ -30,10 +41,8 @@ export async function api<T extends object>(
       headers: body === undefined ? undefined : { "Content-Type": "application/json" },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
-    const data = (await res.json().catch(() => ({}))) as T & { error?: { code: string; message: string } };
-    if (!res.ok) {
-      return { ok: false, status: res.status, code: data.error?.code ?? "error", message: data.error?.message ?? "Something went wrong. Please try again." };
-    }
+    const data = (await res.json().catch(() => ({}))) as T & { error?: unknown };
+    if (!res.ok) return failure(res.status, data.error);
     if (schema) {
       const parsed = schema.safeParse(data);
       if (!parsed.success) {
@@ -46,4 +55,16 @@ export async function api<T extends object>(
   } catch {
     return { ok: false, status: 0, code: "network", message: "The server could not be reached. Check your connection and try again." };
   }
+}
+
+/** A refused answer in the one error shape `{ error: { code, message, ...details } }`; anything else is a generic error. */
+function failure(status: number, error: unknown): ApiFailure {
+  const { code, message, ...details } = typeof error === "object" && error !== null ? (error as Record<string, unknown>) : {};
+  return {
+    ok: false,
+    status,
+    code: typeof code === "string" ? code : "error",
+    message: typeof message === "string" ? message : "Something went wrong. Please try again.",
+    ...(Object.keys(details).length > 0 ? { details } : {}),
+  };
 }

@@ -3,8 +3,15 @@
 // 1280x720 @ 30 fps, BENCH_SECONDS long (default 60): the main track alternates the sample clip (trimmed inside its
 // source, so transitions have handles; graded with the teal-orange LUT; every third clip at 2x) and the sample
 // picture zooming (Ken Burns keyframes); 10 transitions of different kinds on its cuts; a keyframed title (slide in
-// and fade) every 10 s; one chroma-keyed green-screen picture on the overlay track for 10 s.
+// and fade) every 10 s; one chroma-keyed green-screen picture on the overlay track for 10 s. The document starts as
+// the editor's own new document (lib/editor/empty-doc.ts, bundled with esbuild), so it has the default settings and
+// standard tracks of the build it is measured on.
+import path from "node:path";
 import sharp from "sharp";
+
+import { benchCache, importBundled, root } from "./bench-bundle.mjs";
+
+const { emptyDoc } = await importBundled(path.join(root, "lib/editor/empty-doc.ts"), path.join(benchCache("motion-timeline"), "empty-doc.mjs"));
 
 export const GREEN_SCREEN_PATH = "/bench-media/green-screen.png";
 
@@ -110,34 +117,10 @@ export function motionTimelineRecord(seconds = 60) {
     chromaKey: { color: "#00ff00", tolerance: 40, softness: 10, spill: 50 },
   };
 
-  const settings = {
-    title: "Motion benchmark",
-    visibility: "private",
-    allowComments: true,
-    allowDownloads: false,
-    aspectRatio: "16:9",
-    resolution: "1280x720",
-    frameRate: 30,
-    durationText: "00:01:00",
-    color: { brightness: 50, contrast: 50, saturation: 50 },
-    blur: { type: null, intensity: 50, targets: [], autoTrack: true, smartBlending: true },
-    lipSync: 85,
-    effects: [],
-    voice: null,
-  };
-  const track = (id, kind, name, items, extra = {}) => ({ id, kind, name, muted: false, hidden: false, items, ...extra });
-  const doc = {
-    version: 2,
-    settings,
-    assets: [clip, picture, green],
-    tracks: [
-      track("track-video", "video", "Main video", main, { transitions }),
-      track("track-overlay", "overlay", "Overlay", [keyed]),
-      track("track-text", "text", "Text", titles),
-      track("track-audio", "audio", "Audio", []),
-      track("track-captions", "caption", "Captions", []),
-    ],
-  };
+  const doc = emptyDoc({ title: "Motion benchmark", resolution: "1280x720", durationText: "00:01:00" });
+  doc.assets = [clip, picture, green];
+  const items = { video: main, overlay: [keyed], text: titles };
+  doc.tracks = doc.tracks.map((t) => ({ ...t, items: items[t.kind] ?? [], ...(t.kind === "video" ? { transitions } : {}) }));
   return { id: "p-bench", doc, appliedEffects: [], thumbnail: "", createdAt: 1, updatedAt: 1 };
 }
 

@@ -15,8 +15,8 @@ import { parseLength, setDocLength } from "@/lib/editor/length-edits";
 import { sampleDoc } from "@/lib/editor/sample-doc";
 import { type SettingsAction, settingsReducer } from "@/lib/editor/state";
 import { toast } from "@/lib/toast";
+import { captureFrame } from "@/lib/media/frame-capture";
 
-import { captureFrame } from "./frame-capture";
 import { useAppliedEffects } from "./use-applied-effects";
 import { useDocHistory } from "./use-doc-history";
 import { useLocalMediaUrls } from "./use-local-media";

@@ -3,15 +3,15 @@
 import { Eraser, LoaderCircle } from "lucide-react";
 import { useState } from "react";
 
-import type { RemoveBackgroundResponse } from "@/lib/contracts/ai";
 import { GenerationProblem } from "@/components/subscription/quota-notice";
 import { Button } from "@/components/ui/button";
 import { aiToolText, IMAGE_DATA_MAX_BYTES } from "@/lib/ai-tools";
 import type { MediaAsset, MediaItem } from "@/lib/editor/document";
 import { addAsset } from "@/lib/editor/edits";
-import { apiPost, HttpError } from "@/lib/api-client";
+import { api } from "@/lib/api-request";
+import { removeBackgroundResponseSchema } from "@/lib/contracts/ai-answers";
 import { toast } from "@/lib/toast";
-import { apiErrorOf, QUOTA_EXCEEDED } from "@/lib/usage";
+import { QUOTA_EXCEEDED } from "@/lib/usage";
 import { DEMO_USER_ID } from "@/lib/account/user";
 
 import { newId, useEditor } from "./editor-store";
@@ -76,11 +76,21 @@ export function RemoveBackgroundAction({ item }: { item: MediaItem }) {
     setError(null);
     setQuota(null);
     announce("Removing background…");
+    const fail = (message: string) => {
+      setError(`${aiToolText.background.failure}: ${message}`);
+      announce(`${aiToolText.background.failure}: ${message}`);
+      toast({ title: "Error", description: aiToolText.background.failure, variant: "destructive" });
+    };
     try {
-      const result = await apiPost<RemoveBackgroundResponse>(aiToolText.background.path, {
-        userId: DEMO_USER_ID,
-        imageDataUrl: await imageDataUrl(asset.url),
-      });
+      const body = { userId: DEMO_USER_ID, imageDataUrl: await imageDataUrl(asset.url) };
+      const result = await api("POST", aiToolText.background.path, body, removeBackgroundResponseSchema);
+      if (!result.ok) {
+        if (result.code !== QUOTA_EXCEEDED) return fail(result.message);
+        setQuota(result.message);
+        announce(result.message);
+        toast({ title: "AI generation limit reached", description: result.message, variant: "destructive" });
+        return;
+      }
       const bytes = Uint8Array.from(atob(result.imageBase64), (c) => c.charCodeAt(0));
       const id = newId();
       const file = new File([bytes], cutOutName(asset.name), { type: "image/png" });
@@ -110,17 +120,7 @@ export function RemoveBackgroundAction({ item }: { item: MediaItem }) {
         toast({ title: aiToolText.background.successTitle, description: `${item.name} now shows the cut-out. Undo brings the original back.` });
       }
     } catch (e) {
-      const refused = e instanceof HttpError ? apiErrorOf(e.body) : null;
-      if (refused?.code === QUOTA_EXCEEDED) {
-        setQuota(refused.message);
-        announce(refused.message);
-        toast({ title: "AI generation limit reached", description: refused.message, variant: "destructive" });
-        return;
-      }
-      const message = e instanceof ReadError ? e.message : (refused?.message ?? "The service could not be reached. Please try again.");
-      setError(`${aiToolText.background.failure}: ${message}`);
-      announce(`${aiToolText.background.failure}: ${message}`);
-      toast({ title: "Error", description: aiToolText.background.failure, variant: "destructive" });
+      fail(e instanceof ReadError ? e.message : "The service could not be reached. Please try again.");
     } finally {
       setBusy(false);
     }

@@ -4,8 +4,8 @@ import { useEffect, useRef } from "react";
 
 import type { MediaAsset } from "@/lib/editor/document";
 import { toast } from "@/lib/toast";
+import { probeDuration } from "@/lib/media/probe-duration";
 
-import { probeDuration } from "./frame-capture";
 
 /**
  * /editor?music=<id> (the dashboard Music Library's "Use"): once the editor has its project, the track goes onto

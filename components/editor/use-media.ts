@@ -9,8 +9,8 @@ import type { PlaybackClock } from "@/lib/editor/playback";
 import { itemForAsset, trackEnd } from "@/lib/editor/sample-doc";
 import type { UploadedFile } from "@/lib/editor/state";
 import { toast } from "@/lib/toast";
+import { probeDuration } from "@/lib/media/probe-duration";
 
-import { probeDuration } from "./frame-capture";
 import { useLibraryMusic } from "./use-library-music";
 import { keepLocalFiles } from "./use-local-media";
 

@@ -10,8 +10,8 @@ import { docForStorage } from "@/lib/editor/sample-doc";
 import type { SettingsAction } from "@/lib/editor/state";
 import type { SavedProject } from "@/lib/projects/store";
 import { toast } from "@/lib/toast";
+import { captureFrame } from "@/lib/media/frame-capture";
 
-import { captureFrame } from "./frame-capture";
 import { sampleProjectTitle } from "./sample-project-title";
 import { touchNow } from "./use-now";
 

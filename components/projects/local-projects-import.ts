@@ -41,8 +41,9 @@ export async function importLocalProjects(isCancelled: () => boolean): Promise<P
       const record = raw as SavedProject;
       try {
         const stored = await createProject(record);
+        if (!stored.ok) continue;
         await run(db, "readwrite", (s) => s.delete(record.id));
-        imported.push(stored.summary);
+        imported.push(stored.project.summary);
       } catch {
         // Unreadable or refused: it stays in this browser.
       }

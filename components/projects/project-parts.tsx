@@ -7,7 +7,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { sampleMedia } from "@/lib/media";
 import { editorUrlForProject, type Project } from "@/lib/project";
-import { recordShare } from "@/lib/projects/store";
+import { recordShare } from "@/lib/projects/card-actions";
 import { statusLabel, statusTone } from "@/lib/projects/filters";
 import { toast } from "@/lib/toast";
 import { refreshWallet } from "@/lib/wallet/store";
@@ -92,7 +92,7 @@ async function share(project: Project) {
     await navigator.clipboard.writeText(url);
     toast({ title: "Link Copied", description: `A link to "${project.title}" is on your clipboard.` });
     // The server counts shares of saved projects for the daily share challenge; a sample's share is not counted.
-    if (!/^\d+$/.test(project.id)) void recordShare(project.id).then(refreshWallet, () => undefined);
+    if (!/^\d+$/.test(project.id)) void recordShare(project.id).then((shared) => (shared ? refreshWallet() : undefined));
   } catch {
     toast({ title: "Share Failed", description: "Your browser did not allow copying the link.", variant: "destructive" });
   }

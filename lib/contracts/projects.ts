@@ -1,6 +1,7 @@
 import { z } from "zod";
 
-import { projectVisibilities } from "@/lib/project";
+import type { ProjectDoc } from "@/lib/editor/document";
+import { projectStatuses, projectVisibilities } from "@/lib/project";
 
 /**
  * POST /api/projects and PUT /api/projects/:id. `record` is the editor's project record; the server validates it
@@ -26,6 +27,46 @@ export const projectPatchSchema = z
   .refine((p) => p.visibility !== undefined || p.title !== undefined, { message: "Nothing to change: send visibility or title" });
 
 export type ProjectPatch = z.infer<typeof projectPatchSchema>;
+
+/** A project's My Projects card (lib/project.ts). */
+const projectCardSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  thumbnail: z.string(),
+  duration: z.string(),
+  resolution: z.string(),
+  status: z.enum(projectStatuses),
+  visibility: z.enum(projectVisibilities),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  size: z.string(),
+  views: z.number().optional(),
+  saved: z.boolean().optional(),
+});
+
+/**
+ * GET, POST and PUT /api/projects…: the project with its revision, the editor's record and its card. The record's
+ * document was validated on the server (lib/server/projects.ts), so the browser takes it as it is.
+ */
+export const projectAnswerSchema = z.object({
+  project: z.object({
+    id: z.string(),
+    revision: z.number().int(),
+    record: z.object({
+      id: z.string(),
+      doc: z.custom<ProjectDoc>(),
+      appliedEffects: z.array(z.string()),
+      thumbnail: z.string(),
+      createdAt: z.number(),
+      updatedAt: z.number(),
+    }),
+    summary: projectCardSchema,
+  }),
+});
+
+/** The details of a 409 revision_conflict: the revision the project is at, saved elsewhere since it was loaded. */
+export const projectConflictSchema = z.object({ revision: z.number().int() });
 
 export const templateIdParamsSchema = z.object({ id: z.string().min(1).max(100) });
 

@@ -1,6 +1,6 @@
 /**
- * The My Projects card actions on the server (/api/projects/:id). Apart from lib/project-store.ts, so the My
- * Projects page does not load the editor's save and conflict handling.
+ * The My Projects card actions on the server (/api/projects/:id). Apart from lib/projects/store.ts, so the My
+ * Projects page does not load the editor's save and conflict handling (nor its answer schemas).
  */
 import { api } from "@/lib/api-request";
 import type { Project } from "@/lib/project";
@@ -17,4 +17,9 @@ export async function patchProject(id: string, patch: { visibility?: Project["vi
   const result = await api<{ project: ServerProject }>("PATCH", `/api/projects/${encodeURIComponent(id)}`, patch);
   if (!result.ok) throw new Error(result.message);
   return result.project.summary;
+}
+
+/** Tells the server a saved project's link was shared (the daily share challenge counts it); true when it did. */
+export async function recordShare(id: string): Promise<boolean> {
+  return (await api("POST", `/api/projects/${encodeURIComponent(id)}/share`)).ok;
 }

@@ -1,9 +1,10 @@
 /**
  * Projects saved from the video editor, kept on the server per account (/api/projects), so they open in any
  * browser signed in to the account. A save names the revision it was loaded at; the server refuses an older one
- * (409, ProjectConflictError) instead of overwriting a newer save made elsewhere.
+ * (409 revision_conflict, with the revision it is at) instead of overwriting a newer save made elsewhere.
  */
-import { apiGet, apiRequest, HttpError } from "@/lib/api-client";
+import { api, type ApiResult } from "@/lib/api-request";
+import { projectAnswerSchema, projectConflictSchema } from "@/lib/contracts/projects";
 import type { Project } from "@/lib/project";
 
 import type { SavedProject } from "@/lib/project-schema";
@@ -31,49 +32,34 @@ export interface ProjectSaveBody {
   revision?: number;
 }
 
-/** Someone saved the project elsewhere since this editor loaded it. */
-export class ProjectConflictError extends Error {
-  constructor(readonly revision: number | null) {
-    super("The project was changed in another browser or tab");
-    this.name = "ProjectConflictError";
-  }
-}
+/** One project from the server, or why not (status 404: it does not exist or is another account's). */
+export type ProjectAnswer = ApiResult<{ project: ServerProject }>;
 
-function conflictRevision(error: HttpError): number | null {
-  try {
-    const body = JSON.parse(error.body) as { error?: { revision?: unknown } };
-    return typeof body.error?.revision === "number" ? body.error.revision : null;
-  } catch {
-    return null;
-  }
-}
+/**
+ * A save: the stored project, or refused. `conflict` is set when someone saved the project in another browser or
+ * tab since this editor loaded it, with the revision the server is at (null when its answer did not say).
+ */
+export type SaveResult = { ok: true; project: ServerProject } | { ok: false; message: string; conflict: { revision: number | null } | null };
 
-async function send(method: "POST" | "PUT", url: string, body: ProjectSaveBody): Promise<ServerProject> {
-  try {
-    const res = await apiRequest(method, url, body);
-    return ((await res.json()) as { project: ServerProject }).project;
-  } catch (error) {
-    if (error instanceof HttpError && error.status === 409) throw new ProjectConflictError(conflictRevision(error));
-    throw error;
-  }
+async function send(method: "POST" | "PUT", url: string, body: ProjectSaveBody): Promise<SaveResult> {
+  const result: ProjectAnswer = await api(method, url, body, projectAnswerSchema);
+  if (result.ok) return { ok: true, project: result.project };
+  if (result.status !== 409) return { ok: false, message: result.message, conflict: null };
+  const details = projectConflictSchema.safeParse(result.details);
+  return { ok: false, message: result.message, conflict: { revision: details.success ? details.data.revision : null } };
 }
 
 /** Stores a new project; the server gives it its id (p-…) and revision 1. */
-export function createProject(record: SavedProject): Promise<ServerProject> {
+export function createProject(record: SavedProject): Promise<SaveResult> {
   return send("POST", "/api/projects", { record });
 }
 
-/** Saves over the project if it is still at `revision`; ProjectConflictError otherwise. */
-export function saveProject(record: SavedProject, revision: number): Promise<ServerProject> {
+/** Saves over the project if it is still at `revision`; a conflict otherwise. */
+export function saveProject(record: SavedProject, revision: number): Promise<SaveResult> {
   return send("PUT", `/api/projects/${encodeURIComponent(record.id)}`, { record, revision });
 }
 
-/** Tells the server a saved project's link was shared (the daily share challenge counts it). */
-export async function recordShare(id: string): Promise<void> {
-  await apiRequest("POST", `/api/projects/${encodeURIComponent(id)}/share`);
-}
-
-/** One of the account's projects (HttpError 404 when it does not exist or is another account's). */
-export async function fetchProject(id: string): Promise<ServerProject> {
-  return (await apiGet<{ project: ServerProject }>(["/api/projects", encodeURIComponent(id)]))!.project;
+/** One of the account's projects. */
+export function fetchProject(id: string): Promise<ProjectAnswer> {
+  return api("GET", `/api/projects/${encodeURIComponent(id)}`, undefined, projectAnswerSchema);
 }

@@ -1,7 +1,7 @@
 /**
  * Saved projects on the server: the editor's project record (lib/project-schema.ts) and its version-2 document
  * (lib/editor/document-schema.ts) are validated on every write, its media references are checked, and rows are
- * answered in the shapes the editor and My Projects read (lib/project-store.ts). Records in the clip-list shape
+ * answered in the shapes the editor and My Projects read (lib/contracts/projects.ts). Records in the clip-list shape
  * (saved before, or still held by a browser) are accepted and read only through the migration (lib/editor/migrate.ts).
  */
 import "server-only";
