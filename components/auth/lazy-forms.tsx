@@ -6,7 +6,7 @@ import { lazyComponent } from "@/components/ui/lazy-component";
  * The sign-in forms load right after the page, outside its first-load bundle (the shell already
  * uses nearly all of the budget). Not rendered on the server: a field typed into before hydration was reset by it
  * (the sign-up journey test caught it), and a form must keep what was typed. Each placeholder is as tall as its form, so the centred card and
- * the links below it do not move when the form arrives (e2e/layout-shift.spec.ts checks it).
+ * the links below it do not move when the form arrives (e2e/routes.spec.ts checks it).
  */
 const placeholder = (minHeight: string) =>
   function FormPlaceholder() {

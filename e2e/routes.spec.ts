@@ -1,0 +1,57 @@
+import AxeBuilder from "@axe-core/playwright";
+
+import { allRoutes, screenTitles } from "../lib/routes";
+import { expect, test } from "./fixtures";
+
+/**
+ * Every route of the table, each loaded cold (a new browser context, nothing cached), checked three ways on that one
+ * load:
+ * - it answers 200 and shows the shell: the main navigation, a level-1 heading and the screen's title;
+ * - it loads without layout shift: the budget is 0, as a score rounded to three decimals (how Lighthouse reports
+ *   CLS), watched until the network is idle and its lazily loaded parts have arrived; the elements that moved are
+ *   named in the failure message;
+ * - it has no serious or critical accessibility violations (axe, on what the settled route shows).
+ * The layout-shift check is a soft assertion, so a route that shifts still has its accessibility checked and both
+ * failures are reported. Later screens keep this green as they arrive.
+ */
+for (const path of allRoutes) {
+  test(`${path} answers 200 with the shell, loads without layout shift and has no serious accessibility violations`, async ({ page }) => {
+    await page.addInitScript(() => {
+      const w = window as unknown as { __cls: { value: number; sources: string[] } };
+      w.__cls = { value: 0, sources: [] };
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+          sources?: { node?: Node | null }[];
+        })[]) {
+          if (entry.hadRecentInput) continue;
+          w.__cls.value += entry.value;
+          for (const s of entry.sources ?? []) {
+            if (s.node instanceof Element) w.__cls.sources.push(`${s.node.tagName.toLowerCase()}.${String(s.node.className).slice(0, 60)}`);
+          }
+        }
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+
+    // The shell.
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeAttached();
+    await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+    if (path !== "/") await expect(page).toHaveTitle(new RegExp(screenTitles[path].replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
+
+    // Layout shift, once the route has settled.
+    await page.waitForLoadState("networkidle");
+    await page.waitForTimeout(1000);
+    const cls = await page.evaluate(() => (window as unknown as { __cls: { value: number; sources: string[] } }).__cls);
+    expect.soft(cls.value, `layout shift on ${path}: ${cls.sources.join(", ")}`).toBeLessThan(0.0005);
+
+    // Accessibility of what the settled route shows.
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations
+      .filter((v) => v.impact === "serious" || v.impact === "critical")
+      .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")})`);
+    expect(serious, `accessibility violations on ${path}`).toEqual([]);
+  });
+}
