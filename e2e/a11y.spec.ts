@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 
-import { allRoutes } from "../lib/routes";
+import { allRoutes } from "../lib/shell/routes";
 import { expect, hydratingNavigation, markWelcomeSeen, test as base } from "./fixtures";
 
 /**

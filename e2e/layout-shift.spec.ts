@@ -1,4 +1,4 @@
-import { allRoutes } from "../lib/routes";
+import { allRoutes } from "../lib/shell/routes";
 import { expect, test } from "./fixtures";
 
 // Layout shift budget: 0, as a score rounded to three decimals (how Lighthouse reports CLS). Each

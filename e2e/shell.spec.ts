@@ -1,4 +1,4 @@
-import { allRoutes, screenTitles, sidebarRoutes } from "../lib/routes";
+import { allRoutes, screenTitles, sidebarRoutes } from "../lib/shell/routes";
 import { expect, savedUser, test } from "./fixtures";
 
 test.describe("studio shell", () => {

@@ -6,12 +6,12 @@ import { useState } from "react";
 import type { RemoveBackgroundResponse } from "@/lib/contracts/ai";
 import { GenerationProblem } from "@/components/subscription/quota-notice";
 import { Button } from "@/components/ui/button";
-import { aiToolText, IMAGE_DATA_MAX_BYTES } from "@/lib/ai-tools";
+import { aiToolText, IMAGE_DATA_MAX_BYTES } from "@/lib/ai/tools";
 import type { MediaAsset, MediaItem } from "@/lib/editor/document";
 import { addAsset } from "@/lib/editor/edits";
 import { apiPost, HttpError } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
-import { apiErrorOf, QUOTA_EXCEEDED } from "@/lib/usage";
+import { apiErrorOf, QUOTA_EXCEEDED } from "@/lib/subscription/usage";
 import { DEMO_USER_ID } from "@/lib/account/user";
 
 import { newId, useEditor } from "./editor-store";

@@ -1,10 +1,10 @@
 import { z } from "zod";
 
-import { projectVisibilities } from "@/lib/project";
+import { projectVisibilities } from "@/lib/projects/project";
 
 /**
  * POST /api/projects and PUT /api/projects/:id. `record` is the editor's project record; the server validates it
- * with its own schema (lib/project-schema.ts and the document schema, lib/server/projects.ts).
+ * with its own schema (lib/projects/saved-project.ts and the document schema, lib/server/projects.ts).
  */
 /** /api/projects/:id and below: the project's id (any string; a long or foreign one is a missing project). */
 export const projectIdParams = z.object({ id: z.string() });
