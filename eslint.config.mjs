@@ -13,7 +13,19 @@ const intoFixtures = {
   regex: "^(@/fixtures/|(\\.\\./)+fixtures/)",
   message: "Production code never imports fixtures/ (test data only): product data lives in lib/catalog/.",
 };
+// Test support (builders of saved records, edit fixtures, Node stand-ins for browser APIs) is for tests, e2e and
+// benchmarks: production code never imports it.
+const intoTestSupport = {
+  regex: "(^|/)(test-fixtures|test-helpers|[\\w-]+-fixtures|testing/.+)$",
+  message: "Production code never imports test support (test-fixtures, test-helpers, *-fixtures, testing/): tests only.",
+};
+// Pages, route handlers and server components call a service in lib/server/<area>; the queries stay behind it.
+const intoServerDb = {
+  regex: "^(@/|(\\.\\./)+)lib/server/db(/|$)",
+  message: "app/ and components/ never import lib/server/db: call a service in lib/server/<area> instead.",
+};
 const testFiles = ["**/*.test.ts", "**/*.test.tsx"];
+const testSupport = ["**/test-fixtures.ts", "**/test-helpers.ts", "**/*-fixtures.ts", "**/testing/**"];
 
 export default defineConfig([
   ...nextVitals,
@@ -24,18 +36,31 @@ export default defineConfig([
     },
   },
   {
-    files: ["lib/**", "components/**"],
-    ignores: testFiles,
-    rules: { "no-restricted-imports": ["error", { patterns: [intoApp, intoFixtures] }] },
+    files: ["lib/**"],
+    ignores: [...testFiles, ...testSupport],
+    rules: { "no-restricted-imports": ["error", { patterns: [intoApp, intoFixtures, intoTestSupport] }] },
+  },
+  {
+    files: ["components/**"],
+    ignores: [...testFiles, ...testSupport],
+    rules: { "no-restricted-imports": ["error", { patterns: [intoApp, intoFixtures, intoTestSupport, intoServerDb] }] },
   },
   {
     files: ["lib/**/*.test.ts", "lib/**/*.test.tsx", "components/**/*.test.ts", "components/**/*.test.tsx"],
     rules: { "no-restricted-imports": ["error", { patterns: [intoApp] }] },
   },
   {
-    files: ["app/**", "proxy.ts", "instrumentation.ts"],
+    files: testSupport.flatMap((glob) => [`lib/${glob}`, `components/${glob}`]),
+    rules: { "no-restricted-imports": ["error", { patterns: [intoApp] }] },
+  },
+  {
+    files: ["app/**"],
     ignores: testFiles,
-    rules: { "no-restricted-imports": ["error", { patterns: [intoFixtures] }] },
+    rules: { "no-restricted-imports": ["error", { patterns: [intoFixtures, intoTestSupport, intoServerDb] }] },
+  },
+  {
+    files: ["proxy.ts", "instrumentation.ts"],
+    rules: { "no-restricted-imports": ["error", { patterns: [intoFixtures, intoTestSupport] }] },
   },
   {
     // Playwright fixtures take a `use` callback that is not a React hook.

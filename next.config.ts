@@ -1,6 +1,6 @@
 import type { NextConfig } from "next";
 
-import { securityHeaders, storageOriginFromEnv } from "./lib/security-headers";
+import { securityHeaders, storageOriginFromEnv } from "./lib/server/security-headers";
 
 const nextConfig: NextConfig = {
   reactStrictMode: true,

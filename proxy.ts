@@ -1,6 +1,6 @@
 import { type NextRequest, NextResponse } from "next/server";
 
-import { contentSecurityPolicy, storageOriginFromEnv } from "@/lib/security-headers";
+import { contentSecurityPolicy, storageOriginFromEnv } from "@/lib/server/security-headers";
 
 /**
  * Runs before every page and API request:

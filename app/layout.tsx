@@ -5,10 +5,10 @@ import type * as React from "react";
 import { AppShell } from "@/components/shell/app-shell";
 import { Providers } from "@/components/shell/providers";
 import { siteConfig } from "@/lib/config";
-import { EARLY_INPUT_SCRIPT } from "@/lib/early-input";
+import { EARLY_INPUT_SCRIPT } from "@/lib/shell/early-input";
 import { FONT_CACHED_COOKIE, fontMono, fontSans, sansFallbackFamily, sansFamily } from "@/lib/fonts";
 import { currentUser, currentWallet } from "@/lib/server/auth/current-user";
-import { WELCOME_SEEN_COOKIE, welcomeSeen } from "@/lib/welcome";
+import { WELCOME_SEEN_COOKIE, welcomeSeen } from "@/lib/shell/welcome";
 
 import "./globals.css";
 
@@ -29,7 +29,7 @@ export default async function RootLayout({ children }: Readonly<{ children: Reac
   const nonce = headerStore.get("x-nonce") ?? undefined;
   // Geist Sans only once the browser has it cached (lib/fonts); until then the fallback with its metrics.
   const fontCached = cookieStore.get(FONT_CACHED_COOKIE)?.value === "1";
-  // A first visit gets the welcome dialog in its HTML, open, before any script runs (lib/welcome).
+  // A first visit gets the welcome dialog in its HTML, open, before any script runs (lib/shell/welcome).
   const welcome = !welcomeSeen(cookieStore.get(WELCOME_SEEN_COOKIE)?.value);
   return (
     <html
@@ -53,7 +53,7 @@ export default async function RootLayout({ children }: Readonly<{ children: Reac
           <AppShell>{children}</AppShell>
         </Providers>
         <div id="page-end" hidden />
-        {/* Holds a click or submit made before hydration, and replays it after (lib/early-input). */}
+        {/* Holds a click or submit made before hydration, and replays it after (lib/shell/early-input). */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: EARLY_INPUT_SCRIPT }} />
       </body>
     </html>

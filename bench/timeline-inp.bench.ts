@@ -8,7 +8,7 @@
 import { expect, test } from "@playwright/test";
 
 import { caption, docWith, video, videoAsset } from "../lib/editor/edit-fixtures";
-import { savedProjectRecord } from "../lib/saved-project-fixture";
+import { savedProjectRecord } from "../lib/projects/test-fixtures";
 
 const ITEMS = 200;
 const SLOWDOWN = 4;
@@ -32,7 +32,7 @@ test("timeline drag with 200 items at 4x CPU slowdown", async ({ page }) => {
   expect(created.status(), await created.text()).toBe(201);
   const { project } = (await created.json()) as { project: { id: string } };
 
-  await page.context().addCookies([{ name: "msx_welcome", value: "1", domain: "127.0.0.1", path: "/" }]); // lib/welcome.ts
+  await page.context().addCookies([{ name: "msx_welcome", value: "1", domain: "127.0.0.1", path: "/" }]); // lib/shell/welcome.ts
   await page.goto(`/editor?project=${encodeURIComponent(project.id)}`);
   const items = page.getByTestId("timeline-clip");
   await expect(items).toHaveCount(ITEMS);

@@ -1,6 +1,6 @@
 import { revenueSources } from "../lib/catalog/revenue";
 import { siteConfig } from "../lib/config";
-import { computeRevenue, formatCents } from "../lib/revenue";
+import { computeRevenue, formatCents } from "../lib/dashboard/revenue";
 import { expect, sameOrigin, test } from "./fixtures";
 
 test.describe("dashboard", () => {

@@ -3,7 +3,7 @@ import type { BrowserContext, Page } from "@playwright/test";
 import { expect, markWelcomeSeen, savedUser, test, toastRegion } from "./fixtures";
 
 /**
- * Input before hydration (lib/early-input): on a slow phone the page is on screen before React owns it. The page's
+ * Input before hydration (lib/shell/early-input): on a slow phone the page is on screen before React owns it. The page's
  * scripts are held back here, as a slow network would, while the user acts; then they arrive.
  */
 async function slowPage(context: BrowserContext, path: string): Promise<{ page: Page; release: () => void }> {

@@ -6,7 +6,7 @@ import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import { build } from "esbuild";
 
-import { decodeWav } from "../lib/audio-merge";
+import { decodeWav } from "../lib/media/audio-merge";
 import { integratedLoudness } from "../lib/editor/audio/loudness";
 
 import { expect, openEditor, test, toastRegion } from "./fixtures";

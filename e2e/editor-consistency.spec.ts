@@ -4,7 +4,7 @@ import sharp from "sharp";
 import type { Easing, Keyframe, MediaAsset, MediaItem, ProjectDoc, TextItem } from "../lib/editor/document";
 import { defaultTrackIds, emptyDoc } from "../lib/editor/empty-doc";
 import { itemForAsset } from "../lib/editor/sample-doc";
-import { savedProjectRecord } from "../lib/saved-project-fixture";
+import { savedProjectRecord } from "../lib/projects/test-fixtures";
 
 import { exportedFrames, exportFile, type Frame } from "./export-frames";
 import { expect, openEditor, sameOrigin, signUpViaApi, test } from "./fixtures";

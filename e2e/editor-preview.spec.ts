@@ -7,7 +7,7 @@ import sharp from "sharp";
 import { itemForAsset } from "../lib/editor/sample-doc";
 import type { MediaAsset, ProjectDoc, TextItem } from "../lib/editor/document";
 import { defaultTrackIds, emptyDoc } from "../lib/editor/empty-doc";
-import { savedProjectRecord } from "../lib/saved-project-fixture";
+import { savedProjectRecord } from "../lib/projects/test-fixtures";
 
 import { canvasColour, distance, type RGB, seekTo } from "./preview-canvas";
 import { expect, hydratingNavigation, openEditor, sameOrigin, signUpViaApi, test, toastRegion } from "./fixtures";

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from "@playwright/test";
 
-import { decodeWav, encodeWav } from "../lib/audio-merge";
+import { decodeWav, encodeWav } from "../lib/media/audio-merge";
 
 import { expect, hydratingNavigation, markWelcomeSeen, sameOrigin, test as base } from "./fixtures";
 

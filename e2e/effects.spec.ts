@@ -1,5 +1,5 @@
 import { effects } from "../lib/catalog/effects";
-import { countFreeEffects } from "../lib/effects";
+import { countFreeEffects } from "../lib/gallery/effects";
 import { expect, test, toastRegion } from "./fixtures";
 
 test.describe("effects", () => {

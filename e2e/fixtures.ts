@@ -1,10 +1,10 @@
 import { test as base, expect, type BrowserContext, type Page, type Response } from "@playwright/test";
 
-import { WELCOME_SEEN_COOKIE } from "../lib/welcome";
+import { WELCOME_SEEN_COOKIE } from "../lib/shell/welcome";
 
 /**
  * Marks the welcome dialog as closed for every page of the context: the cookie its Start Creating button sets
- * (lib/welcome), so the server does not render it. Cookies are not per port: it holds for any 127.0.0.1 server.
+ * (lib/shell/welcome), so the server does not render it. Cookies are not per port: it holds for any 127.0.0.1 server.
  */
 export async function markWelcomeSeen(context: BrowserContext): Promise<void> {
   await context.addCookies([{ name: WELCOME_SEEN_COOKIE, value: "1", domain: "127.0.0.1", path: "/", sameSite: "Lax" }]);
@@ -12,7 +12,7 @@ export async function markWelcomeSeen(context: BrowserContext): Promise<void> {
 
 /**
  * Pages paint from the server's HTML before React hydrates them. A click or a form's submit before hydration is
- * held and replayed after it (lib/early-input, e2e/early-input.spec.ts), but a chosen file is not. After a page
+ * held and replayed after it (lib/shell/early-input, e2e/early-input.spec.ts), but a chosen file is not. After a page
  * load the tests wait, as a person would for the page to respond, until the root layout marks
  * <html data-hydrated> (components/shell/providers.tsx) and every control has been taken over by React: parts
  * loaded with next/dynamic hydrate after the root, when their code arrives. Uppy's dashboard renders its own

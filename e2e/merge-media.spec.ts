@@ -1,6 +1,6 @@
 import { readFileSync, statSync } from "node:fs";
 
-import { readWavInfo } from "../lib/audio-merge";
+import { readWavInfo } from "../lib/media/audio-merge";
 import { expect, test, toastRegion } from "./fixtures";
 import { pngSize } from "./png";
 import { sineWav } from "./wav";

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page, TestInfo } from "@playwright/test";
 
 import { plans } from "../lib/catalog/plans";
-import { quote } from "../lib/pricing";
+import { quote } from "../lib/subscription/pricing";
 import { expect, hydratingNavigation, markWelcomeSeen, sameOrigin, signUpViaApi, test, testRouteHeaders } from "./fixtures";
 import { OWNER_EMAIL, OWNER_PASSWORD } from "./owner-credentials";
 

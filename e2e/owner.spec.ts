@@ -1,7 +1,7 @@
 import type { Page, TestInfo } from "@playwright/test";
 
 import { revenueSources } from "../lib/catalog/revenue";
-import { computeRevenue, formatCents, formatRatio } from "../lib/revenue";
+import { computeRevenue, formatCents, formatRatio } from "../lib/dashboard/revenue";
 import { expect, test, toastRegion } from "./fixtures";
 import { OWNER_EMAIL, OWNER_PASSWORD } from "./owner-credentials";
 

@@ -3,7 +3,7 @@ import path from "node:path";
 
 import type { Browser, Page } from "@playwright/test";
 
-import { legacyProjectRecord } from "../lib/saved-project-fixture";
+import { legacyProjectRecord } from "../lib/projects/test-fixtures";
 
 import { expect, hydratingNavigation, markWelcomeSeen, openEditor, signUpViaApi, test, toastRegion } from "./fixtures";
 

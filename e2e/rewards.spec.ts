@@ -1,5 +1,5 @@
 import { challenges, earningActivities, streakBonuses, viewBonusTiers } from "../lib/catalog/rewards";
-import { savedProjectRecord } from "../lib/saved-project-fixture";
+import { savedProjectRecord } from "../lib/projects/test-fixtures";
 import { expect, sameOrigin, savedUser, signUpViaApi, test, toastRegion } from "./fixtures";
 
 const main = (page: import("@playwright/test").Page) => page.getByRole("main");

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 
-import { allRoutes, screenTitles } from "../lib/routes";
+import { allRoutes, screenTitles } from "../lib/shell/routes";
 import { expect, test } from "./fixtures";
 
 /**

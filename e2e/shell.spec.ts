@@ -1,4 +1,4 @@
-import { sidebarRoutes } from "../lib/routes";
+import { sidebarRoutes } from "../lib/shell/routes";
 import { expect, savedUser, test } from "./fixtures";
 
 test.describe("studio shell", () => {

@@ -1,5 +1,5 @@
 import { veoPresets } from "../lib/catalog/veo-presets";
-import { buildVeoPrompt, veoTextFields } from "../lib/veo";
+import { buildVeoPrompt, veoTextFields } from "../lib/ai/veo";
 import { expect, test, toastRegion } from "./fixtures";
 
 test.describe("Veo 3 generator", () => {

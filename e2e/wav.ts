@@ -1,4 +1,4 @@
-import { encodeWav } from "../lib/audio-merge";
+import { encodeWav } from "../lib/media/audio-merge";
 
 /** A mono sine-wave WAV of the given length, as a Buffer (test input). */
 export function sineWav(seconds: number, frequency = 440, sampleRate = 44100): Buffer {

@@ -3,7 +3,7 @@
  * failure the user sees), and capturing its sound as samples with a live peak level for a meter. Browser only;
  * callers load it when the user asks to record.
  */
-import { microphoneProblem } from "@/lib/voice-lab";
+import { microphoneProblem } from "@/lib/ai/voice-lab";
 
 /** A failure to open the microphone; `message` is what the user should read. */
 export class MicrophoneError extends Error {

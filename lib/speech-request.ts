@@ -3,7 +3,7 @@
  * server has its key), under that route's sign-in and generation limits. Used by Voice Lab and the editor's
  * "Speak text".
  */
-import { isVoiceCloneResponse, type VoiceCloneResponse } from "@/lib/voice-lab";
+import { isVoiceCloneResponse, type VoiceCloneResponse } from "@/lib/ai/voice-lab";
 
 /** A refused or failed request: `message` is the server's own words, `code` its error code (e.g. the quota's). */
 export class SpeechRequestError extends Error {

@@ -44,7 +44,7 @@ function wav(seconds, frequency = 330, rate = 44_100) {
   return buf;
 }
 
-/** A fresh browser context (its own account or guest) with the welcome dialog closed before (lib/welcome.ts). */
+/** A fresh browser context (its own account or guest) with the welcome dialog closed before (lib/shell/welcome.ts). */
 async function newPage() {
   const context = await browser.newContext({ acceptDownloads: true, viewport: { width: 1280, height: 900 } });
   await context.addCookies([{ name: "msx_welcome", value: "1", domain: "127.0.0.1", path: "/" }]);

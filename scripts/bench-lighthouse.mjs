@@ -36,7 +36,7 @@ const FLAGS = [
   "--disable-sync",
   "--no-first-run",
 ];
-const WELCOME_SEEN_COOKIE = "msx_welcome"; // lib/welcome.ts
+const WELCOME_SEEN_COOKIE = "msx_welcome"; // lib/shell/welcome.ts
 const THROTTLING = process.env.BENCH_THROTTLING === "devtools" ? "devtools" : "simulate";
 const HTTP2 = process.env.BENCH_HTTP2 === "1";
 // The HTTP/2 front's certificate is self-signed.

@@ -1,14 +1,22 @@
 #!/usr/bin/env node
-// `npm run layers`: the import graph's one rule that lint alone could be told to skip. Every import, export-from and
-// dynamic import in lib/ and components/ (tests included) is resolved; any that lands in app/ fails the run, and so
-// does any import of fixtures/ from production code (app/, lib/, components/ outside tests). Prints each arrow.
+// `npm run layers`: the import graph's rules that lint alone could be told to skip. Every import, export-from and
+// dynamic import in lib/, components/ and app/ (tests included) is resolved, and the run fails on any arrow that
+// points the wrong way:
+// - lib/ and components/ never import app/;
+// - production code (app/, lib/, components/ outside tests and test support) never imports fixtures/ or test
+//   support (test-fixtures, test-helpers, *-fixtures, testing/);
+// - app/ and components/ (outside tests) never import the database, lib/server/db: they call a service in
+//   lib/server/<area>.
+// Prints each arrow.
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const sourceFile = /\.(ts|tsx|mts|mjs|js|jsx)$/;
 const isTest = (file) => /\.test\.(ts|tsx)$/.test(file);
+const testSupportModule = /(^|\/)(test-fixtures|test-helpers|[\w-]+-fixtures)(\.[a-z]+)?$|(^|\/)testing\//;
+const isTestSupport = (file) => testSupportModule.test(file);
 
 function* walk(dir) {
   for (const name of readdirSync(dir)) {
@@ -22,29 +30,50 @@ function* walk(dir) {
 const specifiers = (text) =>
   [...text.matchAll(/(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)["']([^"']+)["']/g)].map((m) => m[1]);
 
-function target(file, spec) {
+/** The repository path an import names (forward slashes), or null for a package. */
+export function target(from, spec) {
   if (spec.startsWith("@/")) return spec.slice(2);
-  if (spec.startsWith(".")) return path.relative(root, path.resolve(path.dirname(file), spec));
+  if (spec.startsWith(".")) return path.posix.normalize(path.posix.join(path.posix.dirname(from), spec));
   return null;
 }
 
-const arrows = [];
-for (const area of ["lib", "components", "app"]) {
-  for (const file of walk(path.join(root, area))) {
-    const from = path.relative(root, file);
-    for (const spec of specifiers(readFileSync(file, "utf8"))) {
-      const to = target(file, spec);
-      if (to === null) continue;
-      const top = to.split(path.sep)[0];
-      if (area !== "app" && top === "app") arrows.push(`${from} -> ${spec} (lib/ and components/ never import app/)`);
-      if (top === "fixtures" && !isTest(from)) arrows.push(`${from} -> ${spec} (production code never imports fixtures/)`);
-    }
+/** Why the import of `to` from `from` (both repository paths, forward slashes) points the wrong way, or null. */
+export function wrongWay(from, to) {
+  const area = from.split("/")[0];
+  const top = to.split("/")[0];
+  const testCode = isTest(from) || isTestSupport(from);
+  if ((area === "lib" || area === "components") && top === "app") return "lib/ and components/ never import app/";
+  if (testCode) return null;
+  if (top === "fixtures") return "production code never imports fixtures/";
+  if (isTestSupport(to)) return "production code never imports test support";
+  if ((area === "app" || area === "components") && /^lib\/server\/db(\/|$)/.test(to)) {
+    return "app/ and components/ call a service in lib/server/<area>, never lib/server/db";
   }
+  return null;
 }
 
-if (arrows.length) {
-  console.error(`[layers] ${arrows.length} import(s) point the wrong way:`);
-  for (const arrow of arrows) console.error(`[layers]   ${arrow}`);
-  process.exit(1);
+function main() {
+  const arrows = [];
+  for (const area of ["lib", "components", "app"]) {
+    for (const file of walk(path.join(root, area))) {
+      const from = path.relative(root, file).split(path.sep).join("/");
+      for (const spec of specifiers(readFileSync(file, "utf8"))) {
+        const to = target(from, spec);
+        if (to === null) continue;
+        const reason = wrongWay(from, to);
+        if (reason) arrows.push(`${from} -> ${spec} (${reason})`);
+      }
+    }
+  }
+  if (arrows.length) {
+    console.error(`[layers] ${arrows.length} import(s) point the wrong way:`);
+    for (const arrow of arrows) console.error(`[layers]   ${arrow}`);
+    process.exit(1);
+  }
+  console.log(
+    "[layers] no arrow from lib/ or components/ into app/, no fixtures/ or test support in production code, " +
+      "no database import in app/ or components/",
+  );
 }
-console.log("[layers] no arrow from lib/ or components/ into app/, no fixtures/ in production code");
+
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) main();

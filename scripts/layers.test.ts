@@ -2,6 +2,8 @@ import { ESLint } from "eslint";
 import { fileURLToPath } from "node:url";
 import { beforeAll, describe, expect, it } from "vitest";
 
+import { target, wrongWay } from "./check-layers.mjs";
+
 // The project's own ESLint configuration keeps the layers pointing one way. Each probe is a small source file
 // linted under a path where it would live; nothing is written to disk.
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -15,6 +17,11 @@ async function restricted(filePath: string, source: string): Promise<string[]> {
 const importsApp = `import { GET } from "@/app/api/health/route";\nexport const handler = GET;\n`;
 const importsAppRelative = `import { GET } from "../../app/api/health/route";\nexport const handler = GET;\n`;
 const importsFixture = `import { sample } from "@/fixtures/sample";\nexport const value = sample;\n`;
+const importsTestFixture = `import { savedProjectRecord } from "@/lib/projects/test-fixtures";\nexport const record = savedProjectRecord();\n`;
+const importsTestHelpers = `import { withAppDatabase } from "../server/auth/test-helpers";\nexport const helper = withAppDatabase;\n`;
+const importsDb = `import { getDb } from "@/lib/server/db/client";\nexport const db = getDb;\n`;
+const importsQuery = `import { promoUseCounts } from "../../lib/server/db/queries/orders";\nexport const counts = promoUseCounts;\n`;
+const importsService = `import { ownerPromoCodes } from "@/lib/server/owner";\nexport const codes = ownerPromoCodes;\n`;
 const importsContract = `import { claimSchema } from "@/lib/contracts/wallet";\nexport const schema = claimSchema;\n`;
 
 beforeAll(() => {
@@ -42,4 +49,63 @@ describe("layer rules", () => {
     expect(await restricted("components/wallet/probe.tsx", importsContract)).toEqual([]);
     expect(await restricted("lib/server/probe.ts", importsContract)).toEqual([]);
   }, 60_000);
+
+  it("refuses test support (test-fixtures, test-helpers, *-fixtures, testing/) in production code, allows it in tests", async () => {
+    const message = expect.stringContaining("never imports test support");
+    expect(await restricted("lib/projects/probe.ts", importsTestFixture)).toEqual([message]);
+    expect(await restricted("lib/projects/probe.ts", importsTestHelpers)).toEqual([message]);
+    expect(await restricted("components/projects/probe.tsx", importsTestFixture)).toEqual([message]);
+    expect(await restricted("app/api/projects/probe/route.ts", importsTestFixture)).toEqual([message]);
+    expect(await restricted("lib/projects/probe.test.ts", importsTestFixture)).toEqual([]);
+    expect(await restricted("app/api/projects/probe.test.ts", importsTestFixture)).toEqual([]);
+  }, 60_000);
+
+  it("refuses the database in pages, route handlers and components, and lets them call a service", async () => {
+    const message = expect.stringContaining("never import lib/server/db");
+    expect(await restricted("app/(studio)/probe/page.tsx", importsDb)).toEqual([message]);
+    expect(await restricted("app/api/probe/route.ts", importsDb)).toEqual([message]);
+    expect(await restricted("app/api/probe/route.ts", importsQuery)).toEqual([message]);
+    expect(await restricted("components/dashboard/probe.tsx", importsDb)).toEqual([message]);
+    expect(await restricted("app/(studio)/probe/page.tsx", importsService)).toEqual([]);
+    expect(await restricted("lib/server/probe.ts", importsDb)).toEqual([]);
+    expect(await restricted("app/api/probe/probe.test.ts", importsDb)).toEqual([]);
+  }, 60_000);
+});
+
+// `npm run layers` checks the same arrows over the whole tree, tests included, without lint's per-file settings.
+describe("npm run layers", () => {
+  const arrow = (from: string, spec: string) => wrongWay(from, target(from, spec) ?? spec);
+
+  it("resolves aliases and relative paths to repository paths", () => {
+    expect(target("lib/server/probe.ts", "@/app/api/health/route")).toBe("app/api/health/route");
+    expect(target("lib/server/probe.ts", "../../app/api/health/route")).toBe("app/api/health/route");
+    expect(target("app/api/probe/route.ts", "zod")).toBeNull();
+  });
+
+  it("refuses app/ from lib/ and components/, tests included", () => {
+    expect(arrow("lib/server/probe.ts", "@/app/api/health/route")).toContain("never import app/");
+    expect(arrow("components/shell/probe.test.tsx", "../../app/api/health/route")).toContain("never import app/");
+    expect(arrow("app/api/probe/route.ts", "@/app/api/health/route")).toBeNull();
+  });
+
+  it("refuses fixtures/ and test support in production code only", () => {
+    expect(arrow("lib/probe.ts", "@/fixtures/sample")).toContain("never imports fixtures/");
+    expect(arrow("app/api/probe/route.ts", "@/lib/projects/test-fixtures")).toContain("never imports test support");
+    expect(arrow("components/editor/probe.tsx", "@/lib/editor/edit-fixtures")).toContain("never imports test support");
+    expect(arrow("lib/server/probe.ts", "./auth/test-helpers")).toContain("never imports test support");
+    expect(arrow("lib/projects/probe.ts", "@/lib/ai/speech/testing/node")).toContain("never imports test support");
+    expect(arrow("lib/projects/summary.test.ts", "@/lib/projects/test-fixtures")).toBeNull();
+    expect(arrow("lib/editor/test-helpers.ts", "./edit-fixtures")).toBeNull();
+  });
+
+  it("refuses lib/server/db in app/ and components/ outside tests, and allows services", () => {
+    expect(arrow("app/(studio)/subscription/page.tsx", "@/lib/server/db/client")).toContain("never lib/server/db");
+    expect(arrow("app/api/probe/route.ts", "../../../lib/server/db/queries/orders")).toContain("never lib/server/db");
+    expect(arrow("components/dashboard/owner-figures.tsx", "@/lib/server/db/queries/owner-stats")).toContain(
+      "never lib/server/db",
+    );
+    expect(arrow("app/(studio)/subscription/page.tsx", "@/lib/server/owner")).toBeNull();
+    expect(arrow("app/api/usage/quotas.test.ts", "@/lib/server/db/schema")).toBeNull();
+    expect(arrow("lib/server/owner.ts", "@/lib/server/db/client")).toBeNull();
+  });
 });

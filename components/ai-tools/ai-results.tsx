@@ -8,7 +8,7 @@ import type { RemoveBackgroundResponse } from "@/lib/contracts/ai";
 import type { VoiceCloneResponse } from "@/lib/contracts/ai";
 import { useAuth } from "@/components/shell/auth-provider";
 import { Button } from "@/components/ui/button";
-import { fileSlug } from "@/lib/ai-tools";
+import { fileSlug } from "@/lib/ai/tools";
 import { cueTimeLabel } from "@/lib/captions";
 import { toast } from "@/lib/toast";
 

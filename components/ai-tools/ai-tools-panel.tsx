@@ -27,10 +27,10 @@ import {
   VOICE_TEXT_MAX,
   type AiTool,
   type AvatarStyle,
-} from "@/lib/ai-tools";
+} from "@/lib/ai/tools";
 import { type AnswerSchema, api } from "@/lib/account-client";
 import { toast } from "@/lib/toast";
-import { QUOTA_EXCEEDED } from "@/lib/usage";
+import { QUOTA_EXCEEDED } from "@/lib/subscription/usage";
 import { DEMO_USER_ID } from "@/lib/account/user";
 import { cn } from "@/lib/utils";
 

@@ -46,7 +46,7 @@ import { editorUrlForMusic } from "@/lib/editor-bridge";
 import { DAILY_REWARD_MSXT, WEEKLY_REWARD_MSXT } from "@/lib/catalog/rewards";
 import { formatTokens } from "@/lib/format";
 import { sampleMedia } from "@/lib/media";
-import { addAmounts } from "@/lib/money";
+import { addAmounts } from "@/lib/wallet/money";
 import {
   computeRevenue,
   creatorPeriodRecord,
@@ -54,7 +54,7 @@ import {
   formatCents,
   formatRatio,
   periodRecord,
-} from "@/lib/revenue";
+} from "@/lib/dashboard/revenue";
 
 const n = (v: number) => v.toLocaleString("en-US");
 

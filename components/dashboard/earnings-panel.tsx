@@ -10,7 +10,7 @@ import {
   type CreatorPeriodRecord,
   type EarningsPeriod,
   type RevenuePeriodRecord,
-} from "@/lib/revenue";
+} from "@/lib/dashboard/revenue";
 import { cn } from "@/lib/utils";
 
 const periodLabels: Record<EarningsPeriod, string> = { daily: "Daily", weekly: "Weekly", monthly: "Monthly", yearly: "Yearly" };

@@ -8,9 +8,9 @@ import { Database } from "lucide-react";
 import { BarChart, type ChartRow } from "@/components/dashboard/owner-figures-chart";
 import { OwnerFiguresRefresh } from "@/components/dashboard/owner-figures-refresh";
 import { Badge } from "@/components/ui/badge";
-import type { OrderFigures, OrderPlan, OwnerStats } from "@/lib/server/db/queries/owner-stats";
+import type { OrderFigures, OrderPlan, OwnerStats } from "@/lib/server/owner";
 import { formatBytes } from "@/lib/format";
-import { formatCents } from "@/lib/revenue";
+import { formatCents } from "@/lib/dashboard/revenue";
 
 const count = (v: number) => v.toLocaleString("en-US");
 const msxt = (cents: number) => (cents / 100).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });

@@ -1,9 +1,7 @@
 import "server-only";
 
 import { OwnerFiguresView } from "@/components/dashboard/owner-figures-view";
-import { isOwnerRequest } from "@/lib/server/owner";
-import { getDb } from "@/lib/server/db/client";
-import { ownerStats } from "@/lib/server/db/queries/owner-stats";
+import { isOwnerRequest, ownerStatsNow } from "@/lib/server/owner";
 import { paymentSetup } from "@/lib/server/payments";
 
 /**
@@ -12,7 +10,7 @@ import { paymentSetup } from "@/lib/server/payments";
  */
 export async function OwnerFigures() {
   if (!(await isOwnerRequest())) return null;
-  const stats = await ownerStats(await getDb(), new Date());
+  const stats = await ownerStatsNow();
   const payments = paymentSetup();
   return <OwnerFiguresView stats={stats} payments={{ mode: payments.mode, testMode: payments.testMode }} />;
 }

@@ -1,6 +1,6 @@
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { formatCents, formatRatio, type RevenueSummary } from "@/lib/revenue";
+import { formatCents, formatRatio, type RevenueSummary } from "@/lib/dashboard/revenue";
 
 function pct(n: number) {
   return `${n.toLocaleString("en-US", { maximumFractionDigits: 1 })}%`;

@@ -20,7 +20,7 @@ import {
   type TicketPlatform,
   type TicketPriority,
   type TicketStatus,
-} from "@/lib/debug-center";
+} from "@/lib/support/debug-center";
 import { toast } from "@/lib/toast";
 import { cn } from "@/lib/utils";
 

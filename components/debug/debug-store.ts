@@ -10,7 +10,7 @@ import {
   markNotificationRead,
   resolveTicket,
   type TicketDraft,
-} from "@/lib/debug-center";
+} from "@/lib/support/debug-center";
 import { toast } from "@/lib/toast";
 
 /** Never poll faster than this, even if the two clocks disagree about when a ticket is due. */

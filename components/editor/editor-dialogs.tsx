@@ -3,7 +3,7 @@
 import dynamic from "next/dynamic";
 
 import { LazyUploadMediaDialog } from "@/components/upload/lazy-upload-media-dialog";
-import { EDITOR_MAX_FILES } from "@/lib/upload-rules";
+import { EDITOR_MAX_FILES } from "@/lib/media/upload-rules";
 
 import { type EditorDialog, useEditor } from "./editor-store";
 

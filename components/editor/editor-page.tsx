@@ -5,7 +5,7 @@ import { PremiumTemplateRefusal } from "@/components/templates/premium-template-
 import { templates } from "@/lib/catalog/templates";
 import { currentAccount } from "@/lib/server/auth/session";
 import { editorProject } from "@/lib/server/editor-project";
-import { canUseTemplate, templateForEditorQuery } from "@/lib/templates";
+import { canUseTemplate, templateForEditorQuery } from "@/lib/gallery/templates";
 
 type Query = Record<string, string | string[] | undefined>;
 

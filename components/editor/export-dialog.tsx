@@ -10,7 +10,7 @@ import { Progress } from "@/components/ui/progress";
 import { setLoudnessTarget } from "@/lib/editor/audio-edits";
 import { docDuration, type LoudnessTarget, loudnessTargets, outputSize } from "@/lib/editor/document";
 import { describeChoice, type ExportFormat, exportFileName, formatEta, formatLabel, type Progress as ExportProgress } from "@/lib/editor/export/plan";
-import { exportRefusal, recordExport } from "@/lib/export-quota";
+import { exportRefusal, recordExport } from "@/lib/subscription/export-quota";
 import { toast } from "@/lib/toast";
 
 import { useEditor } from "./editor-store";

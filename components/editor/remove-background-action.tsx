@@ -5,13 +5,13 @@ import { useState } from "react";
 
 import { GenerationProblem } from "@/components/subscription/quota-notice";
 import { Button } from "@/components/ui/button";
-import { aiToolText, IMAGE_DATA_MAX_BYTES } from "@/lib/ai-tools";
+import { aiToolText, IMAGE_DATA_MAX_BYTES } from "@/lib/ai/tools";
 import type { MediaAsset, MediaItem } from "@/lib/editor/document";
 import { addAsset } from "@/lib/editor/edits";
 import { api } from "@/lib/api-request";
 import { removeBackgroundResponseSchema } from "@/lib/contracts/ai-answers";
 import { toast } from "@/lib/toast";
-import { QUOTA_EXCEEDED } from "@/lib/usage";
+import { QUOTA_EXCEEDED } from "@/lib/subscription/usage";
 import { DEMO_USER_ID } from "@/lib/account/user";
 
 import { newId, useEditor } from "./editor-store";

@@ -8,7 +8,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Switch } from "@/components/ui/switch";
-import type { ProjectVisibility } from "@/lib/project";
+import type { ProjectVisibility } from "@/lib/projects/project";
 
 import { useEditor } from "./editor-store";
 

@@ -40,7 +40,7 @@ function contentKey(settings: ProjectSettings, doc: ProjectDoc): string {
 }
 
 /**
- * Saving and opening the project on the server. A save writes the document once (lib/project-schema.ts), names
+ * Saving and opening the project on the server. A save writes the document once (lib/projects/saved-project.ts), names
  * the revision it was loaded at (an older one is refused: "Save conflict"), and saves run one after another. Once
  * saved, changes are saved again automatically a few seconds later; Ctrl/Cmd+S saves.
  */

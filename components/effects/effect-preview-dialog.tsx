@@ -4,7 +4,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import type { Effect } from "@/lib/catalog/schemas";
-import { effectFilters } from "@/lib/effects";
+import { effectFilters } from "@/lib/gallery/effects";
 
 import { applyEffect } from "./apply-effect";
 

@@ -9,7 +9,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { SearchInput } from "@/components/ui/search-input";
 import type { Effect } from "@/lib/catalog/schemas";
-import { effectFilters, effectsQuery, filterEffects, parseEffectCategory, type EffectFilterCategory } from "@/lib/effects";
+import { effectFilters, effectsQuery, filterEffects, parseEffectCategory, type EffectFilterCategory } from "@/lib/gallery/effects";
 import { cn } from "@/lib/utils";
 
 import { applyEffect } from "./apply-effect";

@@ -14,7 +14,7 @@ import {
   recorderTypes,
   type AudioFormat,
   type AudioTransition,
-} from "@/lib/audio-merge";
+} from "@/lib/media/audio-merge";
 import { formatSizeMb } from "@/lib/media/merge-media";
 import { toast } from "@/lib/toast";
 import { cn, sleep } from "@/lib/utils";

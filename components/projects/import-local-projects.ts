@@ -2,7 +2,7 @@
 
 import * as React from "react";
 
-import type { Project } from "@/lib/project";
+import type { Project } from "@/lib/projects/project";
 import { toast } from "@/lib/toast";
 
 /**

@@ -1,4 +1,4 @@
-import type { Project } from "@/lib/project";
+import type { Project } from "@/lib/projects/project";
 import { createProject, type SavedProject } from "@/lib/projects/store";
 
 /**

@@ -6,7 +6,7 @@ import Link from "next/link";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { sampleMedia } from "@/lib/media";
-import { editorUrlForProject, type Project } from "@/lib/project";
+import { editorUrlForProject, type Project } from "@/lib/projects/project";
 import { recordShare } from "@/lib/projects/card-actions";
 import { statusLabel, statusTone } from "@/lib/projects/filters";
 import { toast } from "@/lib/toast";

@@ -20,7 +20,7 @@ import {
 import { Button } from "@/components/ui/button";
 import { SearchInput } from "@/components/ui/search-input";
 import { fieldClass } from "@/components/ui/input";
-import type { Project } from "@/lib/project";
+import type { Project } from "@/lib/projects/project";
 import { deleteProject, patchProject } from "@/lib/projects/card-actions";
 import { filterProjects, hasActiveFilters, parseProjectsQuery, projectsQueryString, type ProjectsQuery } from "@/lib/projects/filters";
 import { toast } from "@/lib/toast";

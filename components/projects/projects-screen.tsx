@@ -1,7 +1,7 @@
 import { NewProjectButton } from "@/components/projects/new-project-button";
 import { ProjectsBrowser } from "@/components/projects/projects-browser";
 import { PageHeader } from "@/components/shell/page-header";
-import type { Project } from "@/lib/project";
+import type { Project } from "@/lib/projects/project";
 
 /** My Projects, rendered on the server with the account's projects; the browser part is ProjectsBrowser. */
 export function ProjectsScreen({ projects }: { projects: Project[] }) {

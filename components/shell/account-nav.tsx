@@ -1,7 +1,7 @@
 import { NavLink } from "@/components/shell/nav-link";
 import { navIcons } from "@/components/shell/nav-icons";
 import { cn } from "@/lib/utils";
-import { guardedRoutes, screenTitles } from "@/lib/routes";
+import { guardedRoutes, screenTitles } from "@/lib/shell/routes";
 
 const linkClass = cn(
   "flex items-center gap-2 rounded-md px-3 py-2 text-sm whitespace-nowrap text-muted-foreground hover:bg-accent hover:text-accent-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none",

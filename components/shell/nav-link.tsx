@@ -4,7 +4,7 @@ import Link from "next/link";
 import { usePathname } from "next/navigation";
 import type * as React from "react";
 
-import { isActiveRoute } from "@/lib/routes";
+import { isActiveRoute } from "@/lib/shell/routes";
 
 /**
  * A navigation link that marks itself when its route is the current one (aria-current="page"). Both class lists come

@@ -43,7 +43,7 @@ export function Providers({
   // painted from the server's HTML before that; the end-to-end tests wait for the mark before they click.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
-    // A click or submit made before now was held (lib/early-input): it acts now.
+    // A click or submit made before now was held (lib/shell/early-input): it acts now.
     window.msxHydrated?.();
   }, []);
   // Without the font in the cache: once the page has loaded and the browser is idle, fetch it in the background and

@@ -1,7 +1,7 @@
 import { NavLink } from "@/components/shell/nav-link";
 import { navIcons } from "@/components/shell/nav-icons";
 import { cn } from "@/lib/utils";
-import { screenTitles, sidebarRoutes } from "@/lib/routes";
+import { screenTitles, sidebarRoutes } from "@/lib/shell/routes";
 
 const linkClass = cn(
   "group flex items-center gap-3 rounded-md px-3 py-2 text-sm text-muted-foreground transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none",

@@ -2,7 +2,7 @@
 
 import * as React from "react";
 
-import { welcomeSeenCookie } from "@/lib/welcome";
+import { welcomeSeenCookie } from "@/lib/shell/welcome";
 
 // The dialog (and Radix Dialog with it) is its own chunk: the server renders it into a first visit's HTML, and the
 // browser loads its code only for that visit; a returning visitor never downloads it. React.lazy, not next/dynamic:

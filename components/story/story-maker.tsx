@@ -17,7 +17,7 @@ import {
   VIDEO_GENERATION_MS,
   type SavedStory,
   type StoryAsset,
-} from "@/lib/story";
+} from "@/lib/ai/story";
 import { toast } from "@/lib/toast";
 import { cn, sleep } from "@/lib/utils";
 

@@ -4,8 +4,8 @@ import { CreditCard, FlaskConical } from "lucide-react";
 
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { cardErrors, formatCardNumber, formatExpiry, type CardFields } from "@/lib/card";
-import { DECLINED_TEST_CARD, PAYING_TEST_CARD } from "@/lib/test-cards";
+import { cardErrors, formatCardNumber, formatExpiry, type CardFields } from "@/lib/subscription/card";
+import { DECLINED_TEST_CARD, PAYING_TEST_CARD } from "@/lib/subscription/test-cards";
 
 export type CardKey = keyof CardFields;
 export type CardTouched = Record<CardKey, boolean>;

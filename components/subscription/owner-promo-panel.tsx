@@ -1,6 +1,6 @@
 import { KeyRound } from "lucide-react";
 
-import { normalizePromoCode } from "@/lib/promo";
+import { normalizePromoCode } from "@/lib/subscription/promo";
 import type { PromoCode } from "@/lib/server/promo-codes";
 
 /**

@@ -13,11 +13,11 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { simplePlans, type PaymentMethodId, type PlanId } from "@/lib/catalog/plans";
 import { formatUsd } from "@/lib/format";
-import { fromCents, toCents } from "@/lib/money";
-import { tokenPaymentCheck } from "@/lib/pricing";
+import { fromCents, toCents } from "@/lib/wallet/money";
+import { tokenPaymentCheck } from "@/lib/subscription/pricing";
 import { accountApi } from "@/lib/account-client";
 import { settleOrder } from "@/components/subscription/order-result";
-import type { CardFields } from "@/lib/card";
+import type { CardFields } from "@/lib/subscription/card";
 import { toast } from "@/lib/toast";
 import { cn, sleep } from "@/lib/utils";
 

@@ -9,7 +9,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import type { BillingPeriod, Plan } from "@/lib/catalog/plans";
 import { formatUsd } from "@/lib/format";
-import { planButtonLabel, planPrice, planTokens, YEARLY_SAVING_LABEL } from "@/lib/pricing";
+import { planButtonLabel, planPrice, planTokens, YEARLY_SAVING_LABEL } from "@/lib/subscription/pricing";
 import { cn } from "@/lib/utils";
 
 // Cart and checkout load when a plan is picked.

@@ -13,11 +13,11 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import type { BillingPeriod, PaymentMethodId, Plan } from "@/lib/catalog/plans";
-import type { CardFields } from "@/lib/card";
+import type { CardFields } from "@/lib/subscription/card";
 import { formatUsd } from "@/lib/format";
-import { fromCents, toCents } from "@/lib/money";
-import { PROMO_MESSAGES } from "@/lib/promo";
-import { quote, tokenAmountError, tokenPaymentCheck } from "@/lib/pricing";
+import { fromCents, toCents } from "@/lib/wallet/money";
+import { PROMO_MESSAGES } from "@/lib/subscription/promo";
+import { quote, tokenAmountError, tokenPaymentCheck } from "@/lib/subscription/pricing";
 import { toast } from "@/lib/toast";
 import { accountApi } from "@/lib/account-client";
 import { CardDetails, cardComplete, emptyCard, untouched, type CardTouched } from "@/components/subscription/card-details";

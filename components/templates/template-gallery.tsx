@@ -12,7 +12,7 @@ import { SearchInput } from "@/components/ui/search-input";
 import { fieldClass } from "@/components/ui/input";
 import { templateCategories, type Template, type TemplateCategory } from "@/lib/catalog/templates";
 import { editorUrlForTemplate } from "@/lib/editor-bridge";
-import { canUseTemplate, defaultTemplateFilters, filterTemplates, PREMIUM_TEMPLATE_MESSAGE, type TemplateFilters } from "@/lib/templates";
+import { canUseTemplate, defaultTemplateFilters, filterTemplates, PREMIUM_TEMPLATE_MESSAGE, type TemplateFilters } from "@/lib/gallery/templates";
 import { toast } from "@/lib/toast";
 import { cn } from "@/lib/utils";
 

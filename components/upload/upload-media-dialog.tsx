@@ -18,8 +18,8 @@ import {
   MAX_UPLOAD_BYTES,
   MULTIPART_THRESHOLD_BYTES,
   PART_SIZE_BYTES,
-} from "@/lib/upload-rules";
-import { storageQuotaMessage } from "@/lib/usage";
+} from "@/lib/media/upload-rules";
+import { storageQuotaMessage } from "@/lib/subscription/usage";
 
 import { AccountFiles } from "./account-files";
 

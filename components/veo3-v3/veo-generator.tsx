@@ -25,7 +25,7 @@ import {
   veoStyleLabel,
   veoStyles,
   type VeoSettings,
-} from "@/lib/veo3-v3";
+} from "@/lib/ai/veo3-v3";
 
 const selectClass = cn(fieldClass, "h-9 bg-background");
 

@@ -19,7 +19,7 @@ import {
   veoSubtitles,
   veoTextFields,
   type VeoPrompt,
-} from "@/lib/veo";
+} from "@/lib/ai/veo";
 
 export const GENERATION_DELAY_MS = 3000;
 

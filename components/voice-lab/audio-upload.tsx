@@ -4,7 +4,7 @@ import { UploadIcon } from "lucide-react";
 import * as React from "react";
 
 import { toast } from "@/lib/toast";
-import { audioFileProblem } from "@/lib/voice-lab";
+import { audioFileProblem } from "@/lib/ai/voice-lab";
 
 /** An audio file picker that enforces the type and size limits with a clear message. */
 export function AudioUpload({

@@ -8,7 +8,7 @@ import { Progress } from "@/components/ui/progress";
 import { toast } from "@/lib/toast";
 import { formatClock } from "@/lib/format";
 import { closeMicrophone, MicrophoneError, openMicrophone } from "@/lib/microphone";
-import { microphoneProblem, RECORDING_MAX_SECONDS } from "@/lib/voice-lab";
+import { microphoneProblem, RECORDING_MAX_SECONDS } from "@/lib/ai/voice-lab";
 
 type RecorderState =
   | { kind: "idle" }

@@ -5,7 +5,7 @@ import * as React from "react";
 
 import { Button } from "@/components/ui/button";
 import { soundEffects, type SoundEffect } from "@/lib/catalog/voices";
-import { SOUND_FX_PLAY_MS } from "@/lib/voice-lab";
+import { SOUND_FX_PLAY_MS } from "@/lib/ai/voice-lab";
 
 const tones: Record<SoundEffect["category"], { type: OscillatorType; frequency: number }> = {
   crowd: { type: "sawtooth", frequency: 180 },

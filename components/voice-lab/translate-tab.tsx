@@ -9,7 +9,7 @@ import { Label } from "@/components/ui/label";
 import { languages } from "@/lib/catalog/voices";
 import { toast } from "@/lib/toast";
 import { cn, sleep } from "@/lib/utils";
-import { TRANSLATE_MS, TRANSLATION_MAX_MB } from "@/lib/voice-lab";
+import { TRANSLATE_MS, TRANSLATION_MAX_MB } from "@/lib/ai/voice-lab";
 
 import { AudioUpload } from "./audio-upload";
 

@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { voiceCategoryLabels, voicePresets, type VoiceCategory } from "@/lib/catalog/voices";
 import { toast } from "@/lib/toast";
 import { cn } from "@/lib/utils";
-import { VOICE_SAMPLE_MAX_MB } from "@/lib/voice-lab";
+import { VOICE_SAMPLE_MAX_MB } from "@/lib/ai/voice-lab";
 
 import { AudioUpload } from "./audio-upload";
 import { Recorder } from "./recorder";

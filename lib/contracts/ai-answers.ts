@@ -4,7 +4,7 @@
  */
 import * as z from "zod/mini";
 
-import { avatarStyles } from "@/lib/ai-tools";
+import { avatarStyles } from "@/lib/ai/tools";
 
 const nonEmpty = () => z.string().check(z.minLength(1));
 const cueSchema = z.object({ start: z.number(), end: z.number(), text: z.string() });

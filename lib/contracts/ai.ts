@@ -9,7 +9,7 @@ import {
   IMAGE_URL_MAX,
   imageDataTypes,
   VOICE_TEXT_MAX,
-} from "@/lib/ai-tools";
+} from "@/lib/ai/tools";
 import type { Cue } from "@/lib/captions";
 
 export const userIdSchema = z.string({ error: "userId must be a string" }).trim().min(1, "userId is required").max(128);

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import type { AppliedPromo } from "@/lib/promo";
+import type { AppliedPromo } from "@/lib/subscription/promo";
 import type { AccountUser } from "@/lib/account/user";
 
 /** POST /api/orders: the server prices the order; the browser only names what it buys and how it pays. */

@@ -1,11 +1,11 @@
 import { z } from "zod";
 
 import type { ProjectDoc } from "@/lib/editor/document";
-import { projectStatuses, projectVisibilities } from "@/lib/project";
+import { projectStatuses, projectVisibilities } from "@/lib/projects/project";
 
 /**
  * POST /api/projects and PUT /api/projects/:id. `record` is the editor's project record; the server validates it
- * with its own schema (lib/project-schema.ts and the document schema, lib/server/projects.ts).
+ * with its own schema (lib/projects/saved-project.ts and the document schema, lib/server/projects.ts).
  */
 /** /api/projects/:id and below: the project's id (any string; a long or foreign one is a missing project). */
 export const projectIdParams = z.object({ id: z.string() });

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { ticketPlatforms, ticketPriorities } from "@/lib/debug-center";
+import { ticketPlatforms, ticketPriorities } from "@/lib/support/debug-center";
 
 /** Title and description are both required (the form's toast says "Please fill in all required fields"). */
 const required = (max: number) =>

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { MAX_PART_NUMBER } from "@/lib/upload-rules";
+import { MAX_PART_NUMBER } from "@/lib/media/upload-rules";
 
 /** One of the account's uploaded files. `url` is where a complete file plays from (null while pending). */
 export const accountFileSchema = z.object({

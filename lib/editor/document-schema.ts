@@ -4,7 +4,7 @@
  */
 import { z } from "zod";
 
-import { projectVisibilities } from "@/lib/project";
+import { projectVisibilities } from "@/lib/projects/project";
 
 import {
   animatableProperties,

@@ -8,7 +8,7 @@
  * points into its source (for images, text and captions the source is the item itself: in = 0, out = duration).
  */
 import type { AspectRatio, BlurType, ColorSettings, EffectId, FrameRate, Resolution } from "./state";
-import type { ProjectVisibility } from "@/lib/project";
+import type { ProjectVisibility } from "@/lib/projects/project";
 
 export const DOC_VERSION = 2 as const;
 

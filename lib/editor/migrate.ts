@@ -5,7 +5,7 @@
  */
 import * as z from "zod/mini";
 
-import { projectRecordSchema, type SavedProject } from "@/lib/project-schema";
+import { projectRecordSchema, type SavedProject } from "@/lib/projects/saved-project";
 
 import {
   type AssetSource,

@@ -3,7 +3,7 @@
  * Projects page does not load the editor's save and conflict handling (nor its answer schemas).
  */
 import { api } from "@/lib/api-request";
-import type { Project } from "@/lib/project";
+import type { Project } from "@/lib/projects/project";
 import type { ServerProject } from "@/lib/projects/store";
 
 /** Deletes a saved project, or hides a sample project, for the account; rejects with the server's message. */

@@ -1,5 +1,5 @@
 /** My Projects: the search, status and visibility filters and the view mode, kept in the URL query. */
-import { projectStatuses, projectVisibilities, type Project, type ProjectStatus, type ProjectVisibility } from "@/lib/project";
+import { projectStatuses, projectVisibilities, type Project, type ProjectStatus, type ProjectVisibility } from "@/lib/projects/project";
 
 export type StatusFilter = "all" | ProjectStatus;
 export type VisibilityFilter = "all" | ProjectVisibility;

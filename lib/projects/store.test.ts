@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { emptyDoc } from "@/lib/editor/empty-doc";
-import type { SavedProject } from "@/lib/project-schema";
+import type { SavedProject } from "@/lib/projects/saved-project";
 import { toProject } from "@/lib/projects/summary";
 
 import { createProject, fetchProject, saveProject, type ServerProject } from "./store";

@@ -5,11 +5,11 @@
  */
 import { api, type ApiResult } from "@/lib/api-request";
 import { projectAnswerSchema, projectConflictSchema } from "@/lib/contracts/projects";
-import type { Project } from "@/lib/project";
+import type { Project } from "@/lib/projects/project";
 
-import type { SavedProject } from "@/lib/project-schema";
+import type { SavedProject } from "@/lib/projects/saved-project";
 
-export type { SavedProject } from "@/lib/project-schema";
+export type { SavedProject } from "@/lib/projects/saved-project";
 
 /** A project as the server answers it: the editor's record, its revision and its My Projects card. */
 export interface ServerProject {

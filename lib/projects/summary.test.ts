@@ -4,9 +4,9 @@ import { addAsset, addItem, defaultTrackIds } from "@/lib/editor/edits";
 import { emptyDoc } from "@/lib/editor/empty-doc";
 import { itemForAsset } from "@/lib/editor/sample-doc";
 import type { MediaAsset } from "@/lib/editor/document";
-import { projectRecordSchema, type SavedProject } from "@/lib/project-schema";
+import { projectRecordSchema, type SavedProject } from "@/lib/projects/saved-project";
 import { toProject } from "@/lib/projects/summary";
-import { savedProjectRecord } from "@/lib/saved-project-fixture";
+import { savedProjectRecord } from "@/lib/projects/test-fixtures";
 
 const a: MediaAsset = { id: "a", name: "a.webm", mime: "video/webm", kind: "video", duration: 6, size: 3 * 1024 * 1024, source: "local", url: null };
 const b: MediaAsset = { id: "b", name: "b.mp4", mime: "video/mp4", kind: "video", duration: 66.5, url: "https://bucket/b.mp4", key: "k", source: "upload" };

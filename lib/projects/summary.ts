@@ -2,8 +2,8 @@
 import { docDuration, type MediaItem } from "@/lib/editor/document";
 import { formatClock } from "@/lib/editor/time";
 import { formatBytes } from "@/lib/format";
-import type { Project } from "@/lib/project";
-import type { SavedProject } from "@/lib/project-schema";
+import type { Project } from "@/lib/projects/project";
+import type { SavedProject } from "@/lib/projects/saved-project";
 
 /** The document's media items (its clips) in timeline order. */
 function mediaItems(record: SavedProject): MediaItem[] {

@@ -2,7 +2,7 @@
 import "server-only";
 
 import { sampleProjects } from "@/lib/catalog/projects";
-import type { Project } from "@/lib/project";
+import type { Project } from "@/lib/projects/project";
 import { currentAccount } from "@/lib/server/auth/session";
 import { getDb } from "@/lib/server/db/client";
 import { listProjects } from "@/lib/server/db/queries/projects";

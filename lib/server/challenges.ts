@@ -14,7 +14,7 @@ import type { Db, Executor } from "@/lib/server/db/client";
 import { dayKey, LedgerError, post, weekKey } from "@/lib/server/db/queries/ledger";
 import { usageCount } from "@/lib/server/db/queries/usage";
 import { activityEvents, ledgerEntries } from "@/lib/server/db/schema";
-import { usageMonth } from "@/lib/plan-limits";
+import { usageMonth } from "@/lib/subscription/plan-limits";
 
 export const activityKinds = ["video_upload", "share", "login"] as const;
 export type ActivityKind = (typeof activityKinds)[number];

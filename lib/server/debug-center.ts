@@ -1,7 +1,7 @@
 /** The AI Debug Center's service: the account's tickets and notifications (due ones answered), submitting and resolving. */
 import "server-only";
 
-import { type DebugNotification, type DebugState, type DebugTicket, emptyDebugState, type TicketDraft } from "@/lib/debug-center";
+import { type DebugNotification, type DebugState, type DebugTicket, emptyDebugState, type TicketDraft } from "@/lib/support/debug-center";
 import { ApiError } from "@/lib/server/api";
 import { rateLimit } from "@/lib/server/auth/guard";
 import { currentAccount } from "@/lib/server/auth/session";

@@ -6,7 +6,7 @@
  */
 import "server-only";
 
-import { type PlanLimits, limitsFor } from "@/lib/plan-limits";
+import { type PlanLimits, limitsFor } from "@/lib/subscription/plan-limits";
 import { type Env, getEnv } from "@/lib/server/env";
 
 export interface GuestLimits {

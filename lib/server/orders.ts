@@ -1,6 +1,6 @@
 /**
  * Orders: every purchase of a plan, from the /subscription cart (checkout) or the 'Choose Your Plan' dialog
- * (chooser). The server prices the order (lib/catalog/plans.ts, lib/pricing.ts), and in one transaction records it,
+ * (chooser). The server prices the order (lib/catalog/plans.ts, lib/subscription/pricing.ts), and in one transaction records it,
  * counts its promo code's use against the limit, takes a token payment through the ledger (reference
  * `order:<id>`) or the card payment through the payment provider, and sets the account's plan. The plan changes
  * only through a paid order, or when its billing period ends without a renewal (it becomes free).
@@ -15,11 +15,11 @@ import { randomUUID } from "node:crypto";
 
 import type { OrderJson } from "@/lib/contracts/orders";
 import { plans, simplePlans, type BillingPeriod } from "@/lib/catalog/plans";
-import type { CardFields } from "@/lib/card";
-import { cardErrors } from "@/lib/card";
-import { toCents } from "@/lib/money";
-import { normalizePromoCode, PROMO_MESSAGES } from "@/lib/promo";
-import { quote } from "@/lib/pricing";
+import type { CardFields } from "@/lib/subscription/card";
+import { cardErrors } from "@/lib/subscription/card";
+import { toCents } from "@/lib/wallet/money";
+import { normalizePromoCode, PROMO_MESSAGES } from "@/lib/subscription/promo";
+import { quote } from "@/lib/subscription/pricing";
 import { ApiError } from "@/lib/server/api";
 import { type Db, getDb } from "@/lib/server/db/client";
 import { type Account, findAccountById } from "@/lib/server/db/queries/accounts";

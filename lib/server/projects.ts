@@ -1,5 +1,5 @@
 /**
- * Saved projects on the server: the editor's project record (lib/project-schema.ts) and its version-2 document
+ * Saved projects on the server: the editor's project record (lib/projects/saved-project.ts) and its version-2 document
  * (lib/editor/document-schema.ts) are validated on every write, its media references are checked, and rows are
  * answered in the shapes the editor and My Projects read (lib/contracts/projects.ts). Records in the clip-list shape
  * (saved before, or still held by a browser) are accepted and read only through the migration (lib/editor/migrate.ts).
@@ -11,8 +11,8 @@ import type { ProjectDoc } from "@/lib/editor/document";
 import { emptyDoc } from "@/lib/editor/empty-doc";
 import { docIssues } from "@/lib/editor/invariants";
 import { fromClipList, isLegacyRecord, legacyProjectSchema, migrateRecord, recordFromLegacy } from "@/lib/editor/migrate";
-import type { Project } from "@/lib/project";
-import { projectRecordSchema, type SavedProject } from "@/lib/project-schema";
+import type { Project } from "@/lib/projects/project";
+import { projectRecordSchema, type SavedProject } from "@/lib/projects/saved-project";
 import { toProject } from "@/lib/projects/summary";
 import type { ProjectList, ServerProject } from "@/lib/projects/store";
 import { ApiError } from "@/lib/server/api";

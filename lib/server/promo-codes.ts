@@ -1,7 +1,7 @@
 import "server-only";
 import { z } from "zod";
 
-import { normalizePromoCode } from "@/lib/promo";
+import { normalizePromoCode } from "@/lib/subscription/promo";
 import { getEnv } from "@/lib/server/env";
 import { devPromoCodes } from "@/lib/server/promo-codes-default";
 

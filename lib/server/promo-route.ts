@@ -1,7 +1,7 @@
 import "server-only";
 
 import { promoRequestSchema } from "@/lib/contracts/orders";
-import { normalizePromoCode, PROMO_MESSAGES, type AppliedPromo } from "@/lib/promo";
+import { normalizePromoCode, PROMO_MESSAGES, type AppliedPromo } from "@/lib/subscription/promo";
 import { ApiError, readJson } from "@/lib/server/api";
 import { findPromoCode, promoCodes, remainingUses, type PromoCode } from "@/lib/server/promo-codes";
 import { clientKey } from "@/lib/server/auth/guard";

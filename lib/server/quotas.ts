@@ -1,5 +1,5 @@
 /**
- * Plan limits, enforced by the server (lib/plan-limits.ts says what each plan allows). The account's plan is
+ * Plan limits, enforced by the server (lib/subscription/plan-limits.ts says what each plan allows). The account's plan is
  * the server's (accounts.plan, read through the session guard); counts live in usage_counters and files.
  * A guest is held to the guest limits (lib/server/guest-limits.ts) twice: its own count, and the count of every
  * guest from its client address (guest_usage, files.guest_client), so a new cookie does not buy a new quota.
@@ -8,13 +8,13 @@
 import "server-only";
 
 import type { UsageResponse } from "@/lib/contracts/usage";
-import { limitsFor, usageMonth } from "@/lib/plan-limits";
+import { limitsFor, usageMonth } from "@/lib/subscription/plan-limits";
 import { ApiError } from "@/lib/server/api";
 import { getDb } from "@/lib/server/db/client";
 import { reserveFile, storageUsedBytes, type FileReservation, type FileRow } from "@/lib/server/db/queries/files";
 import { consumeGuestUsage, consumeUsage, releaseGuestUsage, releaseUsage, usageCounts, type UsageKind } from "@/lib/server/db/queries/usage";
 import { guestLimits, limitsForAccount } from "@/lib/server/guest-limits";
-import { canUseTemplate, PREMIUM_TEMPLATE_MESSAGE } from "@/lib/templates";
+import { canUseTemplate, PREMIUM_TEMPLATE_MESSAGE } from "@/lib/gallery/templates";
 import {
   aiQuotaMessage,
   exportQuotaMessage,
@@ -23,7 +23,7 @@ import {
   guestStorageQuotaMessage,
   QUOTA_EXCEEDED,
   storageQuotaMessage,
-} from "@/lib/usage";
+} from "@/lib/subscription/usage";
 
 /** What the quota code needs of an account: its plan, and for a guest its role and client address key. */
 export interface QuotaAccount {

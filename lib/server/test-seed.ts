@@ -6,7 +6,7 @@ import "server-only";
 
 import { z } from "zod";
 
-import { toCents } from "@/lib/money";
+import { toCents } from "@/lib/wallet/money";
 import { getDb } from "@/lib/server/db/client";
 import { type Account, findAccountById, setPlan } from "@/lib/server/db/queries/accounts";
 import { getBalances, postEntry } from "@/lib/server/db/queries/ledger";

@@ -8,7 +8,7 @@ import "server-only";
 
 import { DAILY_REWARD_MSXT, WEEKLY_REWARD_MSXT } from "@/lib/catalog/rewards";
 import type { ClaimRequest, ConvertRequest } from "@/lib/contracts/wallet";
-import { toCents } from "@/lib/money";
+import { toCents } from "@/lib/wallet/money";
 import { ApiError } from "@/lib/server/api";
 import { type Db, getDb } from "@/lib/server/db/client";
 import { type ChallengeProgress, challengeProgressAndClaims, claimChallenge, emptyChallengeProgress } from "@/lib/server/challenges";

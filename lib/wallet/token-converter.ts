@@ -3,7 +3,7 @@
  * Amounts are decimal strings with 2 places, as the user's tokenBalance.
  */
 import { MSXT_USD_RATE } from "@/lib/config";
-import { addAmounts, fromCents, subtractAmounts, toCents } from "@/lib/money";
+import { addAmounts, fromCents, subtractAmounts, toCents } from "@/lib/wallet/money";
 
 export type ConversionDirection = "msxt-to-usd" | "usd-to-msxt";
 

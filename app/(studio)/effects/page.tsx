@@ -6,7 +6,7 @@ import { UpgradeBanner } from "@/components/effects/upgrade-banner";
 import { PageContainer, PageHeader } from "@/components/shell/page-header";
 import { Badge } from "@/components/ui/badge";
 import { effects } from "@/lib/catalog/effects";
-import { countFreeEffects } from "@/lib/effects";
+import { countFreeEffects } from "@/lib/gallery/effects";
 
 export const metadata: Metadata = { title: "Effects" };
 

@@ -10,11 +10,8 @@ import { PlanPicker } from "@/components/subscription/plan-picker";
 import { UsageMeters } from "@/components/subscription/usage-meters";
 import { plans } from "@/lib/catalog/plans";
 import { currentAccount } from "@/lib/server/auth/session";
-import { isOwnerRequest } from "@/lib/server/owner";
-import { getDb } from "@/lib/server/db/client";
-import { promoUseCounts } from "@/lib/server/db/queries/orders";
+import { isOwnerRequest, ownerPromoCodes } from "@/lib/server/owner";
 import { paymentSetup } from "@/lib/server/payments";
-import { promoCodes } from "@/lib/server/promo-codes";
 import { usageOf } from "@/lib/server/quotas";
 
 export const metadata: Metadata = { title: "Subscription Plans" };
@@ -22,11 +19,9 @@ export const metadata: Metadata = { title: "Subscription Plans" };
 export default async function Page() {
   // Decided per request on the server; the codes are rendered only for the owner.
   const owner = await isOwnerRequest();
-  const codes = owner ? promoCodes() : [];
+  const { codes, used } = owner ? await ownerPromoCodes() : { codes: [], used: {} };
   const account = await currentAccount();
   const usage = account ? await usageOf(account) : null;
-  // Uses are counted in the database (promo_uses), by normalised code.
-  const used = owner ? await promoUseCounts(await getDb()) : {};
   const payments = paymentSetup();
   return (
     <PageContainer>

@@ -17,7 +17,7 @@ import * as partPut from "@/app/api/storage/parts/[uploadId]/[partNumber]/route"
 import { getDb } from "@/lib/server/db/client";
 import { setStorageForTests } from "@/lib/server/storage";
 import { EmbeddedStorage } from "@/lib/server/storage/embedded";
-import { MAX_UPLOAD_BYTES } from "@/lib/upload-rules";
+import { MAX_UPLOAD_BYTES } from "@/lib/media/upload-rules";
 
 const ORIGIN = "http://127.0.0.1:3999";
 let root: string;

@@ -23,7 +23,7 @@ import { ApiError } from "@/lib/server/api";
 import type { Env } from "@/lib/server/env";
 import { setStorageForTests } from "@/lib/server/storage";
 import { createS3Storage, S3Storage, STS_LIFETIME_SECONDS, storageError, uploadPolicy } from "@/lib/server/storage/s3";
-import { MAX_UPLOAD_BYTES } from "@/lib/upload-rules";
+import { MAX_UPLOAD_BYTES } from "@/lib/media/upload-rules";
 
 const BUCKET = "msx-test";
 const MiB = 1024 * 1024;

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { PATCH as markRead } from "@/app/api/notifications/route";
 import { PATCH as resolve } from "@/app/api/tickets/[id]/route";
 import { GET as read, POST as submit } from "@/app/api/tickets/route";
-import { DEBUG_RESPONSE_MS, type DebugNotification, type DebugTicket } from "@/lib/debug-center";
+import { DEBUG_RESPONSE_MS, type DebugNotification, type DebugTicket } from "@/lib/support/debug-center";
 import { call, freshToken, request, withAppDatabase } from "@/lib/server/auth/test-helpers";
 import { notifications, tickets } from "@/lib/server/db/schema";
 import { testDatabases } from "@/lib/server/db/test-db";

@@ -29,7 +29,7 @@ import { testDatabases } from "@/lib/server/db/test-db";
 import { getStorage, setStorageForTests } from "@/lib/server/storage";
 import { EmbeddedStorage } from "@/lib/server/storage/embedded";
 import type { VoiceEngine } from "@/lib/server/ai/voice";
-import { MAX_UPLOAD_BYTES } from "@/lib/upload-rules";
+import { MAX_UPLOAD_BYTES } from "@/lib/media/upload-rules";
 
 const MiB = 1024 * 1024;
 const GiB = 1024 * MiB;

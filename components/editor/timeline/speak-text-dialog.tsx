@@ -6,15 +6,15 @@ import { useId, useRef, useState } from "react";
 import { GenerationProblem } from "@/components/subscription/quota-notice";
 import { Button } from "@/components/ui/button";
 import { Textarea } from "@/components/ui/textarea";
-import { VOICE_TEXT_MAX } from "@/lib/ai-tools";
+import { VOICE_TEXT_MAX } from "@/lib/ai/tools";
 import type { MediaAsset } from "@/lib/editor/document";
 import { formatClock } from "@/lib/editor/time";
 import { placeSound } from "@/lib/editor/voiceover-edits";
 import { requestSpeech, SpeechRequestError } from "@/lib/speech-request";
 import { toast } from "@/lib/toast";
-import { QUOTA_EXCEEDED } from "@/lib/usage";
+import { QUOTA_EXCEEDED } from "@/lib/subscription/usage";
 import { DEMO_USER_ID } from "@/lib/account/user";
-import { base64ToBytes } from "@/lib/voice-lab";
+import { base64ToBytes } from "@/lib/ai/voice-lab";
 
 import { useEditor } from "../editor-store";
 import { keepLocalFiles } from "../use-local-media";

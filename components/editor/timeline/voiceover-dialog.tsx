@@ -4,7 +4,7 @@ import { CircleStopIcon, LoaderCircle, MicIcon } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 
 import { Button } from "@/components/ui/button";
-import { encodeWav } from "@/lib/audio-merge";
+import { encodeWav } from "@/lib/media/audio-merge";
 import type { MediaAsset } from "@/lib/editor/document";
 import { formatClock } from "@/lib/editor/time";
 import { placeSound } from "@/lib/editor/voiceover-edits";

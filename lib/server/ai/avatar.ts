@@ -7,7 +7,7 @@ import { ApiError } from "@/lib/server/api";
 import { fetchImageSafely } from "@/lib/server/ai/safe-fetch";
 import { callProvider, readProviderBody, type ProviderConfig } from "@/lib/server/ai/upstream";
 import type { Env } from "@/lib/server/env";
-import type { AvatarStyle } from "@/lib/ai-tools";
+import type { AvatarStyle } from "@/lib/ai/tools";
 
 /** What /api/ai/avatar answers. */
 export interface AvatarResult {

@@ -2,7 +2,7 @@ import "server-only";
 
 import sharp, { type Metadata } from "sharp";
 
-import type { BackgroundEngineName } from "@/lib/ai-tools";
+import type { BackgroundEngineName } from "@/lib/ai/tools";
 import { ApiError } from "@/lib/server/api";
 import { alphaFromProbabilities, coverage, personProbabilities } from "@/lib/server/ai/selfie";
 import { callProvider, readProviderBody, type ProviderConfig } from "@/lib/server/ai/upstream";

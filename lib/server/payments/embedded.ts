@@ -2,8 +2,8 @@ import "server-only";
 
 import { randomUUID } from "node:crypto";
 
-import { cardErrors, digitsOnly } from "@/lib/card";
-import { DECLINED_TEST_CARD, TEST_CARDS } from "@/lib/test-cards";
+import { cardErrors, digitsOnly } from "@/lib/subscription/card";
+import { DECLINED_TEST_CARD, TEST_CARDS } from "@/lib/subscription/test-cards";
 
 import type { ChargeRequest, ChargeResult, PaymentProvider } from "./types";
 
@@ -24,8 +24,8 @@ export function cardBrand(number: string): string {
 
 /**
  * The embedded default: a test-mode processor, like Stripe's test mode. It never takes money. It checks the card
- * with Secure Checkout's rules (lib/card.ts: Luhn, expiry not past, CVV), then accepts only the documented test
- * cards (lib/test-cards.ts): the paying ones are charged (in test mode), the declining ones are refused with
+ * with Secure Checkout's rules (lib/subscription/card.ts: Luhn, expiry not past, CVV), then accepts only the documented test
+ * cards (lib/subscription/test-cards.ts): the paying ones are charged (in test mode), the declining ones are refused with
  * their reason, and any other number is refused. Without a card nothing is charged: an order that costs money
  * is refused before it gets here (lib/server/orders.ts).
  */

@@ -4,7 +4,7 @@
  * processor confirms it (webhook, or the confirm route on return). Card numbers are never stored: at most the
  * brand and last four digits travel back.
  */
-import type { CardFields } from "@/lib/card";
+import type { CardFields } from "@/lib/subscription/card";
 
 export interface ChargeRequest {
   orderId: string;

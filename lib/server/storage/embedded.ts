@@ -17,7 +17,7 @@ import type {
   StoredPart,
   TemporaryCredentials,
 } from "@/lib/server/storage/types";
-import { isUploadKey, MAX_UPLOAD_BYTES, SIGNED_URL_TTL_SECONDS } from "@/lib/upload-rules";
+import { isUploadKey, MAX_UPLOAD_BYTES, SIGNED_URL_TTL_SECONDS } from "@/lib/media/upload-rules";
 
 const UPLOAD_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const PART_FILE = /^(\d{5})\.([0-9a-f]{32})$/;

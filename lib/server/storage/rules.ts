@@ -13,7 +13,7 @@ import {
   MAX_UPLOAD_BYTES,
   objectKeyFor,
   UPLOAD_PREFIX,
-} from "@/lib/upload-rules";
+} from "@/lib/media/upload-rules";
 
 export const SIGN_PART_MESSAGE = "Cannot sign without a key, an uploadId, and a partNumber";
 

@@ -16,7 +16,7 @@ import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
 import { ApiError } from "@/lib/server/api";
 import type { Env } from "@/lib/server/env";
 import type { SignedPart, SignedPost, StorageDriver, StoredPart, TemporaryCredentials } from "@/lib/server/storage/types";
-import { accountUploadPrefix, MAX_UPLOAD_BYTES, SIGNED_URL_TTL_SECONDS } from "@/lib/upload-rules";
+import { accountUploadPrefix, MAX_UPLOAD_BYTES, SIGNED_URL_TTL_SECONDS } from "@/lib/media/upload-rules";
 
 /** The credentials' default lifetime, clamped to what each STS call accepts. */
 export const STS_LIFETIME_SECONDS = 604_800;

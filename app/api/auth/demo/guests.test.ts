@@ -25,7 +25,7 @@ import type { UsageResponse } from "@/lib/contracts/usage";
 import { POST as claim } from "@/app/api/wallet/claim/route";
 import { GET as wallet } from "@/app/api/wallet/route";
 import { docForStorage, sampleDoc } from "@/lib/editor/sample-doc";
-import { savedProjectRecord } from "@/lib/saved-project-fixture";
+import { savedProjectRecord } from "@/lib/projects/test-fixtures";
 import { captionsRoute } from "@/lib/server/ai/routes";
 import { call, freshToken, randomIp, request, runId, withAppDatabase } from "@/lib/server/auth/test-helpers";
 import { accounts, files, projects } from "@/lib/server/db/schema";

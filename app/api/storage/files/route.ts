@@ -5,7 +5,7 @@ import { getEmbeddedStorage } from "@/lib/server/storage";
 import { assertSigned, tooLarge } from "@/lib/server/storage/embedded";
 import { checkKey } from "@/lib/server/storage/rules";
 import { finishUpload, largerThanDeclared, reservationByKey } from "@/lib/server/uploads";
-import { MAX_UPLOAD_BYTES } from "@/lib/upload-rules";
+import { MAX_UPLOAD_BYTES } from "@/lib/media/upload-rules";
 
 const FORM_OVERHEAD = 64 * 1024;
 

@@ -6,7 +6,7 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import * as ort from "onnxruntime-web";
-import { decodeWav } from "@/lib/audio-merge";
+import { decodeWav } from "@/lib/media/audio-merge";
 import { fliteSynthesize, type FliteVoice } from "@/lib/server/ai/flite";
 import type { OrtSession, OrtTensorConstructor, SpeechSessions } from "../runtime";
 import { vocabFromLlamaTokenizerSource } from "../moonshine";

@@ -20,7 +20,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import type { Executor } from "../client";
 import { accounts, balances, files, ledgerEntries, orders, promoUses, usageCounters, withdrawals } from "../schema";
 
-import { usageMonth } from "@/lib/plan-limits";
+import { usageMonth } from "@/lib/subscription/plan-limits";
 
 export const ISSUING_KINDS = ["seed", "earned", "welcome", "daily", "weekly", "challenge", "conversion"] as const;
 export const ORDER_PLANS = ["starter", "pro", "enterprise"] as const;

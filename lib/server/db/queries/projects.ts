@@ -19,7 +19,7 @@ export interface ProjectWrite {
   description: string;
   visibility: "private" | "public";
   thumbnail: string | null;
-  /** The editor's project record (lib/project-schema.ts), already validated. */
+  /** The editor's project record (lib/projects/saved-project.ts), already validated. */
   document: unknown;
 }
 

@@ -10,7 +10,7 @@ import { randomUUID } from "node:crypto";
 
 import { and, desc, eq, inArray, isNull, lte } from "drizzle-orm";
 
-import { aiResponseFor, DEBUG_RESPONSE_MS, type DebugNotification, type DebugTicket, type TicketDraft } from "@/lib/debug-center";
+import { aiResponseFor, DEBUG_RESPONSE_MS, type DebugNotification, type DebugTicket, type TicketDraft } from "@/lib/support/debug-center";
 
 import type { Db, Executor } from "../client";
 import { notifications, tickets } from "../schema";

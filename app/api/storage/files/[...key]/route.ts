@@ -1,6 +1,6 @@
 import { open } from "node:fs/promises";
 
-import { parseRange } from "@/lib/http-range";import { errorResponse } from "@/lib/server/api";
+import { parseRange } from "@/lib/server/storage/http-range";import { errorResponse } from "@/lib/server/api";
 import { route } from "@/lib/server/route";
 import { getEmbeddedStorage } from "@/lib/server/storage";
 

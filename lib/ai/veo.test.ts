@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { veoPresets } from "@/lib/catalog/veo-presets";
-import { buildVeoPrompt, emptyVeoPrompt, veoAspectRatios, veoDurations, veoPromptError } from "@/lib/veo";
+import { buildVeoPrompt, emptyVeoPrompt, veoAspectRatios, veoDurations, veoPromptError } from "@/lib/ai/veo";
 
 describe("veo prompt", () => {
   it("builds JSON with every field, trimmed", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { contentSecurityPolicy, securityHeaders, storageOriginFromEnv } from "@/lib/security-headers";
+import { contentSecurityPolicy, securityHeaders, storageOriginFromEnv } from "@/lib/server/security-headers";
 
 describe("security headers", () => {
   it("allows the storage origin for media, images and uploads when configured", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { readSavedStory, saveStory, STORY_STORAGE_KEY, type SavedStory } from "@/lib/story";
+import { readSavedStory, saveStory, STORY_STORAGE_KEY, type SavedStory } from "@/lib/ai/story";
 
 function memoryStorage() {
   const map = new Map<string, string>();

@@ -3,7 +3,7 @@
  * render the plan would refuse, and counted when it finishes (POST /api/usage/exports).
  */
 import type { UsageResponse } from "@/lib/contracts/usage";
-import { apiErrorOf, exportQuotaMessage, QUOTA_EXCEEDED } from "@/lib/usage";
+import { apiErrorOf, exportQuotaMessage, QUOTA_EXCEEDED } from "@/lib/subscription/usage";
 
 /** The refusal message when this month's exports are used up; null when an export may start (or the check failed). */
 export async function exportRefusal(fetchImpl: typeof fetch = fetch): Promise<string | null> {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { decodeWav, encodeWav, joinClips, joinedLength, readWavInfo, transitionSamples } from "@/lib/audio-merge";
+import { decodeWav, encodeWav, joinClips, joinedLength, readWavInfo, transitionSamples } from "@/lib/media/audio-merge";
 
 const constant = (length: number, value: number) => new Float32Array(length).fill(value);
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { templates } from "@/lib/catalog/templates";
-import { canUseTemplate, defaultTemplateFilters, filterTemplates, hasActiveFilters } from "@/lib/templates";
+import { canUseTemplate, defaultTemplateFilters, filterTemplates, hasActiveFilters } from "@/lib/gallery/templates";
 
 const f = (over: Partial<typeof defaultTemplateFilters>) => ({ ...defaultTemplateFilters, ...over });
 

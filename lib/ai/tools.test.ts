@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { aiToolText, avatarStyles, DEFAULT_AVATAR_STYLE, fileSlug } from "@/lib/ai-tools";
+import { aiToolText, avatarStyles, DEFAULT_AVATAR_STYLE, fileSlug } from "@/lib/ai/tools";
 
 describe("ai tools constants", () => {
   it("names the four endpoints and the product's messages", () => {

@@ -7,7 +7,7 @@ import {
   formatCents,
   formatRatio,
   periodRecord,
-} from "@/lib/revenue";
+} from "@/lib/dashboard/revenue";
 
 describe("revenue fixture", () => {
   it("parses with its schema", () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import type { Effect } from "@/lib/catalog/schemas";
-import { countFreeEffects, effectsQuery, filterEffects, parseEffectCategory } from "@/lib/effects";
+import { countFreeEffects, effectsQuery, filterEffects, parseEffectCategory } from "@/lib/gallery/effects";
 
 const list: Effect[] = [
   { id: "a", name: "Hearts Rain", emoji: "💕", category: "romance", description: "Pink hearts fall", premium: false },

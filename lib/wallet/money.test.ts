@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { addAmounts, fromCents, subtractAmounts, toCents } from "@/lib/money";
+import { addAmounts, fromCents, subtractAmounts, toCents } from "@/lib/wallet/money";
 
 describe("money in cents", () => {
   it("parses decimal strings and numbers", () => {

@@ -9,7 +9,7 @@ import {
   isDraftComplete,
   markNotificationRead,
   resolveTicket,
-} from "@/lib/debug-center";
+} from "@/lib/support/debug-center";
 
 const draft = { ...defaultDraft, title: " Export fails ", description: "The export button spins forever", priority: "high" as const };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { audioFileProblem, base64ToBytes, isVoiceCloneResponse, microphoneProblem, ttsBadge } from "@/lib/voice-lab";
+import { audioFileProblem, base64ToBytes, isVoiceCloneResponse, microphoneProblem, ttsBadge } from "@/lib/ai/voice-lab";
 
 describe("voice lab rules", () => {
   it("switches the badge above 500 characters", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { cardNumberError, cardValid, cvvError, expiryError, formatCardNumber, formatExpiry, luhnValid } from "@/lib/card";
+import { cardNumberError, cardValid, cvvError, expiryError, formatCardNumber, formatExpiry, luhnValid } from "@/lib/subscription/card";
 
 const now = new Date(2026, 10, 21); // 21 Nov 2026
 

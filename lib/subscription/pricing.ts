@@ -1,10 +1,10 @@
 /**
  * Subscription pricing: prices per billing period, the plan card button rule, promo discounts and
- * token payments. Amounts are integer cents (lib/money.ts) so nothing drifts.
+ * token payments. Amounts are integer cents (lib/wallet/money.ts) so nothing drifts.
  */
 import type { BillingPeriod, Plan } from "@/lib/catalog/plans";
-import { toCents } from "@/lib/money";
-import type { AppliedPromo } from "@/lib/promo";
+import { toCents } from "@/lib/wallet/money";
+import type { AppliedPromo } from "@/lib/subscription/promo";
 
 export const YEARLY_SAVING_LABEL = "Save 20%";
 

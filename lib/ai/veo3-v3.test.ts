@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { defaultVeoSettings, isBlankPrompt, nextProgress, VEO_TICK_MS, veoQualityLabel } from "@/lib/veo3-v3";
+import { defaultVeoSettings, isBlankPrompt, nextProgress, VEO_TICK_MS, veoQualityLabel } from "@/lib/ai/veo3-v3";
 
 describe("VEO3 V3", () => {
   it("rises by 2 per tick and reaches 100 in about 5 s", () => {

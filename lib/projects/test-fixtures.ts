@@ -2,7 +2,7 @@
 import type { ProjectDoc, ProjectSettings } from "@/lib/editor/document";
 import type { LegacyProject } from "@/lib/editor/migrate";
 import { sampleDoc } from "@/lib/editor/sample-doc";
-import type { SavedProject } from "@/lib/project-schema";
+import type { SavedProject } from "@/lib/projects/saved-project";
 
 /** A record in the current shape: `settings` go into the document (the sample document unless `doc` is given). */
 export function savedProjectRecord(

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 
 import { plans } from "@/lib/catalog/plans";
-import { planButtonLabel, planPrice, planTokens, quote, tokenAmountError, tokenPaymentCheck } from "@/lib/pricing";
-import type { AppliedPromo } from "@/lib/promo";
+import { planButtonLabel, planPrice, planTokens, quote, tokenAmountError, tokenPaymentCheck } from "@/lib/subscription/pricing";
+import type { AppliedPromo } from "@/lib/subscription/promo";
 
 const byId = (id: string) => plans.find((p) => p.id === id)!;
 const lifetime: AppliedPromo = { code: "X", discount: 100, type: "lifetime", description: "", freeMonths: null, remainingUses: null };
