@@ -24,6 +24,8 @@ export function KeyframeDiamonds({ item, pxPerSecond }: { item: TimelineItem; px
     e.stopPropagation();
     e.preventDefault();
     e.currentTarget.focus();
+    // Held by the diamond while it moves: the items it passes over do not take the hover and paint again.
+    e.currentTarget.setPointerCapture(e.pointerId);
     clock.pause();
     const x0 = e.clientX;
     const diamond = e.currentTarget;
