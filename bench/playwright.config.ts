@@ -3,8 +3,9 @@ import { defineConfig, devices } from "@playwright/test";
 import { chromiumArgs, chromiumExecutablePath } from "../e2e/chromium";
 
 // Benchmarks, not tests: `npm run bench:timeline` runs bench/*.bench.ts against the built app (`next start`, built
-// first when there is no build) on 127.0.0.1 and prints figures. Never part of `npm test`.
-const PORT = Number(process.env.BENCH_PORT ?? 3314);
+// first when there is no build) on 127.0.0.1 and prints figures. Never part of `npm test`. Its port: BENCH_PORT, else
+// E2E_PORT (so a worktree's benchmark and end-to-end server keep to its own port), else 3314.
+const PORT = Number(process.env.BENCH_PORT ?? process.env.E2E_PORT ?? 3314);
 
 export default defineConfig({
   testDir: ".",

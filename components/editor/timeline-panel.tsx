@@ -10,7 +10,8 @@ import {
   ZoomInIcon,
   ZoomOutIcon,
 } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import type * as React from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 
 import { Button } from "@/components/ui/button";
 import { docDuration } from "@/lib/editor/document";
@@ -20,19 +21,35 @@ import { clampZoom, timelineLength, timeToPx, ZOOM_DEFAULT, ZOOM_MAX, ZOOM_MIN, 
 import { useEditor } from "./editor-store";
 import { Playhead } from "./timeline/playhead";
 import { TimelineRuler } from "./timeline/ruler";
+import { useTimelineActions } from "./timeline/timeline-actions";
 import { TRACK_LABEL_PX, TrackRow } from "./timeline/track-row";
 import { useTranscription } from "./timeline/transcribe-context";
 import { TranscribeButton, TranscribeStatus } from "./timeline/transcribe-control";
+import { useDrawWindow } from "./timeline/use-draw-window";
 import { useTimelineCommands } from "./timeline/use-timeline-commands";
 import { VoiceoverButtons } from "./timeline/voiceover-buttons";
 
-/** The timeline: ruler and playhead, the five tracks with their items to scale, zoom, and the edit buttons. */
+/** The item element an event happened in, if any. */
+function itemIdOf(target: EventTarget | null): string | null {
+  return target instanceof Element ? (target.closest<HTMLElement>("[data-timeline-item]")?.dataset.itemId ?? null) : null;
+}
+
+/**
+ * The timeline: ruler and playhead, the five tracks with their items to scale, zoom, and the edit buttons. Only the
+ * items near the scrolled-to seconds are in the page (a timeline holds hundreds), and the focused one.
+ */
 export function TimelinePanel() {
-  const { doc, clock, announcement, addLocalFiles } = useEditor();
+  const store = useEditor();
+  const { doc, clock, announcement, addLocalFiles, selectedItemId } = store;
+  const actions = useTimelineActions(store);
   const { split, remove, duplicate, addText, trimStartHere, trimEndHere, selected } = useTimelineCommands();
   const transcription = useTranscription();
   const [pxPerSecond, setPxPerSecond] = useState(ZOOM_DEFAULT);
   const scrollRef = useRef<HTMLDivElement>(null);
+  const visible = useDrawWindow(scrollRef, pxPerSecond, TRACK_LABEL_PX);
+  // The item with the keyboard focus stays drawn, with its neighbours, wherever the timeline scrolls.
+  const [focusedItemId, setFocusedItemId] = useState<string | null>(null);
+  const assetUrls = useMemo(() => new Map(doc.assets.flatMap((a) => (a.url ? [[a.id, a.url] as const] : []))), [doc.assets]);
   const duration = docDuration(doc);
   const length = timelineLength(duration);
   const itemCount = doc.tracks.reduce((n, t) => n + t.items.length, 0);
@@ -121,6 +138,8 @@ export function TimelinePanel() {
       <div
         ref={scrollRef}
         className="relative overflow-x-auto overflow-y-hidden rounded-lg border border-border bg-background/60"
+        // An item focused by the keyboard scrolls into view clear of the track names stuck on the left.
+        style={{ scrollPaddingLeft: TRACK_LABEL_PX }}
         data-testid="timeline-scroll"
         onDragOver={(e) => e.preventDefault()}
         onDrop={(e) => {
@@ -133,9 +152,25 @@ export function TimelinePanel() {
             <div className="sticky left-0 z-10 shrink-0 border-r border-b border-border bg-card" style={{ width: TRACK_LABEL_PX }} />
             <TimelineRuler length={length} pxPerSecond={pxPerSecond} clock={clock} />
           </div>
-          <ul aria-label="Clips">
+          <ul
+            aria-label="Clips"
+            onFocus={(e: React.FocusEvent) => setFocusedItemId(itemIdOf(e.target))}
+            onBlur={(e: React.FocusEvent) => {
+              if (!itemIdOf(e.relatedTarget)) setFocusedItemId(null);
+            }}
+          >
             {doc.tracks.map((track) => (
-              <TrackRow key={track.id} track={track} length={length} pxPerSecond={pxPerSecond} />
+              <TrackRow
+                key={track.id}
+                track={track}
+                length={length}
+                pxPerSecond={pxPerSecond}
+                visible={visible}
+                selectedItemId={selectedItemId}
+                focusedItemId={focusedItemId}
+                assetUrls={assetUrls}
+                actions={actions}
+              />
             ))}
           </ul>
           <Playhead clock={clock} pxPerSecond={pxPerSecond} offset={TRACK_LABEL_PX} />

@@ -10,8 +10,8 @@ import { keyLabel } from "./animation-panel";
 
 /**
  * The keyframes of the selected item as diamonds along its bottom edge: press one to put the playhead on it (its
- * easing is then in the properties panel), drag it along the item to move it (one undo step), Delete or Backspace
- * removes it, ← and → move the playhead to the previous or next one.
+ * easing is then in the properties panel; the playhead moves when it is let go), drag it along the item to move it
+ * (one undo step), Delete or Backspace removes it, ← and → move the playhead to the previous or next one.
  */
 export function KeyframeDiamonds({ item, pxPerSecond }: { item: TimelineItem; pxPerSecond: number }) {
   const { clock, beginDrag, dragTo, endDrag, edit, announce } = useEditor();
@@ -24,32 +24,39 @@ export function KeyframeDiamonds({ item, pxPerSecond }: { item: TimelineItem; px
     e.stopPropagation();
     e.preventDefault();
     e.currentTarget.focus();
+    // Held by the diamond while it moves: the items it passes over do not take the hover and paint again.
+    e.currentTarget.setPointerCapture(e.pointerId);
     clock.pause();
-    clock.seek(item.start + t);
     const x0 = e.clientX;
     const diamond = e.currentTarget;
     let moved = false;
     let to = t;
-    // While the pointer moves only the diamond moves (its style): the document and the playhead follow once, when
-    // the drag ends, so the timeline and the preview are not drawn anew on every move.
+    // While the pointer moves only the diamond moves, by a translation on its own layer (no layout, no paint): the
+    // document and the playhead (and so the preview) follow once, when it is let go, so the timeline and the preview
+    // are not drawn anew while it moves. Its centring (-50%) is part of the translation.
     const move = (ev: PointerEvent) => {
       const dx = ev.clientX - x0;
       if (!moved) {
         if (Math.abs(dx) < 3) return;
         moved = true;
+        diamond.style.willChange = "translate";
       }
       to = Math.min(length, Math.max(0, t + dx / pxPerSecond));
-      diamond.style.left = `${timeToPx(to, pxPerSecond)}px`;
+      diamond.style.translate = `calc(-50% + ${timeToPx(to - t, pxPerSecond)}px) 0`;
     };
     followPointer(window, move, () => {
       if (moved) {
-        diamond.style.left = `${timeToPx(t, pxPerSecond)}px`;
+        diamond.style.translate = "";
+        diamond.style.willChange = "";
         // One undo step, opened and closed here.
         dragTo(moveKeyframes(beginDrag(), { itemId: item.id, from: t, to }));
         clock.seek(item.start + to);
         endDrag();
         announce(`Keyframe moved to ${keyLabel(to)}`);
-      } else announce(`Keyframe at ${keyLabel(t)} of ${item.name}`);
+      } else {
+        clock.seek(item.start + t);
+        announce(`Keyframe at ${keyLabel(t)} of ${item.name}`);
+      }
     });
   }
 

@@ -1,7 +1,7 @@
 "use client";
 
 import type * as React from "react";
-import { lazy, memo, startTransition, Suspense, useCallback, useLayoutEffect, useRef } from "react";
+import { lazy, memo, startTransition, Suspense } from "react";
 
 import { announceTime } from "@/lib/editor/sample-doc";
 import { itemDuration, itemEnd, type ProjectDoc, type TimelineItem } from "@/lib/editor/document";
@@ -11,10 +11,10 @@ import { formatClock } from "@/lib/editor/time";
 import { SNAP_PIXELS, timeToPx } from "@/lib/editor/timeline-scale";
 import { cn } from "@/lib/utils";
 
-import { useEditor } from "../editor-store";
 import { followPointer } from "../follow-pointer";
 import { ItemThumbnails } from "./item-thumbnails";
 import { movedMessage } from "./move-to-track";
+import type { TimelineActions } from "./timeline-actions";
 
 type DragMode = "move" | "start" | "end";
 
@@ -43,23 +43,26 @@ function snapMove(start: number, length: number, candidates: number[], threshold
   return da <= db ? a : b;
 }
 
-type EditorActions = Pick<ReturnType<typeof useEditor>, "select" | "clock" | "beginDrag" | "dragTo" | "endDrag" | "announce">;
-
 /**
- * One item on a track, drawn to scale: press to select, drag to move, drag an edge to trim. The drawing is memoised
- * on the item object, so a drag or a selection re-renders only the items it changes (a timeline holds hundreds).
+ * One item on a track, drawn to scale: press to select, drag to move, drag an edge to trim; the selected item shows
+ * its keyframe diamonds. Memoised on the item object and stable actions, so a drag or a selection draws again only
+ * the items it changes (a timeline holds hundreds).
  */
-export function TimelineItemView({ item, pxPerSecond }: { item: TimelineItem; pxPerSecond: number }) {
-  const { doc, selectedItemId, select, clock, beginDrag, dragTo, endDrag, announce } = useEditor();
-  const thumbUrl = item.kind === "video" ? (doc.assets.find((a) => a.id === item.assetId)?.url ?? null) : null;
-  const waveUrl = item.kind === "audio" ? (doc.assets.find((a) => a.id === item.assetId)?.url ?? null) : null;
-  const selected = item.id === selectedItemId;
-  // The document as it is now, read when a drag starts (a stable getter, so the drawing stays memoised).
-  const docRef = useRef(doc);
-  useLayoutEffect(() => {
-    docRef.current = doc;
-  });
-  const current = useCallback(() => docRef.current, []);
+export const TimelineItemView = memo(function TimelineItemView({
+  item,
+  pxPerSecond,
+  selected,
+  thumbUrl,
+  waveUrl,
+  actions,
+}: {
+  item: TimelineItem;
+  pxPerSecond: number;
+  selected: boolean;
+  thumbUrl: string | null;
+  waveUrl: string | null;
+  actions: TimelineActions;
+}) {
   const diamonds =
     selected && item.kind !== "caption" && item.keyframes ? (
       <Suspense fallback={null}>
@@ -68,46 +71,28 @@ export function TimelineItemView({ item, pxPerSecond }: { item: TimelineItem; px
     ) : null;
   return (
     <>
-    <ItemDrawing
-      item={item}
-      pxPerSecond={pxPerSecond}
-      selected={selected}
-      thumbUrl={thumbUrl}
-      waveUrl={waveUrl}
-      select={select}
-      clock={clock}
-      beginDrag={beginDrag}
-      dragTo={dragTo}
-      endDrag={endDrag}
-      announce={announce}
-      current={current}
-    />
-    {diamonds}
+      <ItemDrawing item={item} pxPerSecond={pxPerSecond} selected={selected} thumbUrl={thumbUrl} waveUrl={waveUrl} actions={actions} />
+      {diamonds}
     </>
   );
-}
+});
 
-const ItemDrawing = memo(function ItemDrawing({
+function ItemDrawing({
   item,
   pxPerSecond,
   selected,
   thumbUrl,
   waveUrl,
-  select,
-  clock,
-  beginDrag,
-  dragTo,
-  endDrag,
-  announce,
-  current,
+  actions,
 }: {
   item: TimelineItem;
   pxPerSecond: number;
   selected: boolean;
   thumbUrl: string | null;
   waveUrl: string | null;
-  current: () => ProjectDoc;
-} & EditorActions) {
+  actions: TimelineActions;
+}) {
+  const { select, clock, beginDrag, dragTo, endDrag, announce, currentDoc: current } = actions;
   const end = itemEnd(item);
   const label = item.kind === "text" && item.text.trim() ? item.text.trim().split("\n")[0] : item.name;
 
@@ -276,4 +261,4 @@ const ItemDrawing = memo(function ItemDrawing({
       />
     </div>
   );
-});
+}

@@ -2,16 +2,17 @@
 
 import { Volume2Icon, VolumeXIcon } from "lucide-react";
 import type * as React from "react";
-import { lazy, Suspense } from "react";
+import { lazy, memo, Suspense } from "react";
 
 import type { Track } from "@/lib/editor/document";
 import { setTrackMuted } from "@/lib/editor/edits";
 import { pxToTime, timeToPx } from "@/lib/editor/timeline-scale";
+import { itemsToDraw, type TimeWindow } from "@/lib/editor/timeline-window";
 import { transitionKinds, type TransitionKind } from "@/lib/editor/document";
 import { transitionTrackKinds } from "@/lib/editor/transition-rules";
 
-import { useEditor } from "../editor-store";
 import { CUT_DROP_PIXELS, TRANSITION_DRAG_TYPE } from "../transitions/drag";
+import type { TimelineActions } from "./timeline-actions";
 import { TimelineItemView } from "./timeline-item";
 
 export const TRACK_LABEL_PX = 104;
@@ -22,10 +23,33 @@ const TransitionBlock = lazy(() => import("../transitions/transition-block").the
 /** Track kinds whose items can make sound, so they get a mute toggle. */
 const audible = new Set<Track["kind"]>(["video", "overlay", "audio"]);
 
-/** One track: its label (and mute toggle) stuck to the left, its items drawn to scale. */
-export function TrackRow({ track, length, pxPerSecond }: { track: Track; length: number; pxPerSecond: number }) {
-  const store = useEditor();
-  const { edit, announce } = store;
+/**
+ * One track: its label (and mute toggle) stuck to the left, its items drawn to scale. Only the items in the drawn
+ * window are in the page, with the track's first and last and the focused and selected ones and their neighbours
+ * (so Tab goes from item to item); memoised, so a scroll within the window or an edit elsewhere draws nothing here.
+ */
+export const TrackRow = memo(function TrackRow({
+  track,
+  length,
+  pxPerSecond,
+  visible,
+  selectedItemId,
+  focusedItemId,
+  assetUrls,
+  actions,
+}: {
+  track: Track;
+  length: number;
+  pxPerSecond: number;
+  /** The seconds to draw the items of. */
+  visible: TimeWindow;
+  selectedItemId: string | null;
+  focusedItemId: string | null;
+  /** Each asset's playable URL, by asset id. */
+  assetUrls: ReadonlyMap<string, string>;
+  actions: TimelineActions;
+}) {
+  const { edit, announce } = actions;
   // Picture tracks take transitions dragged from the Transitions panel onto their cuts.
   const takesTransitions = transitionTrackKinds.includes(track.kind);
   const isTransitionDrag = (e: React.DragEvent) => takesTransitions && e.dataTransfer.types.includes(TRANSITION_DRAG_TYPE);
@@ -73,11 +97,19 @@ export function TrackRow({ track, length, pxPerSecond }: { track: Track; length:
           if (!transitionKinds.includes(kind)) return;
           const x = e.clientX - e.currentTarget.getBoundingClientRect().left;
           const t = pxToTime(x, pxPerSecond);
-          void import("../transitions/transition-actions").then((m) => m.transitionActions(store).dropAt(track.id, t, CUT_DROP_PIXELS / pxPerSecond, kind));
+          void import("../transitions/transition-actions").then((m) => m.transitionActions(actions.currentStore()).dropAt(track.id, t, CUT_DROP_PIXELS / pxPerSecond, kind));
         }}
       >
-        {track.items.map((item) => (
-          <TimelineItemView key={item.id} item={item} pxPerSecond={pxPerSecond} />
+        {itemsToDraw(track.items, visible, [focusedItemId, selectedItemId]).map((item) => (
+          <TimelineItemView
+            key={item.id}
+            item={item}
+            pxPerSecond={pxPerSecond}
+            selected={item.id === selectedItemId}
+            thumbUrl={item.kind === "video" ? (assetUrls.get(item.assetId) ?? null) : null}
+            waveUrl={item.kind === "audio" ? (assetUrls.get(item.assetId) ?? null) : null}
+            actions={actions}
+          />
         ))}
         {track.transitions ? (
           <Suspense fallback={null}>
@@ -89,4 +121,4 @@ export function TrackRow({ track, length, pxPerSecond }: { track: Track; length:
       </div>
     </li>
   );
-}
+});

@@ -1,0 +1,34 @@
+"use client";
+
+import type * as React from "react";
+import { useCallback, useLayoutEffect, useState } from "react";
+
+import { drawWindow, type TimeWindow } from "@/lib/editor/timeline-window";
+
+/**
+ * The seconds of the timeline to draw (lib/editor/timeline-window.ts) for the scroll container's position and
+ * width, following scrolls, resizes and zoom. The window moves in steps of half a view, so most scrolls draw nothing
+ * anew. `labelWidth`: the track names stuck over the left of the view.
+ */
+export function useDrawWindow(scrollRef: React.RefObject<HTMLElement | null>, pxPerSecond: number, labelWidth: number): TimeWindow {
+  const [drawn, setDrawn] = useState<TimeWindow>(() => drawWindow({ scrollLeft: 0, viewWidth: 0, pxPerSecond }));
+  const measure = useCallback(() => {
+    const el = scrollRef.current;
+    if (!el) return;
+    const next = drawWindow({ scrollLeft: el.scrollLeft, viewWidth: Math.max(0, el.clientWidth - labelWidth), pxPerSecond });
+    setDrawn((w) => (w.start === next.start && w.end === next.end ? w : next));
+  }, [scrollRef, pxPerSecond, labelWidth]);
+  useLayoutEffect(() => {
+    const el = scrollRef.current;
+    if (!el) return;
+    measure();
+    el.addEventListener("scroll", measure, { passive: true });
+    const resize = new ResizeObserver(measure);
+    resize.observe(el);
+    return () => {
+      el.removeEventListener("scroll", measure);
+      resize.disconnect();
+    };
+  }, [scrollRef, measure]);
+  return drawn;
+}
