@@ -3,7 +3,7 @@ import type { Page } from "@playwright/test";
 import { docDuration } from "../lib/editor/document";
 import { caption, docWith, video, videoAsset } from "../lib/editor/edit-fixtures";
 import { formatClock } from "../lib/editor/time";
-import { savedProjectRecord } from "../lib/saved-project-fixture";
+import { savedProjectRecord } from "../lib/projects/test-fixtures";
 
 import { expect, openEditor, sameOrigin, signUpViaApi, test } from "./fixtures";
 
