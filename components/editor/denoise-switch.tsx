@@ -17,7 +17,7 @@ type Engine = "idle" | "loading" | "ready" | "failed";
  * preview plays the denoised sound once it is prepared ("Preparing…" meanwhile), the export mixes the same.
  */
 export function DenoiseSwitch({ item }: { item: MediaItem }) {
-  const { edit, announce } = useEditor();
+  const { edit, announce, doc } = useEditor();
   const id = useId();
   const [engine, setEngine] = useState<Engine>("idle");
   const prepared = usePreparedState(item.id);
@@ -25,6 +25,12 @@ export function DenoiseSwitch({ item }: { item: MediaItem }) {
   const on = item.denoise === true;
 
   const prepare = () => {
+    // The preview's cleaned sound, made now rather than when the item next shows.
+    const asset = doc.assets.find((a) => a.id === item.assetId);
+    if (asset?.url) {
+      const url = asset.url;
+      void import("./preview-sound").then((m) => m.prewarmPrepared({ ...item, denoise: true }, asset, url));
+    }
     if (engine === "ready" || engine === "loading") return;
     setEngine("loading");
     import("@/lib/editor/audio/denoise")
@@ -55,6 +61,7 @@ export function DenoiseSwitch({ item }: { item: MediaItem }) {
           aria-describedby={`${id}-hint`}
           data-testid="denoise-switch"
           data-engine={engine}
+          data-preview-sound={on ? (prepared ?? "none") : "none"}
           onCheckedChange={(checked) => {
             if (!edit((d) => setDenoise(d, { itemId: item.id, denoise: checked }))) return;
             announce(`Noise reduction ${checked ? "on" : "off"} for ${item.name}`);

@@ -9,7 +9,7 @@
 import { type PreparedSound, itemSource, prepareSound, preparedOffset } from "@/lib/editor/audio/item-sound";
 import type { ItemEq, MediaAsset, MediaItem } from "@/lib/editor/document";
 
-import { setPreparedState } from "./use-prepared-sound";
+import { preparedSoundKey, setPreparedState } from "./use-prepared-sound";
 import { buildChain, type Chain, previewOutput, setChainEq } from "./preview-gain-node";
 
 /** Prepared sounds kept (by key), most recent last. */
@@ -169,4 +169,18 @@ export function stopPrepared(itemId: string): void {
   voice.chain?.gain.disconnect();
   voices.delete(itemId);
   setPreparedState(itemId, null);
+}
+
+/**
+ * Starts preparing an item's sound before the preview reaches it (noise reduction just switched on, the playhead
+ * elsewhere), so it plays cleaned as soon as it shows; its state shows meanwhile. The preview's own voice, when it
+ * has one for the item, takes over.
+ */
+export function prewarmPrepared(item: MediaItem, asset: MediaAsset, url: string): void {
+  if (voices.has(item.id)) return;
+  setPreparedState(item.id, "preparing");
+  preparedFor(preparedSoundKey(item, url), item, asset, url).then(
+    () => void (voices.has(item.id) || setPreparedState(item.id, "ready")),
+    () => void (voices.has(item.id) || setPreparedState(item.id, "failed")),
+  );
 }
