@@ -478,12 +478,12 @@ function zeroCrossingHz(x: Float32Array, rate: number, from: number, to: number)
   return crossings > 1 ? ((crossings - 1) * rate) / (last - first) : 0;
 }
 
-/** The export's master gain (dB) as its dialog reports it: the loudness in the file less the loudness measured. */
+/** The export's normalisation gain (dB) from its dialog: the target less the loudness measured (the limiter aside). */
 async function exportGainDb(page: Page): Promise<number> {
   const report = page.getByRole("dialog", { name: "Export Video" }).getByTestId("export-loudness");
   await expect(report).toContainText("in the file");
   const text = (await report.textContent()) ?? "";
-  const match = /(-?[\d.]+) LUFS measured, (-?[\d.]+) LUFS in the file/.exec(text);
+  const match = /(-?[\d.]+) LUFS measured, .* \(target (-?[\d.]+) LUFS/.exec(text);
   expect(match, text).not.toBeNull();
   return Number(match![2]) - Number(match![1]);
 }
@@ -514,7 +514,19 @@ test.describe("Editor sound: the preview plays reversed and denoised items as th
     const preview = await recordPreview(page, "0:04");
     const bytes = await exportFile(page, { timeout: 200_000, summary: "0:04" });
     const [exported] = await decodedSound(page, bytes);
-    const zero = startOf(preview.samples, preview.rate, exported, 48_000);
+    // Where the timeline's 0 is in the recording: where the preview's pitch best follows the export's (the sound
+    // may begin a moment late, at the clock's time, when the page was slow to start it).
+    const marks = [0.5, 1, 1.5, 2, 2.5, 3, 3.5];
+    const exportHz = marks.map((t) => zeroCrossingHz(exported, 48_000, t - 0.1, t + 0.1));
+    let zero = 0;
+    let bestError = Infinity;
+    for (let lag = -1; lag < preview.samples.length / preview.rate - 3.6; lag += 0.01) {
+      const error = marks.reduce((sum, t, k) => sum + (zeroCrossingHz(preview.samples, preview.rate, lag + t - 0.1, lag + t + 0.1) - exportHz[k]) ** 2, 0);
+      if (error < bestError) {
+        bestError = error;
+        zero = lag;
+      }
+    }
     // Reversed, timeline second t plays the source's 4 - t: 1500 - 300 t Hz, falling.
     const heard: number[] = [];
     for (const t of [0.5, 1.5, 2.5, 3.5]) {
@@ -522,7 +534,10 @@ test.describe("Editor sound: the preview plays reversed and denoised items as th
       const inPreview = zeroCrossingHz(preview.samples, preview.rate, zero + t - 0.1, zero + t + 0.1);
       const inExport = zeroCrossingHz(exported, 48_000, t - 0.1, t + 0.1);
       expect(Math.abs(inExport - expected) / expected, `export at ${t} s: ${inExport} Hz, expected ${expected}`).toBeLessThan(0.05);
-      expect(Math.abs(inPreview - inExport) / inExport, `preview at ${t} s: ${inPreview} Hz, export ${inExport} Hz`).toBeLessThan(0.05);
+      // The preview keeps its sound within 0.12 s of the clock (restarting it past that): the tone it plays at t is
+      // the one the export plays within 0.15 s of t.
+      const heardAt = (1500 - inPreview) / 300;
+      expect(Math.abs(heardAt - t), `preview at ${t} s: ${inPreview} Hz (the export's ${heardAt.toFixed(2)} s), export ${inExport} Hz`).toBeLessThan(0.15);
       heard.push(inPreview);
     }
     for (let k = 1; k < heard.length; k++) expect(heard[k]).toBeLessThan(heard[k - 1]);
@@ -582,7 +597,7 @@ test.describe("Editor sound: the preview plays reversed and denoised items as th
 
     await denoise.click();
     await expect(denoise).toHaveAttribute("data-preview-sound", "ready", { timeout: 60_000 });
-    const bytes = await exportFile(page, { timeout: 240_000, summary: length });
+    const bytes = await exportFile(page, { timeout: 240_000 });
     const [exported] = await decodedSound(page, bytes);
     const gain = await exportGainDb(page);
 

@@ -19,7 +19,8 @@ const DRIFT = 0.12;
 
 interface Ready {
   buffer: AudioBuffer;
-  sound: PreparedSound;
+  /** Where the buffer plays on the timeline (its samples live in the buffer only). */
+  sound: Pick<PreparedSound, "segment" | "timestamp">;
 }
 
 const prepared = new Map<string, Promise<Ready>>();
@@ -37,7 +38,7 @@ async function prepare(item: MediaItem, asset: MediaAsset, url: string): Promise
   const { context } = previewOutput();
   const buffer = context.createBuffer(sound.channels.length, length, sound.sampleRate);
   sound.channels.forEach((channel, c) => buffer.copyToChannel(channel as Float32Array<ArrayBuffer>, c));
-  return { buffer, sound };
+  return { buffer, sound: { segment: sound.segment, timestamp: sound.timestamp } };
 }
 
 function preparedFor(key: string, item: MediaItem, asset: MediaAsset, url: string): Promise<Ready> {

@@ -85,6 +85,11 @@ export function SpeedProperties({ item }: { item: MediaItem }) {
               Preparing…
             </span>
           ) : null}
+          {reverse && prepared === "failed" ? (
+            <span role="status" className="text-xs text-muted-foreground">
+              Silent in the preview; the export plays it backwards.
+            </span>
+          ) : null}
         </div>
       </div>
     </div>
