@@ -6,10 +6,12 @@ import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import { build } from "esbuild";
 
-import { decodeWav } from "../lib/media/audio-merge";
+import { decodeWav, encodeWav } from "../lib/media/audio-merge";
 import { integratedLoudness } from "../lib/editor/audio/loudness";
+import { formatClock } from "../lib/format";
 
 import { expect, openEditor, test, toastRegion } from "./fixtures";
+import { exportFile } from "./export-frames";
 import { sineWav } from "./wav";
 
 const clipFile = path.join(__dirname, "..", "public", "media", "sample-clip.webm");
@@ -356,5 +358,266 @@ test.describe("Editor sound: ducking, EQ and loudness", () => {
     expect(after - during, `music ${during.toFixed(1)} dB under speech, ${after.toFixed(1)} dB after`).toBeGreaterThanOrEqual(12 - 0.5);
     const before = toneDb(sound[0], 48_000, 10_000, 0.1, 0.4);
     expect(Math.abs(after - before)).toBeLessThan(1);
+  });
+});
+
+/**
+ * Records what the preview sends to the speakers: the first AudioContext of the page that connects to its
+ * destination (the preview's master) also feeds a ScriptProcessorNode, whose input is kept while `on`.
+ */
+async function tapPreviewOutput(page: Page) {
+  await page.addInitScript(() => {
+    type Tap = { on: boolean; chunks: Float32Array[]; rate: number; node: AudioNode | null };
+    const tap: Tap = { on: false, chunks: [], rate: 0, node: null };
+    (window as unknown as { previewTap: Tap }).previewTap = tap;
+    const connect = AudioNode.prototype.connect as (this: AudioNode, ...args: unknown[]) => unknown;
+    AudioNode.prototype.connect = function (this: AudioNode, ...args: unknown[]) {
+      const result = connect.apply(this, args);
+      const [destination] = args;
+      if (!tap.node && destination instanceof AudioDestinationNode && this.context instanceof AudioContext) {
+        const ctx = this.context;
+        const recorder = ctx.createScriptProcessor(2048, 2, 2);
+        tap.node = recorder;
+        tap.rate = ctx.sampleRate;
+        connect.call(this, recorder);
+        connect.call(recorder, ctx.destination);
+        recorder.onaudioprocess = (e) => {
+          if (tap.on) tap.chunks.push(e.inputBuffer.getChannelData(0).slice());
+        };
+      }
+      return result;
+    } as typeof AudioNode.prototype.connect;
+  });
+}
+
+/** Plays the preview from the start to the end, recording its output: the left channel and its sample rate. */
+async function recordPreview(page: Page, length: string): Promise<{ samples: Float32Array; rate: number }> {
+  await page.getByRole("slider", { name: "Seek" }).press("Home");
+  await expect(page.getByTestId("preview-time")).toHaveText(`0:00 / ${length}`);
+  await page.evaluate(() => {
+    const tap = (window as unknown as { previewTap: { on: boolean; chunks: Float32Array[] } }).previewTap;
+    tap.chunks = [];
+    tap.on = true;
+  });
+  await page.getByRole("button", { name: "Play" }).click();
+  await expect(page.getByTestId("preview-time")).toHaveText(`${length} / ${length}`, { timeout: 30_000 });
+  await expect(page.getByRole("button", { name: "Play" })).toBeVisible();
+  await page.waitForTimeout(400);
+  const { b64, rate } = await page.evaluate(() => {
+    const tap = (window as unknown as { previewTap: { on: boolean; chunks: Float32Array[]; rate: number } }).previewTap;
+    tap.on = false;
+    const total = tap.chunks.reduce((n, c) => n + c.length, 0);
+    const all = new Float32Array(total);
+    let at = 0;
+    for (const chunk of tap.chunks) {
+      all.set(chunk, at);
+      at += chunk.length;
+    }
+    const u8 = new Uint8Array(all.buffer);
+    let s = "";
+    for (let i = 0; i < u8.length; i += 0x8000) s += String.fromCharCode(...u8.subarray(i, i + 0x8000));
+    return { b64: btoa(s), rate: tap.rate };
+  });
+  const buf = Buffer.from(b64, "base64");
+  return { samples: new Float32Array(buf.buffer.slice(buf.byteOffset, buf.byteOffset + buf.byteLength)), rate };
+}
+
+/** RMS level (dB) of x over seconds [from, to). */
+function rmsDb(x: Float32Array, rate: number, from: number, to: number): number {
+  const a = Math.max(0, Math.round(from * rate));
+  const b = Math.min(x.length, Math.round(to * rate));
+  let sum = 0;
+  for (let i = a; i < b; i++) sum += x[i] * x[i];
+  return 10 * Math.log10(sum / Math.max(1, b - a) + 1e-20);
+}
+
+/** RMS envelope in 10 ms steps. */
+function envelope(x: Float32Array, rate: number): Float32Array {
+  const step = Math.round(rate / 100);
+  return Float32Array.from({ length: Math.floor(x.length / step) }, (_, k) => {
+    let sum = 0;
+    for (let i = k * step; i < (k + 1) * step; i++) sum += x[i] * x[i];
+    return Math.sqrt(sum / step);
+  });
+}
+
+/**
+ * Seconds from the start of a preview recording to the timeline's 0 (negative when the recording began after it):
+ * where its envelope best lines up with the export's.
+ */
+function startOf(recording: Float32Array, rate: number, exported: Float32Array, exportRate: number): number {
+  const rec = envelope(recording, rate);
+  const ref = envelope(exported, exportRate);
+  let best = 0;
+  let bestScore = -Infinity;
+  for (let lag = -100; lag + ref.length / 2 < rec.length && lag < 300; lag++) {
+    let score = 0;
+    for (let k = Math.max(0, -lag); k < ref.length && k + lag < rec.length; k++) score += rec[k + lag] * ref[k];
+    if (score > bestScore) {
+      bestScore = score;
+      best = lag;
+    }
+  }
+  return best / 100;
+}
+
+/** Frequency (Hz) from upward zero crossings over seconds [from, to). */
+function zeroCrossingHz(x: Float32Array, rate: number, from: number, to: number): number {
+  const a = Math.round(from * rate);
+  const b = Math.round(to * rate);
+  let first = -1;
+  let last = -1;
+  let crossings = 0;
+  for (let i = a + 1; i < b; i++) {
+    if (x[i - 1] < 0 && x[i] >= 0) {
+      if (first < 0) first = i;
+      last = i;
+      crossings++;
+    }
+  }
+  return crossings > 1 ? ((crossings - 1) * rate) / (last - first) : 0;
+}
+
+/** The export's normalisation gain (dB) from its dialog: the target less the loudness measured (the limiter aside). */
+async function exportGainDb(page: Page): Promise<number> {
+  const report = page.getByRole("dialog", { name: "Export Video" }).getByTestId("export-loudness");
+  await expect(report).toContainText("in the file");
+  const text = (await report.textContent()) ?? "";
+  const match = /(-?[\d.]+) LUFS measured, .* \(target (-?[\d.]+) LUFS/.exec(text);
+  expect(match, text).not.toBeNull();
+  return Number(match![2]) - Number(match![1]);
+}
+
+test.describe("Editor sound: the preview plays reversed and denoised items as the export mixes them", () => {
+  test("a reversed rising tone falls in the preview, in step with the exported file", async ({ page }) => {
+    test.setTimeout(240_000);
+    await tapPreviewOutput(page);
+    await openEditor(page);
+    await page.getByRole("button", { name: /^sample-clip\.webm/ }).click();
+    await page.keyboard.press("Delete");
+    // A 4 s tone rising from 300 to 1500 Hz.
+    const rate = 44_100;
+    const chirp = Float32Array.from({ length: 4 * rate }, (_, i) => {
+      const t = i / rate;
+      return 0.4 * Math.sin(2 * Math.PI * (300 * t + 150 * t * t));
+    });
+    await page.getByLabel("Choose local media files").setInputFiles({ name: "rise.wav", mimeType: "audio/wav", buffer: Buffer.from(encodeWav([chirp], rate)) });
+    const item = page.getByTestId("track-audio").getByRole("button", { name: /^rise\.wav, 0:00 to 0:04/ });
+    await item.click();
+    const reverse = page.getByRole("switch", { name: "Reverse" });
+    await reverse.click();
+    await expect(reverse).toHaveAttribute("aria-checked", "true");
+    await expect(page.getByTestId("speed-value")).toHaveText("1×, reversed · 0:04");
+    // Its sound is prepared (read whole and reversed) for the preview.
+    await expect(page.locator('audio[data-item][data-prepared-sound="ready"]')).toHaveCount(1, { timeout: 30_000 });
+
+    const preview = await recordPreview(page, "0:04");
+    const bytes = await exportFile(page, { timeout: 200_000, summary: "0:04" });
+    const [exported] = await decodedSound(page, bytes);
+    // Where the timeline's 0 is in the recording: where the preview's pitch best follows the export's (the sound
+    // may begin a moment late, at the clock's time, when the page was slow to start it).
+    const marks = [0.5, 1, 1.5, 2, 2.5, 3, 3.5];
+    const exportHz = marks.map((t) => zeroCrossingHz(exported, 48_000, t - 0.1, t + 0.1));
+    let zero = 0;
+    let bestError = Infinity;
+    for (let lag = -1; lag < preview.samples.length / preview.rate - 3.6; lag += 0.01) {
+      const error = marks.reduce((sum, t, k) => sum + (zeroCrossingHz(preview.samples, preview.rate, lag + t - 0.1, lag + t + 0.1) - exportHz[k]) ** 2, 0);
+      if (error < bestError) {
+        bestError = error;
+        zero = lag;
+      }
+    }
+    // Reversed, timeline second t plays the source's 4 - t: 1500 - 300 t Hz, falling.
+    const heard: number[] = [];
+    for (const t of [0.5, 1.5, 2.5, 3.5]) {
+      const expected = 1500 - 300 * t;
+      const inPreview = zeroCrossingHz(preview.samples, preview.rate, zero + t - 0.1, zero + t + 0.1);
+      const inExport = zeroCrossingHz(exported, 48_000, t - 0.1, t + 0.1);
+      expect(Math.abs(inExport - expected) / expected, `export at ${t} s: ${inExport} Hz, expected ${expected}`).toBeLessThan(0.05);
+      // The preview keeps its sound within 0.12 s of the clock (restarting it past that): the tone it plays at t is
+      // the one the export plays within 0.15 s of t.
+      const heardAt = (1500 - inPreview) / 300;
+      expect(Math.abs(heardAt - t), `preview at ${t} s: ${inPreview} Hz (the export's ${heardAt.toFixed(2)} s), export ${inExport} Hz`).toBeLessThan(0.15);
+      heard.push(inPreview);
+    }
+    for (let k = 1; k < heard.length; k++) expect(heard[k]).toBeLessThan(heard[k - 1]);
+    // As loud as the export, its loudness normalisation taken out.
+    const gain = await exportGainDb(page);
+    const previewDb = rmsDb(preview.samples, preview.rate, zero + 0.5, zero + 3.5);
+    const exportDb = rmsDb(exported, 48_000, 0.5, 3.5) - gain;
+    expect(Math.abs(previewDb - exportDb), `preview ${previewDb.toFixed(2)} dB, export ${exportDb.toFixed(2)} dB`).toBeLessThan(1);
+  });
+
+  test("noise reduction changes what the preview plays: the noise-only part is quieter, as in the export within 1 dB", async ({ page }) => {
+    test.setTimeout(300_000);
+    await tapPreviewOutput(page);
+    // Speech with 2 s of noise only before it and after it, white noise throughout.
+    const { samples: speech, speechEnd } = fliteSpeech("Noise reduction keeps the voice and takes the hiss away.", 2, 2);
+    let seed = 11;
+    const noisy = speech.map((v) => {
+      seed = (Math.imul(seed, 1664525) + 1013904223) >>> 0;
+      return v + 0.05 * Math.sqrt(3) * ((seed / 2 ** 32) * 2 - 1);
+    });
+    const seconds = noisy.length / 16_000;
+    const length = formatClock(seconds);
+    await openEditor(page);
+    await page.getByRole("button", { name: /^sample-clip\.webm/ }).click();
+    await page.keyboard.press("Delete");
+    await page.getByLabel("Choose local media files").setInputFiles({ name: "noisy.wav", mimeType: "audio/wav", buffer: Buffer.from(encodeWav([noisy], 16_000)) });
+    const item = page.getByTestId("track-audio").getByRole("button", { name: /^noisy\.wav/ });
+    await expect(item).toBeVisible();
+    await expect(page.getByTestId("preview-time")).toHaveText(`0:00 / ${length}`);
+    // A first moment of playback routes the element through the preview's graph (its level meters show).
+    await page.getByRole("button", { name: "Play" }).click();
+    await expect(page.getByRole("meter").first()).toBeVisible();
+    await page.waitForTimeout(1000);
+    await page.getByRole("button", { name: "Pause" }).click();
+    const plain = await recordPreview(page, length);
+
+    await item.click();
+    const denoise = page.getByRole("switch", { name: "Reduce noise" });
+    await denoise.click();
+    await expect(denoise).toHaveAttribute("aria-checked", "true");
+    // Prepared at once, though the playhead is past the item: "Preparing…" while it runs, then gone.
+    await expect(denoise).toHaveAttribute("data-preview-sound", "ready", { timeout: 60_000 });
+    await expect(page.getByTestId("denoise-preparing")).toHaveCount(0);
+    await page.getByRole("slider", { name: "Seek" }).press("Home");
+    const audio = page.locator("audio[data-item]");
+    await expect(audio).toHaveAttribute("data-prepared-sound", "ready");
+    const denoised = await recordPreview(page, length);
+
+    // Off again: the preview plays the sound as recorded.
+    await denoise.click();
+    await expect(denoise).toHaveAttribute("aria-checked", "false");
+    await expect(denoise).toHaveAttribute("data-preview-sound", "none");
+    await page.getByRole("slider", { name: "Seek" }).press("Home");
+    await expect(audio).toBeAttached();
+    await expect(audio).not.toHaveAttribute("data-prepared-sound", /./);
+    const plainAgain = await recordPreview(page, length);
+
+    await denoise.click();
+    await expect(denoise).toHaveAttribute("data-preview-sound", "ready", { timeout: 60_000 });
+    const bytes = await exportFile(page, { timeout: 240_000 });
+    const [exported] = await decodedSound(page, bytes);
+    const gain = await exportGainDb(page);
+
+    // The noise after the speech (the start is left out: a page slow to start playback may begin a moment late).
+    const noiseOnly: [number, number][] = [[speechEnd + 0.4, seconds - 0.3]];
+    const speaking: [number, number] = [2.2, speechEnd - 0.2];
+    const level = (rec: { samples: Float32Array; rate: number }, [from, to]: [number, number]) => {
+      const zero = startOf(rec.samples, rec.rate, exported, 48_000);
+      return rmsDb(rec.samples, rec.rate, zero + from, zero + to);
+    };
+    for (const span of noiseOnly) {
+      const before = level(plain, span);
+      const after = level(denoised, span);
+      const exportDb = rmsDb(exported, 48_000, span[0], span[1]) - gain;
+      expect(before - after, `noise only ${span}: ${before.toFixed(1)} dB plain, ${after.toFixed(1)} dB denoised`).toBeGreaterThan(10);
+      expect(Math.abs(after - exportDb), `noise only ${span}: preview ${after.toFixed(2)} dB, export ${exportDb.toFixed(2)} dB`).toBeLessThan(1);
+      expect(Math.abs(level(plainAgain, span) - before), "switched off, the noise is back").toBeLessThan(1);
+    }
+    const voicePreview = level(denoised, speaking);
+    const voiceExport = rmsDb(exported, 48_000, ...speaking) - gain;
+    expect(Math.abs(voicePreview - voiceExport), `speech: preview ${voicePreview.toFixed(2)} dB, export ${voiceExport.toFixed(2)} dB`).toBeLessThan(1);
   });
 });

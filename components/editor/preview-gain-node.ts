@@ -1,7 +1,8 @@
 /**
  * The preview's Web Audio graph, built from the mix plan's per-item settings: each routed media element goes
  * source → EQ (three BiquadFilterNodes: low shelf, peaking mid, high shelf, the export's very filters) → gain
- * (volume, fades and ducking) → master → stereo analysers (the level meters) → speakers.
+ * (volume, fades and ducking) → master → stereo analysers (the level meters) → speakers. Reversed and denoised
+ * items play from prepared buffers through the same chain (./preview-sound.ts).
  *
  * An element is routed the first time it needs the graph: louder than 100 %, an EQ, or meters showing. Only where
  * the source allows it (same origin or blob:; a cross-origin file would go silent), and once routed it stays so.
@@ -14,7 +15,7 @@ let context: AudioContext | null = null;
 let master: GainNode | null = null;
 let analysers: [AnalyserNode, AnalyserNode] | null = null;
 
-interface Chain {
+export interface Chain {
   bands: Record<EqBand, BiquadFilterNode>;
   gain: GainNode;
 }
@@ -70,6 +71,12 @@ export function setChainEq(chain: Chain, eq: ItemEq | null | undefined): void {
     const db = eq?.[band] ?? 0;
     if (chain.bands[band].gain.value !== db) chain.bands[band].gain.value = db;
   }
+}
+
+/** The preview's one AudioContext and its master (made on first use): prepared sounds (./preview-sound.ts) play into it too. */
+export function previewOutput(): { context: AudioContext; master: GainNode } {
+  context ??= new AudioContext();
+  return { context, master: masterNode(context) };
 }
 
 function chainOf(el: HTMLMediaElement): Chain | null {

@@ -20,6 +20,7 @@ import { useEditor } from "./editor-store";
 import { itemGainAt, syncMedia } from "./preview-audio";
 import { PreviewOverlays } from "./preview-overlays";
 import { useClockPlaying, useClockTime } from "./use-clock";
+import { usePreparedSound } from "./use-prepared-sound";
 
 /** The canvas and its media elements, with the compositor: loaded on demand, so the editor's first load stays small. */
 /** Stereo level meters, shown while the preview plays: loaded with the first playback. */
@@ -50,17 +51,20 @@ function AudioTrackPlayer({ doc, track, time, playing }: { doc: ProjectDoc; trac
   const asset = item ? doc.assets.find((a) => a.id === item.assetId) : undefined;
   const [el, setEl] = useState<HTMLAudioElement | null>(null);
   const active = item && time < itemEnd(item);
+  const gain = item ? itemGainAt(item, time) : 1;
+  // A reversed or denoised item's sound plays from its prepared buffer; the element's own is muted once it is ready.
+  const prepared = usePreparedSound(active ? item : null, asset, time, playing, Boolean(track.muted), gain, item?.eq);
   useMediaSync(
     active ? el : null,
     item ? sourceTimeAt(item, time) : 0,
     playing,
-    Boolean(track.muted),
-    item ? itemGainAt(item, time) : 1,
+    Boolean(track.muted) || prepared === "ready",
+    gain,
     item ? sourceRate(item) : 1,
     item?.eq,
   );
   if (!item || !asset?.url || !active) return null;
-  return <audio key={asset.id} ref={setEl} src={asset.url} preload="auto" className="hidden" />;
+  return <audio key={asset.id} ref={setEl} src={asset.url} preload="auto" className="hidden" data-item={item.id} data-prepared-sound={prepared ?? undefined} />;
 }
 
 /**

@@ -12,6 +12,7 @@ import { prepareLook } from "@/lib/editor/render/look-hook";
 
 import { duckedGain, syncMedia } from "./preview-audio";
 import { useDuckCurves } from "./use-duck-curves";
+import { usePreparedSound } from "./use-prepared-sound";
 
 type Picture = HTMLVideoElement | HTMLImageElement;
 
@@ -77,9 +78,12 @@ function Slot({
   // The slot's gain (volume, fades, a transition's crossfade), ducked under speech where the item ducks.
   const gain = active ? duckedGain(item, time, slot.gain) : 0;
   const rate = sourceRate(item);
+  // A reversed or denoised clip's sound plays from its prepared buffer, the element's own is muted once it is ready.
+  const prepared = usePreparedSound(item.kind === "video" ? item : null, asset, time, playing && active, slot.muted || !active, gain, item.eq);
+  const elementMuted = slot.muted || !active || prepared === "ready";
   useEffect(() => {
-    if (el instanceof HTMLVideoElement) syncMedia(el, sourceTime, playing && active, slot.muted || !active, gain, rate, item.eq);
-  }, [el, sourceTime, playing, active, slot.muted, gain, rate, item.eq]);
+    if (el instanceof HTMLVideoElement) syncMedia(el, sourceTime, playing && active, elementMuted, gain, rate, item.eq);
+  }, [el, sourceTime, playing, active, elementMuted, gain, rate, item.eq]);
   // The main track's showing video is the editor's videoRef (frame capture, Auto Edit, the blur dialog).
   const isMainVideo = main && active && el instanceof HTMLVideoElement;
   useEffect(() => {
@@ -106,6 +110,7 @@ function Slot({
       preload="auto"
       data-testid={testId}
       data-item={item.id}
+      data-prepared-sound={prepared ?? undefined}
       onLoadedMetadata={(e) => {
         e.currentTarget.currentTime = sourceTime;
       }}

@@ -11,6 +11,7 @@ import { formatClock } from "@/lib/editor/time";
 
 import { useEditor } from "./editor-store";
 import { NumberField } from "./media-properties";
+import { usePreparedState } from "./use-prepared-sound";
 
 const times = (speed: number) => `${Math.round(speed * 100) / 100}×`;
 
@@ -24,6 +25,8 @@ export function SpeedProperties({ item }: { item: MediaItem }) {
   const speed = itemSpeed(item);
   const reverse = Boolean(item.reverse);
   const lengthText = () => formatClock(itemDuration(item));
+  // A reversed clip's sound is prepared (read whole and reversed) before the preview can play it.
+  const prepared = usePreparedState(item.id);
 
   return (
     <div className="flex flex-col gap-3 sm:col-span-2" data-testid="speed-properties">
@@ -77,6 +80,16 @@ export function SpeedProperties({ item }: { item: MediaItem }) {
           <label htmlFor={`${id}-reverse`} className="text-xs font-medium">
             Reverse
           </label>
+          {reverse && prepared === "preparing" ? (
+            <span role="status" className="text-xs text-muted-foreground">
+              Preparing…
+            </span>
+          ) : null}
+          {reverse && prepared === "failed" ? (
+            <span role="status" className="text-xs text-muted-foreground">
+              Silent in the preview; the export plays it backwards.
+            </span>
+          ) : null}
         </div>
       </div>
     </div>

@@ -9,6 +9,7 @@
  * (tests, benches) the .wasm is read from node_modules; in the browser it comes from our own origin
  * (scripts/copy-models.mjs puts it in /models/rnnoise/).
  */
+import { nextTurn } from "./next-turn";
 import { instantiateRnnoise, type RnnoiseEngine } from "./rnnoise-engine";
 import { resampleChannel } from "./resample";
 
@@ -46,19 +47,6 @@ function loadEngine(): Promise<RnnoiseEngine> {
     throw error;
   });
   return engine;
-}
-
-/** Lets other work run; a message, not a timer, so a page in a background tab is not slowed to one turn a second. */
-function nextTurn(): Promise<void> {
-  if (typeof MessageChannel === "undefined") return new Promise((resolve) => setTimeout(resolve, 0));
-  return new Promise((resolve) => {
-    const { port1, port2 } = new MessageChannel();
-    port1.onmessage = () => {
-      port1.close();
-      resolve();
-    };
-    port2.postMessage(null);
-  });
 }
 
 /** One channel at 48 kHz through a fresh RNNoise state; the output lines up with the input sample for sample. */

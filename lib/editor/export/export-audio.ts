@@ -3,20 +3,35 @@
  * for the whole timeline, measured (integrated loudness), normalised to the project's target and limited at
  * -1 dBTP. Kept in memory (about 23 MB a minute) and handed to the encoder window by window.
  */
-import type { AudioBufferSink as AudioBufferSinkT, Input as InputT, WrappedAudioBuffer } from "mediabunny";
+import type { Input as InputT } from "mediabunny";
 
 import { denoisedAudio } from "../audio/denoise-cache";
 import { applyMaster, type DecodedAudio, type MasterResult, SourceVoice } from "../audio/mixer";
-import type { MixPlan } from "../audio/mix-plan";
+import type { MixPlan, MixSource } from "../audio/mix-plan";
 import type { MediaAsset } from "../document";
+import type { AudioSegment } from "../frame-plan";
 import { isRetimed } from "../speed";
 import { mixWindow, type SourceChunk, type SoundReader, soundReader } from "./readers";
 import { retimedChunks, retimedSegment } from "./retime";
 
 type Mediabunny = typeof import("mediabunny");
 
+/** What the sound readers need of mediabunny's AudioBufferSink (a plain object stands in for it in tests). */
+export interface SoundSink {
+  buffers(
+    start?: number,
+    end?: number,
+  ): AsyncGenerator<
+    { buffer: { numberOfChannels: number; sampleRate: number; length: number; getChannelData(channel: number): Float32Array }; timestamp: number; duration: number },
+    void,
+    unknown
+  >;
+}
+
+type WrappedBuffers = ReturnType<SoundSink["buffers"]>;
+
 /** mediabunny's decoded audio as the mixer's chunks (planar channels, no copy). */
-async function* audioChunks(buffers: AsyncGenerator<WrappedAudioBuffer, void, unknown>): AsyncGenerator<SourceChunk, void, unknown> {
+async function* audioChunks(buffers: WrappedBuffers): AsyncGenerator<SourceChunk, void, unknown> {
   try {
     for await (const { buffer, timestamp, duration } of buffers) {
       const channels = Array.from({ length: buffer.numberOfChannels }, (_, c) => buffer.getChannelData(c));
@@ -33,7 +48,7 @@ async function* wholeChunk(audio: DecodedAudio): AsyncGenerator<SourceChunk, voi
 }
 
 /** Decodes an asset's whole sound (for noise reduction, which needs all of it). */
-async function decodeWhole(sink: AudioBufferSinkT): Promise<DecodedAudio> {
+async function decodeWhole(sink: SoundSink): Promise<DecodedAudio> {
   const parts: Float32Array[][] = [];
   let sampleRate = 48_000;
   let at = 0;
@@ -48,6 +63,29 @@ async function decodeWhole(sink: AudioBufferSinkT): Promise<DecodedAudio> {
   const channels = Array.from({ length: channelCount }, () => new Float32Array(at));
   parts.forEach((p, k) => channels.forEach((ch, c) => ch.set(p[Math.min(c, p.length - 1)], starts[k])));
   return { channels, sampleRate };
+}
+
+/**
+ * One source's sound as the mixer reads it, the export's and the preview's one path: decoded from `sink`; when the
+ * item has noise reduction, its asset's whole sound denoised (once per asset, ../audio/denoise-cache.ts); a clip at
+ * another speed or reversed is decoded whole, then retimed with its pitch kept, and from then on is a 1x sound from
+ * the segment's start at the same gain curve. `segment` is the segment the chunks are mixed as.
+ */
+export async function sourceSound(
+  source: MixSource,
+  sink: SoundSink,
+  signal?: AbortSignal,
+): Promise<{ chunks: AsyncGenerator<SourceChunk, void, unknown>; segment: AudioSegment }> {
+  const { segment } = source;
+  const asset = segment.asset;
+  let chunks =
+    source.denoise && asset
+      ? wholeChunk(await denoisedAudio(asset.id, () => decodeWhole(sink), signal))
+      : audioChunks(sink.buffers(segment.in, segment.out));
+  if (!isRetimed(segment)) return { chunks, segment };
+  const span = { in: segment.in, out: segment.out, speed: segment.speed ?? 1, reverse: Boolean(segment.reverse) };
+  chunks = retimedChunks(chunks, span, "stretch");
+  return { chunks, segment: retimedSegment(segment) };
 }
 
 export interface ExportMix {
@@ -70,19 +108,8 @@ export async function mixForExport(
     try {
       const audioTrack = await (await openInput(asset)).getPrimaryAudioTrack();
       if (!audioTrack) continue;
-      const sink: AudioBufferSinkT = new mb.AudioBufferSink(audioTrack);
-      let chunks = source.denoise
-        ? wholeChunk(await denoisedAudio(asset.id, () => decodeWhole(sink), signal))
-        : audioChunks(sink.buffers(segment.in, segment.out));
-      // A clip at another speed or reversed is decoded whole, then retimed with its pitch kept: from then on it is
-      // a 1x sound from the segment's start, at the same gain curve.
-      const retimed = isRetimed(segment);
-      if (retimed) {
-        const span = { in: segment.in, out: segment.out, speed: segment.speed ?? 1, reverse: Boolean(segment.reverse) };
-        chunks = retimedChunks(chunks, span, "stretch");
-      }
-      const played = retimed ? retimedSegment(segment) : segment;
-      const voice = new SourceVoice(retimed ? { ...source, segment: played } : source, sampleRate, options.channels);
+      const { chunks, segment: played } = await sourceSound(source, new mb.AudioBufferSink(audioTrack), signal);
+      const voice = new SourceVoice(played === segment ? source : { ...source, segment: played }, sampleRate, options.channels);
       readers.push(soundReader(played, chunks, voice));
     } catch (error) {
       signal?.throwIfAborted();

@@ -7,7 +7,8 @@
  */
 import type { AudioChunk } from "./plan";
 import { FRAME_TIME_SLACK, type SourceChunk, type TimedFrame } from "./readers";
-import { timeStretchChannels } from "./time-stretch";
+import { nextTurn } from "../audio/next-turn";
+import { timeStretchChannels, timeStretchChannelsAsync } from "./time-stretch";
 
 /** Seconds of source decoded at a time when reading a reversed clip. */
 export const REVERSE_BLOCK_SECONDS = 1;
@@ -110,6 +111,19 @@ export function retimeSound(channels: readonly Float32Array[], length: number, s
   return options.mode === "stretch" ? timeStretchChannels(ordered, length, sampleRate) : ordered.map((channel) => resample(channel, length));
 }
 
+/** retimeSound with pauses for other work between steps of the stretch (the same samples). */
+export async function retimeSoundAsync(
+  channels: readonly Float32Array[],
+  length: number,
+  sampleRate: number,
+  options: { reverse: boolean; mode: RetimeMode },
+): Promise<Float32Array[]> {
+  if (options.mode !== "stretch") return retimeSound(channels, length, sampleRate, options);
+  const ordered = options.reverse ? channels.map((channel) => channel.slice().reverse()) : channels.map((channel) => channel.slice());
+  if ((ordered[0]?.length ?? 0) === length) return ordered;
+  return timeStretchChannelsAsync(ordered, length, sampleRate, nextTurn);
+}
+
 /**
  * The reader of a retimed clip's sound: its whole source span is decoded (the `chunks` from in to out), retimed,
  * and given to the mixer as one chunk in item-relative timeline seconds (mix it with a segment whose `in` is 0).
@@ -124,7 +138,7 @@ export async function* retimedChunks(
   if (decoded.length === 0) return;
   const { channels, sampleRate } = joinChunks(decoded, span.in, span.out);
   const length = Math.max(1, Math.round(((span.out - span.in) / span.speed) * sampleRate));
-  const out = retimeSound(channels, length, sampleRate, { reverse: span.reverse, mode });
+  const out = await retimeSoundAsync(channels, length, sampleRate, { reverse: span.reverse, mode });
   yield { channels: out, sampleRate, timestamp: 0, duration: length / sampleRate };
 }
 

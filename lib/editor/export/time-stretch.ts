@@ -29,11 +29,37 @@ function similarity(src: Float32Array, a: number, b: number, size: number, step:
   return sum;
 }
 
+/** Windows placed between two pauses of the stepped stretch (about 5 s of output). */
+const WINDOWS_PER_STEP = 250;
+
 /**
  * The channels brought to `length` samples with their pitch kept. `channels` share one length; the first channel
  * (or their mix, for stereo) guides where each window is taken.
  */
 export function timeStretchChannels(channels: readonly Float32Array[], length: number, sampleRate: number): Float32Array[] {
+  const steps = stretchSteps(channels, length, sampleRate);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+/** timeStretchChannels in steps, awaiting `pause()` between them (the page stays responsive); the same samples. */
+export async function timeStretchChannelsAsync(
+  channels: readonly Float32Array[],
+  length: number,
+  sampleRate: number,
+  pause: () => Promise<void>,
+): Promise<Float32Array[]> {
+  const steps = stretchSteps(channels, length, sampleRate);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+    await pause();
+  }
+}
+
+function* stretchSteps(channels: readonly Float32Array[], length: number, sampleRate: number): Generator<void, Float32Array[], void> {
   const n = channels[0]?.length ?? 0;
   const outs = channels.map(() => new Float32Array(length));
   if (n === 0 || length === 0) return outs;
@@ -47,6 +73,7 @@ export function timeStretchChannels(channels: readonly Float32Array[], length: n
   const acc = channels.map(() => new Float32Array(length + size));
   let previous = 0;
   for (let outPos = 0, k = 0; outPos < length; outPos += hop, k++) {
+    if (k > 0 && k % WINDOWS_PER_STEP === 0) yield;
     const nominal = Math.round(outPos * rate);
     let best = nominal;
     if (k > 0) {
