@@ -35,7 +35,7 @@ export function AudioProcessing({ item }: { item: MediaItem }) {
         <span id={`${id}-eq`} className="text-xs font-medium">
           EQ
         </span>
-        <div className="flex flex-wrap gap-1" role="group" aria-labelledby={`${id}-eq`}>
+        <div className="grid grid-cols-2 gap-1.5 sm:flex sm:flex-wrap" role="group" aria-labelledby={`${id}-eq`}>
           {[{ id: "flat", label: "Flat", eq: FLAT_EQ }, ...eqPresets].map((preset) => (
             <Button
               key={preset.id}

@@ -46,15 +46,8 @@ export function DenoiseSwitch({ item }: { item: MediaItem }) {
 
   return (
     <div className="flex flex-col gap-1 sm:col-span-2">
-      <div className="flex items-center justify-between gap-3">
-        <div className="flex flex-col">
-          <label htmlFor={id} className="text-xs font-medium">
-            Reduce noise
-          </label>
-          <span id={`${id}-hint`} className="text-xs text-muted-foreground">
-            Hiss, hum and room noise taken out on this device
-          </span>
-        </div>
+      {/* Switch first, label beside it: as Reverse and Duck under speech are. */}
+      <div className="flex items-start gap-2">
         <Switch
           id={id}
           checked={on}
@@ -68,6 +61,14 @@ export function DenoiseSwitch({ item }: { item: MediaItem }) {
             if (checked) prepare();
           }}
         />
+        <div className="flex min-w-0 flex-col">
+          <label htmlFor={id} className="text-xs font-medium leading-5">
+            Reduce noise
+          </label>
+          <span id={`${id}-hint`} className="text-xs text-muted-foreground">
+            Hiss, hum and room noise taken out on this device
+          </span>
+        </div>
       </div>
       {on && prepared === "preparing" && engine !== "failed" ? (
         <p role="status" className="text-xs text-muted-foreground" data-testid="denoise-preparing">

@@ -1,6 +1,7 @@
 "use client";
 
 import dynamic from "next/dynamic";
+import { useEffect, useRef } from "react";
 
 import { LazyUploadMediaDialog } from "@/components/upload/lazy-upload-media-dialog";
 import { EDITOR_MAX_FILES } from "@/lib/media/upload-rules";
@@ -25,6 +26,22 @@ const dialogs: Record<Exclude<EditorDialog, "upload">, React.ComponentType<{ ope
 /** The open dialog of the editor (one at a time; the open state lives in the editor store). */
 export function EditorDialogs() {
   const { dialog, setDialog, addUpload } = useEditor();
+  // Focus goes back to what opened the dialog (e.g. the header's Export button) when it closes, unless it has moved
+  // on by then: these dialogs have no trigger of their own to return it to.
+  const opener = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    if (dialog && dialog !== "upload") {
+      if (document.activeElement instanceof HTMLElement && document.activeElement !== document.body) opener.current = document.activeElement;
+      return;
+    }
+    const el = opener.current;
+    opener.current = null;
+    if (!el) return;
+    const frame = requestAnimationFrame(() => {
+      if (el.isConnected && (!document.activeElement || document.activeElement === document.body)) el.focus();
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [dialog]);
   const Component = dialog && dialog !== "upload" ? dialogs[dialog] : null;
   return (
     <>

@@ -232,7 +232,7 @@ export function ExportDialog({ open, onOpenChange }: { open: boolean; onOpenChan
                 {notice}
               </p>
             ))}
-            <Button asChild>
+            <Button asChild className="h-auto min-h-9 whitespace-normal [overflow-wrap:anywhere]">
               <a ref={downloadRef} href={status.url} download={status.fileName} data-testid="export-download">
                 <DownloadIcon aria-hidden /> Download {status.fileName}
               </a>

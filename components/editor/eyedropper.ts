@@ -16,6 +16,11 @@ export function setEyedropper(itemId: string | null): void {
   for (const fn of listeners) fn();
 }
 
+/** Stops picking for `itemId` (when its properties close: the item is no longer selected). */
+export function stopEyedropper(itemId: string): void {
+  if (picking === itemId) setEyedropper(null);
+}
+
 export function useEyedropper(): string | null {
   return useSyncExternalStore(
     (fn) => {

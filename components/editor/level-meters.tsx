@@ -50,22 +50,27 @@ export function LevelMeters() {
   }, []);
 
   return (
-    <div className="flex w-24 flex-col gap-0.5" data-testid="level-meters">
+    <div className="flex w-28 flex-col gap-0.5" data-testid="level-meters">
       {(["Left", "Right"] as const).map((side, c) => (
-        <div
-          key={side}
-          role="meter"
-          aria-label={`${side} level`}
-          aria-valuemin={FLOOR_DB}
-          aria-valuemax={0}
-          aria-valuenow={Math.round(levels[c])}
-          aria-valuetext={levels[c] <= FLOOR_DB ? "silent" : `${Math.round(levels[c])} dB`}
-          className="h-1.5 overflow-hidden rounded-full bg-muted"
-        >
+        <div key={side} className="flex items-center gap-1">
+          {/* L and R: which bar is which, for the eye (the meter's own label says it to a screen reader). */}
+          <span aria-hidden className="w-2 text-[10px] leading-none font-medium text-muted-foreground">
+            {side[0]}
+          </span>
           <div
-            className={levels[c] > -1 ? "h-full bg-destructive" : levels[c] > -9 ? "h-full bg-yellow-500" : "h-full bg-emerald-500"}
-            style={{ width: `${fill(levels[c])}%` }}
-          />
+            role="meter"
+            aria-label={`${side} level`}
+            aria-valuemin={FLOOR_DB}
+            aria-valuemax={0}
+            aria-valuenow={Math.round(levels[c])}
+            aria-valuetext={levels[c] <= FLOOR_DB ? "silent" : `${Math.round(levels[c])} dB`}
+            className="h-1.5 flex-1 overflow-hidden rounded-full bg-muted"
+          >
+            <div
+              className={levels[c] > -1 ? "h-full bg-destructive" : levels[c] > -9 ? "h-full bg-yellow-500" : "h-full bg-emerald-500"}
+              style={{ width: `${fill(levels[c])}%` }}
+            />
+          </div>
         </div>
       ))}
     </div>

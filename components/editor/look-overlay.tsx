@@ -73,14 +73,25 @@ export function EyedropperLayer({ layer, out }: { layer: MediaLayer | null; out:
   const { edit, announce } = useEditor();
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    ref.current?.focus();
+    // Focus (and so the page's scroll) goes to the preview while picking, and back to what had it (the "Pick from
+    // preview" button) when picking ends.
+    const before = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const layerEl = ref.current;
+    layerEl?.focus();
+    // Escape stops picking and nothing else: caught before the timeline's shortcuts, where it would drop the selection.
     const onKey = (e: KeyboardEvent) => {
-      if (e.key !== "Escape") return;
+      // In a dialog (opened while picking), Escape is the dialog's.
+      if (e.key !== "Escape" || (e.target instanceof Element && e.target.closest("[role=dialog]"))) return;
+      e.preventDefault();
       setEyedropper(null);
       announce("Colour picking off");
     };
-    window.addEventListener("keydown", onKey);
-    return () => window.removeEventListener("keydown", onKey);
+    window.addEventListener("keydown", onKey, { capture: true });
+    return () => {
+      window.removeEventListener("keydown", onKey, { capture: true });
+      const active = document.activeElement;
+      if (before?.isConnected && (!active || active === document.body || active === layerEl)) before.focus();
+    };
   }, [announce]);
   return (
     <div

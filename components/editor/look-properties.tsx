@@ -1,7 +1,7 @@
 "use client";
 
 import { FlipHorizontal2Icon, FlipVertical2Icon, PipetteIcon, UploadIcon } from "lucide-react";
-import { useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 
 import { Button } from "@/components/ui/button";
 import { selectClass } from "@/components/ui/input";
@@ -13,7 +13,7 @@ import { builtinLuts, LOCAL_LUT_PREFIX, LUT_FILE_MAX_BYTES } from "@/lib/editor/
 import { docLuts, registerLut } from "@/lib/editor/render/look-hook";
 
 import { useEditor } from "./editor-store";
-import { setEyedropper, useEyedropper } from "./eyedropper";
+import { setEyedropper, stopEyedropper, useEyedropper } from "./eyedropper";
 import { PropertyRow, useClockTime } from "./keyframes/animation-panel";
 import { useSliderDrag } from "./use-slider-drag";
 
@@ -53,6 +53,8 @@ function KeySettings({ item }: { item: MediaItem }) {
   const picking = useEyedropper() === item.id;
   const id = useId();
   const key = item.chromaKey;
+  // Picking ends when these settings close (the item is deselected) or the key is switched off.
+  useEffect(() => () => stopEyedropper(item.id), [item.id]);
   const set = (k: Partial<ChromaKey> | null, say: string) => {
     if (edit((d) => setChromaKey(d, { itemId: item.id, key: k }))) announce(say);
   };
@@ -63,7 +65,11 @@ function KeySettings({ item }: { item: MediaItem }) {
           type="checkbox"
           className="size-4 accent-primary"
           checked={Boolean(key)}
-          onChange={(e) => set(e.currentTarget.checked ? {} : null, e.currentTarget.checked ? `Chroma key on for ${item.name}` : `Chroma key off for ${item.name}`)}
+          onChange={(e) => {
+            const on = e.currentTarget.checked;
+            if (!on) stopEyedropper(item.id);
+            set(on ? {} : null, on ? `Chroma key on for ${item.name}` : `Chroma key off for ${item.name}`);
+          }}
         />
         Remove a background colour (green screen)
       </label>

@@ -40,7 +40,7 @@ export function SpeedProperties({ item }: { item: MediaItem }) {
             {reverse ? ", reversed" : ""} · {lengthText()}
           </output>
         </div>
-        <div className="flex flex-wrap gap-1.5">
+        <div className="grid grid-cols-3 gap-1.5 sm:flex sm:flex-wrap">
           {speedPresets.map((preset) => (
             <Button
               key={preset}

@@ -99,6 +99,7 @@ export function PropertyRow({ item, property, local }: { item: Animatable; prope
     <div className="grid grid-cols-[1fr_6rem_auto] items-end gap-2" data-testid={`animate-${property}`}>
       <span className="pb-2 text-xs font-medium">
         {s.label}
+        {s.unit ? <span className="font-normal text-muted-foreground"> ({s.unit})</span> : null}
         {animated ? <span className="sr-only"> (animated)</span> : null}
       </span>
       <NumberField
@@ -177,7 +178,7 @@ function KeyAtPlayhead({ item, local }: { item: Animatable; local: number }) {
         </Button>
       </div>
       {key.easing === "cubic-bezier" ? (
-        <div className="grid grid-cols-4 gap-2">
+        <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
           {(["X1", "Y1", "X2", "Y2"] as const).map((name, i) => (
             <NumberField
               key={name}

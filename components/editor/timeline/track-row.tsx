@@ -15,7 +15,7 @@ import { CUT_DROP_PIXELS, TRANSITION_DRAG_TYPE } from "../transitions/drag";
 import type { TimelineActions } from "./timeline-actions";
 import { TimelineItemView } from "./timeline-item";
 
-export const TRACK_LABEL_PX = 104;
+export const TRACK_LABEL_PX = 112;
 
 // A track's transitions, and what a drop of one does, load with the first transition or drop.
 const TransitionBlock = lazy(() => import("../transitions/transition-block").then((m) => ({ default: m.TransitionBlock })));
@@ -61,7 +61,7 @@ export const TrackRow = memo(function TrackRow({
       aria-label={track.name}
     >
       <div
-        className="sticky left-0 z-10 flex shrink-0 items-center gap-1 border-r border-border bg-card px-2 text-xs font-medium"
+        className="sticky left-0 z-10 flex shrink-0 items-center gap-1 border-r border-border bg-card pr-1 pl-2 text-xs font-medium"
         style={{ width: TRACK_LABEL_PX }}
       >
         <span className="truncate">{track.name}</span>

@@ -1,7 +1,7 @@
 "use client";
 
 import { CircleStopIcon, LoaderCircle, MicIcon } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 
 import { Button } from "@/components/ui/button";
 import { encodeWav } from "@/lib/media/audio-merge";
@@ -165,6 +165,7 @@ export function VoiceoverDialog({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [attempt]);
 
+  const meterId = useId();
   const recording = phase.kind === "recording";
   const percent = Math.round(Math.min(1, level) * 100);
 
@@ -219,19 +220,25 @@ export function VoiceoverDialog({
           </p>
         ) : null}
         {phase.kind === "count-in" || recording ? (
-          <div
-            role="meter"
-            aria-label="Microphone level"
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={percent}
-            className="h-2 overflow-hidden rounded-full bg-muted"
-            data-testid="voiceover-meter"
-          >
+          <div className="grid gap-1">
+            <span id={meterId} className="text-xs font-medium text-muted-foreground">
+              Microphone level
+            </span>
             <div
-              className={percent > 90 ? "h-full bg-destructive" : "h-full bg-success"}
-              style={{ width: `${percent}%`, transition: "width 60ms linear" }}
-            />
+              role="meter"
+              aria-labelledby={meterId}
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={percent}
+              aria-valuetext={`${percent}%`}
+              className="h-2 overflow-hidden rounded-full bg-muted"
+              data-testid="voiceover-meter"
+            >
+              <div
+                className={percent > 90 ? "h-full bg-destructive" : "h-full bg-success"}
+                style={{ width: `${percent}%`, transition: "width 60ms linear" }}
+              />
+            </div>
           </div>
         ) : null}
         {phase.kind === "error" ? (

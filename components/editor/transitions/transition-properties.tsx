@@ -4,7 +4,7 @@ import { Trash2Icon } from "lucide-react";
 import { useId, useState } from "react";
 
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
+import { Input, selectClass } from "@/components/ui/input";
 import { type TransitionKind, transitionKinds } from "@/lib/editor/document";
 import { findTransition, setTransitionDuration, setTransitionKind, transitionFit, transitionNames } from "@/lib/editor/transition-edits";
 
@@ -51,7 +51,7 @@ export function TransitionProperties({ transitionId }: { transitionId: string })
         </label>
         <select
           id={kindId}
-          className="h-9 rounded-md border border-input bg-background px-2"
+          className={selectClass}
           value={transition.kind}
           onChange={(e) => {
             const kind = e.target.value as TransitionKind;
