@@ -5,7 +5,7 @@ import { useEffect } from "react";
 
 import { AuthProvider } from "@/components/shell/auth-provider";
 import { InitialWalletContext } from "@/components/shell/use-wallet";
-import { whenLazyPartsHydrated } from "@/components/ui/lazy-component";
+import { whenLazyPartsHydrated } from "@/components/ui/lazy-parts";
 import type { WalletSummary } from "@/lib/account-client";
 import { primeWallet } from "@/lib/wallet/store";
 import type { AccountUser } from "@/lib/account/user";
@@ -42,7 +42,7 @@ export function Providers({
   const mounted = React.useSyncExternalStore(noSubscription, inBrowser, onServer);
   // Effects run child first, so this one marks the whole page as hydrated: its controls now act. The page is
   // painted from the server's HTML before that; the end-to-end tests wait for the mark before they click.
-  // Parts drawn by the server whose code loads on demand (components/ui/lazy-component) are waited for: their controls
+  // Parts drawn by the server whose code loads on demand (components/ui/lazy-parts) are waited for: their controls
   // act only once they have hydrated too.
   useEffect(() => {
     whenLazyPartsHydrated(() => {

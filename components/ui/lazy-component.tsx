@@ -2,30 +2,11 @@
 
 import * as React from "react";
 
+import { holdForLazyPart } from "@/components/ui/lazy-parts";
+
 const noSubscription = () => () => {};
 const inBrowser = () => true;
 const onServer = () => false;
-
-/**
- * Server-drawn lazy parts whose code has not arrived yet. While the page hydrates, each of them stays as the server's
- * HTML until its chunk has loaded, and its controls do not act until then: the page counts as hydrated (and input
- * held before hydration is replayed, lib/early-input) only once they have all been taken over.
- */
-let pending = 0;
-let waiting: (() => void)[] = [];
-function settle() {
-  pending -= 1;
-  if (pending > 0) return;
-  const callbacks = waiting;
-  waiting = [];
-  for (const callback of callbacks) callback();
-}
-
-/** Calls `callback` once every server-drawn lazy part rendered so far has hydrated (at once when there is none). */
-export function whenLazyPartsHydrated(callback: () => void) {
-  if (pending === 0) callback();
-  else waiting.push(callback);
-}
 
 /** Rendered after the lazy component inside its boundary: its layout effect runs when the boundary commits. */
 function Committed({ onCommit }: { onCommit: () => void }) {
@@ -37,7 +18,8 @@ function Committed({ onCommit }: { onCommit: () => void }) {
  * A component whose code is its own chunk, loaded when it first renders: what next/dynamic does, on React.lazy alone.
  * next/dynamic's loader (with its server-side preload helpers) would be in the first-load JavaScript of every page
  * that uses it; React.lazy is part of React. Rendered on the server too unless `ssr: false`, in which case the server
- * and the hydrating browser draw `loading` and the component loads right after hydration.
+ * and the hydrating browser draw `loading` and the component loads right after hydration. A server-drawn part keeps
+ * the page from counting as hydrated until its code has come and it has hydrated too (lazy-parts.ts).
  */
 export function lazyComponent<P extends object>(
   load: () => Promise<React.ComponentType<P>>,
@@ -58,19 +40,28 @@ export function lazyComponent<P extends object>(
     // The boundary's content commits with this component (its effect ran first) or later, when its code has come.
     React.useLayoutEffect(() => {
       if (!ssr || committed.current) return;
-      pending += 1;
-      let done = false;
+      const release = holdForLazyPart();
       const finish = () => {
-        if (done) return;
-        done = true;
         settled.current = null;
-        settle();
+        release();
       };
       settled.current = finish;
       // Unmounted (or replaced by an error boundary) before it hydrated: it no longer holds the page back.
       return finish;
     }, []);
     const fallback = Loading ? <Loading /> : null;
+    // One element while the props are the same: a re-render of this component alone (as `browser` turns true right
+    // after hydration) must not reach a boundary still waiting to hydrate, or React would drop its server HTML for the
+    // fallback and draw it again in the browser (a layout shift, and text typed into it lost).
+    const boundary = React.useMemo(
+      () => (
+        <React.Suspense fallback={Loading ? <Loading /> : null}>
+          <Lazy {...props} />
+          <Committed onCommit={onCommit} />
+        </React.Suspense>
+      ),
+      [props, onCommit],
+    );
     if (!ssr && !browser) return fallback;
     if (typeof window === "undefined") {
       // The same component on every render: the one promise, made once, resolves to it.
@@ -82,12 +73,7 @@ export function lazyComponent<P extends object>(
         </React.Suspense>
       );
     }
-    return (
-      <React.Suspense fallback={fallback}>
-        <Lazy {...props} />
-        <Committed onCommit={onCommit} />
-      </React.Suspense>
-    );
+    return boundary;
   }
   return LazyComponent;
 }
