@@ -2,9 +2,12 @@ import type { Metadata } from "next";
 import { Suspense } from "react";
 
 import { PageContainer, PageHeader } from "@/components/shell/page-header";
-import { CheckoutReturn, CurrentPlan, PlanPicker, UsageMeters } from "@/components/subscription/lazy";
+import { CheckoutReturn } from "@/components/subscription/checkout-return";
+import { CurrentPlan } from "@/components/subscription/current-plan";
 import { OwnerPromoPanel } from "@/components/subscription/owner-promo-panel";
 import { PaymentInfo } from "@/components/subscription/payment-info";
+import { PlanPicker } from "@/components/subscription/plan-picker";
+import { UsageMeters } from "@/components/subscription/usage-meters";
 import { plans } from "@/lib/catalog/plans";
 import { currentAccount } from "@/lib/server/auth/session";
 import { isOwnerRequest } from "@/lib/server/owner";
