@@ -15,9 +15,9 @@ export async function markWelcomeSeen(context: BrowserContext): Promise<void> {
  * held and replayed after it (lib/shell/early-input, e2e/early-input.spec.ts), but a chosen file is not. After a page
  * load the tests wait, as a person would for the page to respond, until the root layout marks
  * <html data-hydrated> (components/shell/providers.tsx) and every control has been taken over by React: parts
- * loaded with next/dynamic hydrate after the root, when their code arrives. Uppy's dashboard renders its own
- * controls (with Preact, inside .uppy-Root), which React never owns. Other answers (JSON, files) are left as they
- * are.
+ * loaded on demand (lazyComponent, React.lazy) hydrate after the root, when their code arrives. Uppy's dashboard
+ * renders its own controls (with Preact, inside .uppy-Root), which React never owns. Other answers (JSON, files) are
+ * left as they are.
  */
 async function waitForHydration(page: Page, response: Response | null) {
   if (!response || !(response.headers()["content-type"] ?? "").includes("text/html")) return;

@@ -22,7 +22,7 @@ import {
 import Link from "next/link";
 import type * as React from "react";
 
-import { ClaimButton } from "@/components/dashboard/claim-button";
+import { ClaimButton } from "@/components/dashboard/lazy-islands";
 import { EarningsPanel } from "@/components/dashboard/earnings-panel";
 import { RevenueShares } from "@/components/dashboard/revenue-shares";
 import { SessionValue } from "@/components/dashboard/session-value";

@@ -6,7 +6,7 @@
 import { Database } from "lucide-react";
 
 import { BarChart, type ChartRow } from "@/components/dashboard/owner-figures-chart";
-import { OwnerFiguresRefresh } from "@/components/dashboard/owner-figures-refresh";
+import { OwnerFiguresRefresh } from "@/components/dashboard/lazy-islands";
 import { Badge } from "@/components/ui/badge";
 import type { OrderFigures, OrderPlan, OwnerStats } from "@/lib/server/owner";
 import { formatBytes } from "@/lib/format";

@@ -1,12 +1,12 @@
 "use client";
 
-import dynamic from "next/dynamic";
+import { lazyComponent } from "@/components/ui/lazy-component";
 
 import { useEditor } from "./editor-store";
 import { useTranscription } from "./timeline/transcribe-context";
 
 // The AI Tools panel: rendered on the server with the editor, its script loaded as its own chunk (outside the first load).
-const AiToolsPanel = dynamic(() => import("@/components/ai-tools/ai-tools-panel").then((m) => m.AiToolsPanel), {
+const AiToolsPanel = lazyComponent(() => import("@/components/ai-tools/ai-tools-panel").then((m) => m.AiToolsPanel), {
   loading: () => (
     <div role="status" className="min-h-[28rem] rounded-xl border border-border bg-card p-5 text-sm text-muted-foreground">
       Loading AI tools...

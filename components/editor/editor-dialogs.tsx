@@ -1,19 +1,19 @@
 "use client";
 
-import dynamic from "next/dynamic";
 import { useEffect, useRef } from "react";
 
+import { lazyComponent } from "@/components/ui/lazy-component";
 import { LazyUploadMediaDialog } from "@/components/upload/lazy-upload-media-dialog";
 import { EDITOR_MAX_FILES } from "@/lib/media/upload-rules";
 
 import { type EditorDialog, useEditor } from "./editor-store";
 
 // Each dialog loads when first opened, keeping the editor's first load small.
-const VoiceDialog = dynamic(() => import("./voice-dialog").then((m) => m.VoiceDialog), { ssr: false });
-const BlurDialog = dynamic(() => import("./blur-dialog").then((m) => m.BlurDialog), { ssr: false });
-const WalletDialog = dynamic(() => import("@/components/wallet/wallet-dialog").then((m) => m.WalletDialog), { ssr: false });
-const SaveDialog = dynamic(() => import("./save-dialog").then((m) => m.SaveDialog), { ssr: false });
-const ExportDialog = dynamic(() => import("./export-dialog").then((m) => m.ExportDialog), { ssr: false });
+const VoiceDialog = lazyComponent(() => import("./voice-dialog").then((m) => m.VoiceDialog), { ssr: false });
+const BlurDialog = lazyComponent(() => import("./blur-dialog").then((m) => m.BlurDialog), { ssr: false });
+const WalletDialog = lazyComponent(() => import("@/components/wallet/wallet-dialog").then((m) => m.WalletDialog), { ssr: false });
+const SaveDialog = lazyComponent(() => import("./save-dialog").then((m) => m.SaveDialog), { ssr: false });
+const ExportDialog = lazyComponent(() => import("./export-dialog").then((m) => m.ExportDialog), { ssr: false });
 
 const dialogs: Record<Exclude<EditorDialog, "upload">, React.ComponentType<{ open: boolean; onOpenChange: (open: boolean) => void }>> = {
   voice: VoiceDialog,

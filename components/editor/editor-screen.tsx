@@ -1,23 +1,25 @@
 import type { LoadedProject } from "@/lib/editor/loaded-project";
 import type { EditorQuery } from "@/lib/editor/query";
 
-import { AiFeaturesCard } from "./ai-features-card";
 import { AiToolsSlot } from "./ai-tools-slot";
-import { CaptionsPanel } from "./captions-panel";
-import { ColorCard } from "./color-card";
 import { EarnCard } from "./earn-card";
 import { EditorDialogs } from "./editor-dialogs";
-import { EditorHeader } from "./editor-header";
 import { EditorProvider } from "./editor-store";
-import { EffectsCard } from "./effects-card";
-import { LipSyncCard } from "./lip-sync-card";
-import { LocalMediaNotice } from "./local-media-notice";
+import {
+  AiFeaturesCard,
+  CaptionsPanel,
+  ColorCard,
+  EditorHeader,
+  EffectsCard,
+  LipSyncCard,
+  LocalMediaNotice,
+  SelectionPanel,
+  TimelinePanel,
+  VideoPropertiesCard,
+} from "./lazy-panels";
 import { PreviewPanel } from "./preview-panel";
-import { SelectionPanel } from "./selection-panel";
-import { TimelinePanel } from "./timeline-panel";
 import { TranscribeProvider } from "./timeline/transcribe-context";
 import { TransitionsCard } from "./transitions/transitions-card";
-import { VideoPropertiesCard } from "./video-properties-card";
 
 /**
  * The video editor screen, shared by /editor, /ai-tools, /voice-cloning, /3d-effects and /ai-avatars.

@@ -1,9 +1,9 @@
 "use client";
 
-import dynamic from "next/dynamic";
 import { useId, useRef, useState } from "react";
 
 import { Input } from "@/components/ui/input";
+import { lazyComponent } from "@/components/ui/lazy-component";
 import { Slider } from "@/components/ui/slider";
 import { itemDuration, type MediaItem, type ProjectDoc } from "@/lib/editor/document";
 import { setFades, setVolume, VOLUME_MAX } from "@/lib/editor/edits";
@@ -13,7 +13,7 @@ import { useEditor } from "./editor-store";
 import { SpeedProperties } from "./speed-properties";
 import { useSliderDrag } from "./use-slider-drag";
 
-const AudioProcessing = dynamic(() => import("./audio-processing").then((m) => m.AudioProcessing), { ssr: false });
+const AudioProcessing = lazyComponent(() => import("./audio-processing").then((m) => m.AudioProcessing), { ssr: false });
 
 const percent = (volume: number) => Math.round(volume * 100);
 const seconds = (s: number) => String(Math.round(s * 100) / 100);

@@ -1,10 +1,10 @@
 "use client";
 
 import { FolderOpenIcon, PauseIcon, PlayIcon } from "lucide-react";
-import dynamic from "next/dynamic";
 import { useEffect, useId, useRef, useState } from "react";
 
 import { Button } from "@/components/ui/button";
+import { lazyComponent } from "@/components/ui/lazy-component";
 import { Slider } from "@/components/ui/slider";
 import { docDuration, type ItemEq, itemEnd, type MediaItem, type ProjectDoc, type Track } from "@/lib/editor/document";
 import { defaultTrackIds } from "@/lib/editor/edits";
@@ -24,9 +24,9 @@ import { usePreparedSound } from "./use-prepared-sound";
 
 /** The canvas and its media elements, with the compositor: loaded on demand, so the editor's first load stays small. */
 /** Stereo level meters, shown while the preview plays: loaded with the first playback. */
-const LevelMeters = dynamic(() => import("./level-meters").then((m) => m.LevelMeters), { ssr: false });
+const LevelMeters = lazyComponent(() => import("./level-meters").then((m) => m.LevelMeters), { ssr: false });
 
-const PreviewStage = dynamic(() => import("./preview-stage").then((m) => m.PreviewStage), { ssr: false });
+const PreviewStage = lazyComponent(() => import("./preview-stage").then((m) => m.PreviewStage), { ssr: false });
 
 /** The media item of a track showing at t; at the very end of the timeline, the one that just ended. */
 function mediaAt(track: Track | undefined, t: number): MediaItem | null {

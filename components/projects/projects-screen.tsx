@@ -1,5 +1,5 @@
-import { NewProjectButton } from "@/components/projects/new-project-button";
-import { ProjectsBrowser } from "@/components/projects/projects-browser";
+import { NewProjectButton } from "@/components/projects/lazy";
+import { ProjectsBrowser } from "@/components/projects/lazy";
 import { PageHeader } from "@/components/shell/page-header";
 import type { Project } from "@/lib/projects/project";
 

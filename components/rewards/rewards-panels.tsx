@@ -1,8 +1,7 @@
 import { CalendarCheck, Coins, Eye, Flame, Gift, Target, TrendingUp, Users } from "lucide-react";
 import type * as React from "react";
 
-import { ActiveChallengeCount, ChallengeList } from "@/components/rewards/challenge-list";
-import { TransactionList } from "@/components/rewards/transaction-list";
+import { ActiveChallengeCount, ChallengeList, TransactionList } from "@/components/rewards/lazy";
 import { UserAmount } from "@/components/rewards/user-amount";
 import {
   challenges,

@@ -5,6 +5,7 @@ import { useEffect } from "react";
 
 import { AuthProvider } from "@/components/shell/auth-provider";
 import { InitialWalletContext } from "@/components/shell/use-wallet";
+import { whenLazyPartsHydrated } from "@/components/ui/lazy-parts";
 import type { WalletSummary } from "@/lib/account-client";
 import { primeWallet } from "@/lib/wallet/store";
 import type { AccountUser } from "@/lib/account/user";
@@ -41,10 +42,14 @@ export function Providers({
   const mounted = React.useSyncExternalStore(noSubscription, inBrowser, onServer);
   // Effects run child first, so this one marks the whole page as hydrated: its controls now act. The page is
   // painted from the server's HTML before that; the end-to-end tests wait for the mark before they click.
+  // Parts drawn by the server whose code loads on demand (components/ui/lazy-parts) are waited for: their controls
+  // act only once they have hydrated too.
   useEffect(() => {
-    document.documentElement.dataset.hydrated = "true";
-    // A click or submit made before now was held (lib/shell/early-input): it acts now.
-    window.msxHydrated?.();
+    whenLazyPartsHydrated(() => {
+      document.documentElement.dataset.hydrated = "true";
+      // A click or submit made before now was held (lib/shell/early-input): it acts now.
+      window.msxHydrated?.();
+    });
   }, []);
   // Without the font in the cache: once the page has loaded and the browser is idle, fetch it in the background and
   // set the cookie that makes the next page load use it. The page in view keeps its fallback, so nothing shifts.

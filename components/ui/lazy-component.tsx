@@ -2,30 +2,78 @@
 
 import * as React from "react";
 
+import { holdForLazyPart } from "@/components/ui/lazy-parts";
+
 const noSubscription = () => () => {};
 const inBrowser = () => true;
 const onServer = () => false;
+
+/** Rendered after the lazy component inside its boundary: its layout effect runs when the boundary commits. */
+function Committed({ onCommit }: { onCommit: () => void }) {
+  React.useLayoutEffect(onCommit, [onCommit]);
+  return null;
+}
 
 /**
  * A component whose code is its own chunk, loaded when it first renders: what next/dynamic does, on React.lazy alone.
  * next/dynamic's loader (with its server-side preload helpers) would be in the first-load JavaScript of every page
  * that uses it; React.lazy is part of React. Rendered on the server too unless `ssr: false`, in which case the server
- * and the hydrating browser draw `loading` and the component loads right after hydration.
+ * and the hydrating browser draw `loading` and the component loads right after hydration. A server-drawn part keeps
+ * the page from counting as hydrated until its code has come and it has hydrated too (lazy-parts.ts).
  */
 export function lazyComponent<P extends object>(
   load: () => Promise<React.ComponentType<P>>,
   { ssr = true, loading: Loading }: { ssr?: boolean; loading?: () => React.ReactNode } = {},
 ): React.ComponentType<P> {
   const Lazy = React.lazy(() => load().then((component) => ({ default: component })));
+  // On the server the code is waited for before the page's first bytes are sent (outside the boundary, so it holds the
+  // shell rather than streaming a fallback that the first paint would show and then replace).
+  let onServerLoad: Promise<React.ComponentType<P>> | null = null;
   function LazyComponent(props: P) {
     const browser = React.useSyncExternalStore(noSubscription, inBrowser, onServer);
+    const committed = React.useRef(false);
+    const settled = React.useRef<(() => void) | null>(null);
+    const onCommit = React.useCallback(() => {
+      committed.current = true;
+      settled.current?.();
+    }, []);
+    // The boundary's content commits with this component (its effect ran first) or later, when its code has come.
+    React.useLayoutEffect(() => {
+      if (!ssr || committed.current) return;
+      const release = holdForLazyPart();
+      const finish = () => {
+        settled.current = null;
+        release();
+      };
+      settled.current = finish;
+      // Unmounted (or replaced by an error boundary) before it hydrated: it no longer holds the page back.
+      return finish;
+    }, []);
     const fallback = Loading ? <Loading /> : null;
-    if (!ssr && !browser) return fallback;
-    return (
-      <React.Suspense fallback={fallback}>
-        <Lazy {...props} />
-      </React.Suspense>
+    // One element while the props are the same: a re-render of this component alone (as `browser` turns true right
+    // after hydration) must not reach a boundary still waiting to hydrate, or React would drop its server HTML for the
+    // fallback and draw it again in the browser (a layout shift, and text typed into it lost).
+    const boundary = React.useMemo(
+      () => (
+        <React.Suspense fallback={Loading ? <Loading /> : null}>
+          <Lazy {...props} />
+          <Committed onCommit={onCommit} />
+        </React.Suspense>
+      ),
+      [props, onCommit],
     );
+    if (!ssr && !browser) return fallback;
+    if (typeof window === "undefined") {
+      // The same component on every render: the one promise, made once, resolves to it.
+      const loaded = React.use((onServerLoad ??= load()));
+      return (
+        <React.Suspense fallback={fallback}>
+          {React.createElement(loaded, props)}
+          <Committed onCommit={onCommit} />
+        </React.Suspense>
+      );
+    }
+    return boundary;
   }
   return LazyComponent;
 }

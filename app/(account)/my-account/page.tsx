@@ -2,7 +2,7 @@ import { Crown } from "lucide-react";
 import type { Metadata } from "next";
 
 import { AccountStatsCard, AccountStatusCard, QuickActionsCard } from "@/components/account/account-cards";
-import { AccountForms } from "@/components/account/account-forms";
+import { AccountForms } from "@/components/account/lazy";
 import { PageHeader } from "@/components/shell/page-header";
 import { Badge } from "@/components/ui/badge";
 

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 
 import { PageHeader } from "@/components/shell/page-header";
-import { TokenConverterScreen } from "@/components/token-converter/token-converter-screen";
+import { TokenConverterScreen } from "@/components/token-converter/lazy";
 import { TokenValueCard } from "@/components/token-converter/token-value-card";
 
 export const metadata: Metadata = { title: "Token Converter" };

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 
-import { DebugCenter } from "@/components/debug/debug-center";
+import { DebugCenter } from "@/components/debug/lazy";
 import { PageContainer, PageHeader } from "@/components/shell/page-header";
 import { currentDebugCenter } from "@/lib/server/debug-center";
 

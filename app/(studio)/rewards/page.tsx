@@ -3,7 +3,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 
 import { ChallengesPanel, HistoryPanel, HowToEarnPanel, OverviewPanel } from "@/components/rewards/rewards-panels";
-import { RewardsTabs } from "@/components/rewards/rewards-tabs";
+import { RewardsTabs } from "@/components/rewards/lazy";
 import { UserAmount } from "@/components/rewards/user-amount";
 import { PageContainer, PageHeader } from "@/components/shell/page-header";
 import { Button } from "@/components/ui/button";

@@ -3,7 +3,7 @@ import type { Metadata } from "next";
 
 import { PageContainer, PageHeader } from "@/components/shell/page-header";
 import { PlanChooserButton } from "@/components/subscription/plan-chooser-button";
-import { TemplateGallery } from "@/components/templates/template-gallery";
+import { TemplateGallery } from "@/components/templates/lazy";
 import { templates } from "@/lib/catalog/templates";
 
 export const metadata: Metadata = { title: "Template Gallery" };

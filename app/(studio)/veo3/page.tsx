@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 
 import { PageContainer, PageHeader } from "@/components/shell/page-header";
 import { ProTips } from "@/components/veo3/pro-tips";
-import { VeoGenerator } from "@/components/veo3/veo-generator";
+import { VeoGenerator } from "@/components/veo3/lazy";
 import { veoPresets, veoProTips } from "@/lib/catalog/veo-presets";
 
 export const metadata: Metadata = { title: "Veo 3 Generator" };

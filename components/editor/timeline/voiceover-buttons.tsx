@@ -1,14 +1,14 @@
 "use client";
 
 import { MicIcon, SpeechIcon } from "lucide-react";
-import dynamic from "next/dynamic";
 import { useRef, useState } from "react";
 
 import { Button } from "@/components/ui/button";
+import { lazyComponent } from "@/components/ui/lazy-component";
 
 // The recorder and the speech dialog load when first opened, so the editor's first load stays as it was.
-const VoiceoverDialog = dynamic(() => import("./voiceover-dialog").then((m) => m.VoiceoverDialog), { ssr: false });
-const SpeakTextDialog = dynamic(() => import("./speak-text-dialog").then((m) => m.SpeakTextDialog), { ssr: false });
+const VoiceoverDialog = lazyComponent(() => import("./voiceover-dialog").then((m) => m.VoiceoverDialog), { ssr: false });
+const SpeakTextDialog = lazyComponent(() => import("./speak-text-dialog").then((m) => m.SpeakTextDialog), { ssr: false });
 
 /** The toolbar's sound makers (icons, so the toolbar stays one row): record a voiceover, speak typed text. */
 export function VoiceoverButtons() {
