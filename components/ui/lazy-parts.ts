@@ -1,7 +1,7 @@
 /**
  * Server-drawn lazy parts (components/ui/lazy-component) whose code has not arrived yet. While the page hydrates, each
  * of them stays as the server's HTML until its chunk has loaded, and its controls do not act until then: the page
- * counts as hydrated (and input held before hydration is replayed, lib/early-input) only once they have all been
+ * counts as hydrated (and input held before hydration is replayed, lib/shell/early-input) only once they have all been
  * taken over. Its own small module: the root layout's client part waits on it without carrying the loader itself.
  */
 let pending = 0;
