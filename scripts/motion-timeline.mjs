@@ -12,6 +12,10 @@ import sharp from "sharp";
 import { benchCache, importBundled, root } from "./bench-bundle.mjs";
 
 const { emptyDoc } = await importBundled(path.join(root, "lib/editor/empty-doc.ts"), path.join(benchCache("motion-timeline"), "empty-doc.mjs"));
+const { fitTrackTransitions } = await importBundled(
+  path.join(root, "lib/editor/transition-rules.ts"),
+  path.join(benchCache("motion-timeline"), "transition-rules.mjs"),
+);
 
 export const GREEN_SCREEN_PATH = "/bench-media/green-screen.png";
 
@@ -121,6 +125,9 @@ export function motionTimelineRecord(seconds = 60) {
   doc.assets = [clip, picture, green];
   const items = { video: main, overlay: [keyed], text: titles };
   doc.tracks = doc.tracks.map((t) => ({ ...t, items: items[t.kind] ?? [], ...(t.kind === "video" ? { transitions } : {}) }));
+  // Where a clip's handles are shorter than half a second (the 2x clips'), its transitions shorten to what exists, as
+  // the editor does when one is dropped there.
+  doc.tracks = doc.tracks.map((t) => fitTrackTransitions(doc, t));
   return { id: "p-bench", doc, appliedEffects: [], thumbnail: "", createdAt: 1, updatedAt: 1 };
 }
 
