@@ -3,9 +3,9 @@
 import Link from "next/link";
 
 import { shellClasses } from "@/components/shell/shell-classes";
+import { RotateCcw } from "@/components/shell/shell-icons";
 
 // Lucide's classes for the icon (joined here: a written-out list would read as a Tailwind list to lib/class-merge's test).
-const retryIconClass = ["lucide", "lucide-rotate-ccw"].join(" ");
 
 /** What a crash shows: a way back (retry, home), never a blank page. Part of every page's first load: kept to plain elements. */
 export function ErrorPanel({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
@@ -19,23 +19,7 @@ export function ErrorPanel({ error, reset }: { error: Error & { digest?: string 
         {error.digest ? <p className="mt-2 font-mono text-xs text-muted-foreground">Reference: {error.digest}</p> : null}
         <div className="mt-6 flex justify-center gap-2">
           <button type="button" data-slot="button" className={shellClasses.primary} onClick={reset}>
-            {/* Lucide's rotate-ccw (ISC), inline: the shell's icon set stays on the server. */}
-            <svg
-              xmlns="http://www.w3.org/2000/svg"
-              width="24"
-              height="24"
-              viewBox="0 0 24 24"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-              className={retryIconClass}
-              aria-hidden="true"
-            >
-              <path d="M3 12a9 9 0 1 0 9-9 9.75 9.75 0 0 0-6.74 2.74L3 8" />
-              <path d="M3 3v5h5" />
-            </svg>
+            <RotateCcw />
             Try again
           </button>
           <Link href="/" data-slot="button" className={shellClasses.outline}>

@@ -69,3 +69,11 @@ export const Settings = shellIcon(
     <circle cx="12" cy="12" r="3" />
   </>,
 );
+export const LoaderCircle = shellIcon("loader-circle", <path d="M21 12a9 9 0 1 1-6.219-8.56" />);
+export const RotateCcw = shellIcon(
+  "rotate-ccw",
+  <>
+    <path d="M3 12a9 9 0 1 0 9-9 9.75 9.75 0 0 0-6.74 2.74L3 8" />
+    <path d="M3 3v5h5" />
+  </>,
+);

@@ -15,11 +15,8 @@ export interface RevenueSourceInput {
   dailyAmount: number;
 }
 
-export interface RevenueRow {
-  id: string;
-  name: string;
-  ownerPercentage: number;
-  creatorPercentage: number;
+/** A day's and a year's revenue in cents, and the owner's and creators' shares of each. */
+export interface RevenueFigures {
   dailyCents: number;
   ownerDailyCents: number;
   creatorDailyCents: number;
@@ -28,16 +25,16 @@ export interface RevenueRow {
   creatorYearlyCents: number;
 }
 
+export interface RevenueRow extends RevenueFigures {
+  id: string;
+  name: string;
+  ownerPercentage: number;
+  creatorPercentage: number;
+}
+
 export interface RevenueSummary {
   rows: RevenueRow[];
-  totals: {
-    dailyCents: number;
-    ownerDailyCents: number;
-    creatorDailyCents: number;
-    yearlyCents: number;
-    ownerYearlyCents: number;
-    creatorYearlyCents: number;
-  };
+  totals: RevenueFigures;
   /** Owner daily total / creator daily total (Infinity when creators get nothing). */
   ownerToCreatorRatio: number;
 }
@@ -62,7 +59,7 @@ export function computeRevenue(sources: readonly RevenueSourceInput[]): RevenueS
       creatorYearlyCents: creatorDailyCents * DAYS_PER_YEAR,
     };
   });
-  const sum = (key: keyof RevenueSummary["totals"]) => rows.reduce((n, r) => n + r[key], 0);
+  const sum = (key: keyof RevenueFigures) => rows.reduce((n, r) => n + r[key], 0);
   const totals = {
     dailyCents: sum("dailyCents"),
     ownerDailyCents: sum("ownerDailyCents"),

@@ -43,26 +43,21 @@ function snapMove(start: number, length: number, candidates: number[], threshold
   return da <= db ? a : b;
 }
 
-/**
- * One item on a track, drawn to scale: press to select, drag to move, drag an edge to trim; the selected item shows
- * its keyframe diamonds. Memoised on the item object and stable actions, so a drag or a selection draws again only
- * the items it changes (a timeline holds hundreds).
- */
-export const TimelineItemView = memo(function TimelineItemView({
-  item,
-  pxPerSecond,
-  selected,
-  thumbUrl,
-  waveUrl,
-  actions,
-}: {
+interface ItemProps {
   item: TimelineItem;
   pxPerSecond: number;
   selected: boolean;
   thumbUrl: string | null;
   waveUrl: string | null;
   actions: TimelineActions;
-}) {
+}
+
+/**
+ * One item on a track, drawn to scale: press to select, drag to move, drag an edge to trim; the selected item shows
+ * its keyframe diamonds. Memoised on the item object and stable actions, so a drag or a selection draws again only
+ * the items it changes (a timeline holds hundreds).
+ */
+export const TimelineItemView = memo(function TimelineItemView({ item, pxPerSecond, selected, thumbUrl, waveUrl, actions }: ItemProps) {
   const diamonds =
     selected && item.kind !== "caption" && item.keyframes ? (
       <Suspense fallback={null}>
@@ -77,21 +72,7 @@ export const TimelineItemView = memo(function TimelineItemView({
   );
 });
 
-function ItemDrawing({
-  item,
-  pxPerSecond,
-  selected,
-  thumbUrl,
-  waveUrl,
-  actions,
-}: {
-  item: TimelineItem;
-  pxPerSecond: number;
-  selected: boolean;
-  thumbUrl: string | null;
-  waveUrl: string | null;
-  actions: TimelineActions;
-}) {
+function ItemDrawing({ item, pxPerSecond, selected, thumbUrl, waveUrl, actions }: ItemProps) {
   const { select, clock, beginDrag, dragTo, endDrag, announce, currentDoc: current } = actions;
   const end = itemEnd(item);
   const label = item.kind === "text" && item.text.trim() ? item.text.trim().split("\n")[0] : item.name;
