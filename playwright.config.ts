@@ -5,7 +5,7 @@ import path from "node:path";
 
 import { defineConfig, devices } from "@playwright/test";
 
-import { chromiumArgs, chromiumExecutablePath } from "./e2e/chromium";
+import { chromiumArgs, testBrowserPath } from "./e2e/chromium";
 import { devPromoCodes } from "./lib/server/promo-codes-default";
 import { OWNER_EMAIL, OWNER_PASSWORD } from "./e2e/owner-credentials";
 
@@ -32,7 +32,9 @@ export default defineConfig({
   reporter: process.env.CI ? [["list"], ["html", { open: "never" }]] : [["list"]],
   use: {
     baseURL,
-    trace: "retain-on-failure",
+    // No traces: recording one for every test (to keep those that fail) cost a sixth of the suite's time. To see a
+    // failure step by step, run it again with `--trace retain-on-failure`.
+    trace: "off",
     screenshot: "only-on-failure",
   },
   projects: [
@@ -41,7 +43,7 @@ export default defineConfig({
       use: {
         ...devices["Desktop Chrome"],
         launchOptions: {
-          executablePath: chromiumExecutablePath,
+          executablePath: testBrowserPath,
           args: [
             ...chromiumArgs,
             "--use-fake-ui-for-media-stream",

@@ -6,7 +6,8 @@ import sharp from "sharp";
 
 import { exportFile, openEditorAt720p } from "./export-frames";
 import { previewShows } from "./preview-canvas";
-import { expect, hydratingNavigation, openEditor, test, toastRegion } from "./fixtures";
+import { expect, openEditor, test, toastRegion } from "./fixtures";
+import { mediabunnyPage } from "./mediabunny-page";
 
 /**
  * The test clip: the astronaut of lib/server/ai/testdata (a public-domain NASA photo of Eileen Collins, cut out;
@@ -14,7 +15,6 @@ import { expect, hydratingNavigation, openEditor, test, toastRegion } from "./fi
  * mediabunny (WebCodecs). Her face's place at each time is known from the cut-out (BlazeFace's box there).
  */
 const ASTRONAUT = path.join(__dirname, "..", "lib", "server", "ai", "testdata", "astronaut-cutout.png");
-const MEDIABUNNY = path.join(__dirname, "..", "node_modules", "mediabunny", "dist", "bundles", "mediabunny.min.cjs");
 const W = 640;
 const H = 360;
 const FPS = 24;
@@ -26,26 +26,6 @@ const leftAt = (t: number) => 100 + 60 * t;
 const faceAt = (t: number) => ({ x: leftAt(t) + 80 * K, y: TOP + 55 * K, w: 78 * K, h: 78 * K });
 /** A part of the picture away from the face: the suit and the backdrop under it. */
 const bodyAt = (t: number) => ({ x: leftAt(t) + 40 * K, y: TOP + 190 * K, w: 160 * K, h: 60 * K });
-
-/**
- * A page of the context with mediabunny loaded, for making and reading test videos: one per context, opened on
- * first use. Any page of our origin will do: mediabunny is loaded into it (and not into the editor's page, which
- * has its own).
- */
-const helperPages = new WeakMap<BrowserContext, Promise<Page>>();
-function mediabunnyPage(context: BrowserContext): Promise<Page> {
-  let page = helperPages.get(context);
-  if (!page) {
-    page = (async () => {
-      const opened = hydratingNavigation(await context.newPage());
-      await opened.goto("/robots.txt");
-      await opened.addScriptTag({ content: readFileSync(MEDIABUNNY, "utf8") });
-      return opened;
-    })();
-    helperPages.set(context, page);
-  }
-  return page;
-}
 
 /** The clips made in this worker, by length: each is made once and used by every test that needs it. */
 const faceClips = new Map<number, Buffer>();

@@ -1,6 +1,3 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
-
 import type { BrowserContext, Page } from "@playwright/test";
 import sharp from "sharp";
 
@@ -10,13 +7,13 @@ import { defaultTrackIds, emptyDoc } from "../lib/editor/empty-doc";
 import { savedProjectRecord } from "../lib/projects/test-fixtures";
 
 import { canvasColour, distance, type RGB, seekTo } from "./preview-canvas";
-import { expect, hydratingNavigation, openEditor, sameOrigin, signUpViaApi, test, toastRegion } from "./fixtures";
+import { expect, openEditor, sameOrigin, signUpViaApi, test, toastRegion } from "./fixtures";
+import { mediabunnyPage } from "./mediabunny-page";
 
 /**
  * One renderer: the preview is the compositor's canvas, so it shows what export draws — the main clip, the overlay
  * track (an image, then a video, each placed small in a corner) and a title — and plays every video's own sound.
  */
-const MEDIABUNNY = path.join(__dirname, "..", "node_modules", "mediabunny", "dist", "bundles", "mediabunny.min.cjs");
 const ORANGE: RGB = [255, 140, 0];
 const PURPLE: RGB = [120, 40, 200];
 /** The title's box: a brown no colour bar of the sample clip has. */
@@ -28,9 +25,7 @@ const VIDEO_AT = { x: 0.25, y: 0.75 };
 
 /** A solid-colour WebM (3 s, 320x180), made in the browser with mediabunny (WebCodecs). */
 async function solidClip(context: BrowserContext, [r, g, b]: RGB): Promise<Buffer> {
-  const page = hydratingNavigation(await context.newPage());
-  await page.goto("/robots.txt");
-  await page.addScriptTag({ content: readFileSync(MEDIABUNNY, "utf8") });
+  const page = await mediabunnyPage(context);
   const base64 = await page.evaluate(
     async (fill) => {
       const mb = (globalThis as unknown as { Mediabunny: typeof import("mediabunny") }).Mediabunny;
@@ -55,7 +50,6 @@ async function solidClip(context: BrowserContext, [r, g, b]: RGB): Promise<Buffe
     },
     `rgb(${r}, ${g}, ${b})`,
   );
-  await page.close();
   return Buffer.from(base64, "base64");
 }
 

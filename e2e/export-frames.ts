@@ -1,6 +1,6 @@
 /**
  * Exporting from the editor in end-to-end tests and reading the exported file: the download's bytes, its duration,
- * codecs and size (mediabunny, in Node), and its frames at chosen times (decoded by the page's own <video>).
+ * codecs and size (mediabunny, in Node), and its frames at chosen times (mediabunny and WebCodecs, in the page).
  */
 import { readFileSync } from "node:fs";
 
@@ -8,6 +8,7 @@ import type { Page } from "@playwright/test";
 import { ALL_FORMATS, BufferSource, Input } from "mediabunny";
 
 import { expect, openEditor, toastRegion } from "./fixtures";
+import { mediabunnyPage } from "./mediabunny-page";
 import type { RGB } from "./preview-canvas";
 
 /**
@@ -65,41 +66,41 @@ export interface Frame {
 type Size = { width: number; height: number };
 
 /**
- * Frames of a video at `times` (seconds), decoded by the page's own <video> and scaled to `size`: the video is the
- * bytes of a WebM, or a URL the page can load. With `pastEnd: "null"`, a time at or after the video's end gives null
- * (otherwise the seek is the browser's, to the last frame).
+ * Frames of a video at `times` (seconds), decoded with WebCodecs in a page beside `page` and scaled to `size`: the
+ * video is the bytes of a WebM, or a URL of our origin. Each is the frame that shows at that time (the last one starting at
+ * or before it), found by its timestamp: a <video> element's seek can leave its previous picture in place for a
+ * while under load. With `pastEnd: "null"`, a time at or after the video's end gives null (otherwise the last frame).
  */
-function decodeFrames(page: Page, video: Buffer | string, times: number[], size: Size, pastEnd: "seek" | "null"): Promise<(Frame | null)[]> {
-  return page.evaluate(
+async function decodeFrames(page: Page, video: Buffer | string, times: number[], size: Size, pastEnd: "seek" | "null"): Promise<(Frame | null)[]> {
+  const decoder = await mediabunnyPage(page.context());
+  return decoder.evaluate(
     async ({ base64, url, times, size, pastEnd }) => {
-      const video = document.createElement("video");
-      video.muted = true;
-      video.preload = "auto";
-      video.src = url ?? URL.createObjectURL(new Blob([Uint8Array.from(atob(base64!), (c) => c.charCodeAt(0))], { type: "video/webm" }));
-      await new Promise((resolve, reject) => {
-        video.onloadeddata = resolve;
-        video.onerror = () => reject(new Error(`unreadable video ${url ?? "(export)"}`));
-      });
+      const mb = (globalThis as unknown as { Mediabunny: typeof import("mediabunny") }).Mediabunny;
+      const blob = url
+        ? await (await fetch(url)).blob()
+        : new Blob([Uint8Array.from(atob(base64!), (c) => c.charCodeAt(0))], { type: "video/webm" });
+      const input = new mb.Input({ source: new mb.BlobSource(blob), formats: mb.ALL_FORMATS });
+      const track = await input.getPrimaryVideoTrack();
+      if (!track) throw new Error(`no video in ${url ?? "(export)"}`);
+      const first = await track.getFirstTimestamp();
+      const end = await track.computeDuration();
+      const sink = new mb.CanvasSink(track, { poolSize: 0 });
       const frames: ({ t: number; width: number; height: number; data: number[] } | null)[] = [];
       for (const t of times) {
-        if (pastEnd === "null" && t >= video.duration) {
+        if (pastEnd === "null" && t >= end) {
           frames.push(null);
           continue;
         }
-        await new Promise<void>((resolve) => {
-          video.onseeked = () => resolve();
-          video.currentTime = t;
-        });
-        // One more frame so the decoded picture is the seeked one.
-        await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+        const shown = await sink.getCanvas(Math.max(first, t));
+        if (!shown) throw new Error(`no frame at ${t} s in ${url ?? "(export)"}`);
         const canvas = document.createElement("canvas");
         canvas.width = size.width;
         canvas.height = size.height;
         const ctx = canvas.getContext("2d", { willReadFrequently: true })!;
-        ctx.drawImage(video, 0, 0, size.width, size.height);
+        ctx.drawImage(shown.canvas, 0, 0, size.width, size.height);
         frames.push({ t, ...size, data: Array.from(ctx.getImageData(0, 0, size.width, size.height).data) });
       }
-      if (!url) URL.revokeObjectURL(video.src);
+      input.dispose();
       return frames;
     },
     typeof video === "string"

@@ -11,6 +11,7 @@ import { sourceRate } from "@/lib/editor/speed";
 import { prepareLook } from "@/lib/editor/render/look-hook";
 
 import { duckedGain, syncMedia } from "./preview-audio";
+import { framePresented, watchPresentedFrames } from "./presented-frames";
 import { useDuckCurves } from "./use-duck-curves";
 import { usePreparedSound } from "./use-prepared-sound";
 
@@ -46,7 +47,7 @@ function ready(el: Picture): boolean {
 
 /**
  * One pooled media element: loaded while its item is ahead, then played with the clock and at its item's gain
- * while it shows. Kept in the page (transparent, one pixel) so the browser keeps decoding it.
+ * while it shows. Kept in the page (one nearly transparent pixel) so the browser keeps decoding it.
  */
 function Slot({
   slot,
@@ -84,6 +85,7 @@ function Slot({
   useEffect(() => {
     if (el instanceof HTMLVideoElement) syncMedia(el, sourceTime, playing && active, elementMuted, gain, rate, item.eq);
   }, [el, sourceTime, playing, active, elementMuted, gain, rate, item.eq]);
+  useEffect(() => (el instanceof HTMLVideoElement ? watchPresentedFrames(el, onFrame) : undefined), [el, onFrame]);
   // The main track's showing video is the editor's videoRef (frame capture, Auto Edit, the blur dialog).
   const isMainVideo = main && active && el instanceof HTMLVideoElement;
   useEffect(() => {
@@ -196,7 +198,11 @@ export function PreviewStage({
       for (const layer of layers) {
         if (layer.type !== "media") continue;
         const el = pool.current.get(layer.item.id);
-        const settled = !el || clock.playing || !(el instanceof HTMLVideoElement) || onTime(el.currentTime, layer.sourceTime, el.duration);
+        const settled =
+          !el ||
+          clock.playing ||
+          !(el instanceof HTMLVideoElement) ||
+          (onTime(el.currentTime, layer.sourceTime, el.duration) && framePresented(el, performance.now()));
         if (el && ready(el) && settled) {
           seen.add(el);
           sources.set(layer, el);
@@ -252,7 +258,8 @@ export function PreviewStage({
         data-testid="preview-canvas"
         data-regions="0"
       />
-      <div aria-hidden className="pointer-events-none absolute top-0 left-0 size-px overflow-hidden opacity-0">
+      {/* Not quite transparent: the browser presents (and reports) the frames only of videos it paints. */}
+      <div aria-hidden className="pointer-events-none absolute top-0 left-0 size-px overflow-hidden opacity-[0.01]">
         {slots.map((slot) => (
           <Slot
             key={slot.item.id}

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { MediaAsset, ProjectDoc } from "./document";
 import { mediaItem } from "./edit-fixtures";
 import { defaultTrackIds, emptyDoc } from "./empty-doc";
-import { onTime, previewSlots, shownTime, sourceTimeAt } from "./preview-media";
+import { frameNearSeek, onTime, previewSlots, shownTime, sourceTimeAt } from "./preview-media";
 
 const asset = (id: string, kind: "video" | "image", url: string | null = `/media/${id}`): MediaAsset => ({
   id,
@@ -91,5 +91,21 @@ describe("onTime", () => {
     // A file whose length is not known yet (a live recording's WebM) is at the time asked.
     expect(onTime(5, 5, Infinity)).toBe(true);
     expect(onTime(0, 5, NaN)).toBe(false);
+  });
+});
+
+describe("frameNearSeek", () => {
+  it("the frame a seek shows starts at or just before its time", () => {
+    // A 30 fps file: seeking to 1 s presents the frame that started at 0.974 s.
+    expect(frameNearSeek(0.974, 1)).toBe(true);
+    expect(frameNearSeek(1, 1)).toBe(true);
+    // Timestamps rounded to the millisecond.
+    expect(frameNearSeek(1.004, 1)).toBe(true);
+  });
+
+  it("a frame from before the seek, or after its time, is not the seek's", () => {
+    expect(frameNearSeek(0.6, 1.8)).toBe(false);
+    expect(frameNearSeek(2.5, 1.8)).toBe(false);
+    expect(frameNearSeek(1.85, 1.8)).toBe(false);
   });
 });

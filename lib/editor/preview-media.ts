@@ -83,3 +83,12 @@ export function onTime(currentTime: number, sourceTime: number, duration: number
   const target = Math.max(0, Number.isFinite(duration) ? Math.min(sourceTime, duration) : sourceTime);
   return Math.abs(currentTime - target) <= 0.05;
 }
+
+/**
+ * Whether a presented video frame (its start time, seconds) is the one a seek to `target` asked for: the frame that
+ * shows a time starts at or before it, within a frame of a 10 fps or faster video (a few milliseconds either way:
+ * containers round their timestamps).
+ */
+export function frameNearSeek(mediaTime: number, target: number): boolean {
+  return mediaTime - target <= 0.005 && target - mediaTime < 0.1;
+}
