@@ -6,15 +6,15 @@ import { useAuth } from "@/components/shell/auth-provider";
 import { accountApi } from "@/lib/account-client";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { plans } from "@/lib/catalog/plans";
 import { toast } from "@/lib/toast";
 import { planLabel } from "@/lib/account/user";
 import { sleep } from "@/lib/utils";
 
 export const CANCEL_DELAY_MS = 1500;
 
-export function planName(id: string | null | undefined): string {
-  return plans.find((p) => p.id === id)?.name ?? `Creator ${planLabel(id)}`;
+/** A plan's name from the catalog's (`names`, by plan id), or made from its id. */
+function planName(names: Record<string, string>, id: string | null | undefined): string {
+  return (id ? names[id] : undefined) ?? `Creator ${planLabel(id)}`;
 }
 
 function formatDay(iso: string): string {
@@ -22,10 +22,10 @@ function formatDay(iso: string): string {
 }
 
 /**
- * The current plan badge and, on a paid plan, 'Cancel Subscription' (1.5 s). A cancelled plan stays until the
+ * The current plan badge (the plans' names come from the server's catalog) and, on a paid plan, 'Cancel Subscription' (1.5 s). A cancelled plan stays until the
  * end of its billing period (shown instead of the button), then the server makes it free.
  */
-export function CurrentPlan() {
+export function CurrentPlan({ names }: { names: Record<string, string> }) {
   const { user, ready, login } = useAuth();
   const [cancelling, setCancelling] = React.useState(false);
   const plan = user?.subscriptionPlan || "free";
@@ -52,7 +52,7 @@ export function CurrentPlan() {
       <span className="text-sm text-muted-foreground">Current plan:</span>
       {ready && user ? (
         <Badge className="px-3 py-1 text-sm" data-testid="current-plan-badge">
-          {planName(plan)}
+          {planName(names, plan)}
         </Badge>
       ) : (
         <Badge variant="secondary" className="px-3 py-1 text-sm">

@@ -2,12 +2,9 @@ import type { Metadata } from "next";
 import { Suspense } from "react";
 
 import { PageContainer, PageHeader } from "@/components/shell/page-header";
-import { CheckoutReturn } from "@/components/subscription/checkout-return";
-import { CurrentPlan } from "@/components/subscription/current-plan";
+import { CheckoutReturn, CurrentPlan, PlanPicker, UsageMeters } from "@/components/subscription/lazy-parts";
 import { OwnerPromoPanel } from "@/components/subscription/owner-promo-panel";
 import { PaymentInfo } from "@/components/subscription/payment-info";
-import { PlanPicker } from "@/components/subscription/plan-picker";
-import { UsageMeters } from "@/components/subscription/usage-meters";
 import { plans } from "@/lib/catalog/plans";
 import { currentAccount } from "@/lib/server/auth/session";
 import { isOwnerRequest, ownerPromoCodes } from "@/lib/server/owner";
@@ -23,12 +20,13 @@ export default async function Page() {
   const account = await currentAccount();
   const usage = account ? await usageOf(account) : null;
   const payments = paymentSetup();
+  const planNames = Object.fromEntries(plans.map((p) => [p.id, p.name]));
   return (
     <PageContainer>
       <PageHeader
         title="Subscription Plans"
         description="Choose the plan that fits how you create. Upgrade, switch or cancel any time."
-        actions={<CurrentPlan />}
+        actions={<CurrentPlan names={planNames} />}
       />
       <UsageMeters initial={usage} />
       <PlanPicker plans={plans} hostedPayment={payments.mode === "stripe"} testMode={payments.mode === "test"} />
