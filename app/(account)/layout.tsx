@@ -3,6 +3,7 @@ import type * as React from "react";
 
 import { AccountNav } from "@/components/shell/account-nav";
 import { RequireUser } from "@/components/shell/require-user";
+import { LoaderCircle } from "@/components/shell/shell-icons";
 import { currentUser } from "@/lib/server/auth/current-user";
 
 /** The guard around My Account, My Projects and Token Converter. */
@@ -13,7 +14,7 @@ export default async function AccountLayout({ children }: { children: React.Reac
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-6 p-4 sm:p-6 lg:flex-row lg:p-8">
       <AccountNav />
       <div className="min-w-0 flex-1">
-        <RequireUser>{children}</RequireUser>
+        <RequireUser spinner={<LoaderCircle className="size-4 animate-spin" />}>{children}</RequireUser>
       </div>
     </div>
   );

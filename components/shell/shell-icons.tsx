@@ -3,7 +3,8 @@ import type * as React from "react";
 /**
  * The few Lucide icons (ISC licence) the shell draws on every page, as plain SVG: the same markup lucide-react renders.
  * The shell's server components draw them (passing them to its client islands as elements), so they cost no
- * JavaScript.
+ * JavaScript. Each is marked pure: a client component that draws one (the error panel's retry, the sign-in guard's
+ * spinner) brings that icon alone into the page's JavaScript, not the set.
  */
 function shellIcon(name: string, shapes: React.ReactNode) {
   function ShellIcon({ className, ...props }: React.ComponentProps<"svg">) {
@@ -29,7 +30,7 @@ function shellIcon(name: string, shapes: React.ReactNode) {
   return ShellIcon;
 }
 
-export const Coins = shellIcon(
+export const Coins = /* @__PURE__ */ shellIcon(
   "coins",
   <>
     <path d="M13.744 17.736a6 6 0 1 1-7.48-7.48" />
@@ -38,7 +39,7 @@ export const Coins = shellIcon(
     <circle cx="16" cy="8" r="6" />
   </>,
 );
-export const LogIn = shellIcon(
+export const LogIn = /* @__PURE__ */ shellIcon(
   "log-in",
   <>
     <path d="m10 17 5-5-5-5" />
@@ -46,7 +47,7 @@ export const LogIn = shellIcon(
     <path d="M15 3h4a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2h-4" />
   </>,
 );
-export const LogOut = shellIcon(
+export const LogOut = /* @__PURE__ */ shellIcon(
   "log-out",
   <>
     <path d="m16 17 5-5-5-5" />
@@ -54,7 +55,7 @@ export const LogOut = shellIcon(
     <path d="M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4" />
   </>,
 );
-export const Menu = shellIcon(
+export const Menu = /* @__PURE__ */ shellIcon(
   "menu",
   <>
     <path d="M4 5h16" />
@@ -62,15 +63,15 @@ export const Menu = shellIcon(
     <path d="M4 19h16" />
   </>,
 );
-export const Settings = shellIcon(
+export const Settings = /* @__PURE__ */ shellIcon(
   "settings",
   <>
     <path d="M9.671 4.136a2.34 2.34 0 0 1 4.659 0 2.34 2.34 0 0 0 3.319 1.915 2.34 2.34 0 0 1 2.33 4.033 2.34 2.34 0 0 0 0 3.831 2.34 2.34 0 0 1-2.33 4.033 2.34 2.34 0 0 0-3.319 1.915 2.34 2.34 0 0 1-4.659 0 2.34 2.34 0 0 0-3.32-1.915 2.34 2.34 0 0 1-2.33-4.033 2.34 2.34 0 0 0 0-3.831A2.34 2.34 0 0 1 6.35 6.051a2.34 2.34 0 0 0 3.319-1.915" />
     <circle cx="12" cy="12" r="3" />
   </>,
 );
-export const LoaderCircle = shellIcon("loader-circle", <path d="M21 12a9 9 0 1 1-6.219-8.56" />);
-export const RotateCcw = shellIcon(
+export const LoaderCircle = /* @__PURE__ */ shellIcon("loader-circle", <path d="M21 12a9 9 0 1 1-6.219-8.56" />);
+export const RotateCcw = /* @__PURE__ */ shellIcon(
   "rotate-ccw",
   <>
     <path d="M3 12a9 9 0 1 0 9-9 9.75 9.75 0 0 0-6.74 2.74L3 8" />

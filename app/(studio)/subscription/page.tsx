@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { Suspense } from "react";
 
 import { PageContainer, PageHeader } from "@/components/shell/page-header";
-import { CheckoutReturn, CurrentPlan, PlanPicker, UsageMeters } from "@/components/subscription/lazy-parts";
+import { CheckoutReturn, CurrentPlan, PlanPicker, UsageMeters } from "@/components/subscription/lazy";
 import { OwnerPromoPanel } from "@/components/subscription/owner-promo-panel";
 import { PaymentInfo } from "@/components/subscription/payment-info";
 import { plans } from "@/lib/catalog/plans";
