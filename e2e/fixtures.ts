@@ -134,9 +134,12 @@ export function testRouteHeaders(page: Page): Record<string, string> {
 
 /**
  * Test-only seeding (the server accepts it only under the end-to-end harness): sets the current account's plan
- * and balances through the ledger, then reloads the page so it renders them.
+ * and balances through the ledger (and gives promo codes their uses back), then reloads the page so it renders them.
  */
-export async function seedUser(page: Page, fields: Partial<{ subscriptionPlan: string; tokenBalance: string; usdBalance: string }>) {
+export async function seedUser(
+  page: Page,
+  fields: Partial<{ subscriptionPlan: string; tokenBalance: string; usdBalance: string; unusedPromoCodes: string[] }>,
+) {
   if (page.url() === "about:blank") await page.goto("/dashboard");
   const res = await page.request.post("/api/test/seed", { headers: testRouteHeaders(page), data: fields });
   expect(res.ok(), await res.text()).toBe(true);

@@ -1,16 +1,19 @@
 /**
  * Test only (/api/test/seed, behind the harness's secret: lib/server/test-routes.ts): sets an account's plan and
- * balances (through the ledger, as a "seed" entry) and records orders, so end-to-end specs start from a known account.
+ * balances (through the ledger, as a "seed" entry) and records orders, so end-to-end specs start from a known account;
+ * and gives promo codes their uses back, so a spec that spends one can run again against the same server.
  */
 import "server-only";
 
+import { inArray } from "drizzle-orm";
 import { z } from "zod";
 
+import { normalizePromoCode } from "@/lib/subscription/promo";
 import { toCents } from "@/lib/wallet/money";
 import { getDb } from "@/lib/server/db/client";
 import { type Account, findAccountById, setPlan } from "@/lib/server/db/queries/accounts";
 import { getBalances, postEntry } from "@/lib/server/db/queries/ledger";
-import { orders } from "@/lib/server/db/schema";
+import { orders, promoRedemptions, promoUses } from "@/lib/server/db/schema";
 
 export const seedSchema = z.object({
   subscriptionPlan: z.enum(["free", "starter", "pro", "enterprise"]).optional(),
@@ -30,12 +33,19 @@ export const seedSchema = z.object({
     )
     .max(20)
     .optional(),
+  /** Promo codes whose uses start again from none: their count and every account's uses of them are cleared. */
+  unusedPromoCodes: z.array(z.string().min(1).max(64)).max(10).optional(),
 });
 
 /** Applies the seed to the account in one transaction; answers the account as it is then (null if it is gone). */
 export async function seedAccount(accountId: string, body: z.infer<typeof seedSchema>): Promise<Account | null> {
   const db = await getDb();
   await db.transaction(async (tx) => {
+    if (body.unusedPromoCodes?.length) {
+      const codes = body.unusedPromoCodes.map(normalizePromoCode);
+      await tx.delete(promoRedemptions).where(inArray(promoRedemptions.code, codes));
+      await tx.delete(promoUses).where(inArray(promoUses.code, codes));
+    }
     if (body.orders?.length) {
       const now = Date.now();
       await tx.insert(orders).values(

@@ -1,9 +1,11 @@
+import { inArray } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { POST as seed } from "@/app/api/test/seed/route";
 import { POST as signup } from "@/app/api/auth/signup/route";
 import { accountOfToken, call, request, runId, sessionToken, withAppDatabase } from "@/lib/server/auth/test-helpers";
 import { getBalances } from "@/lib/server/db/queries/ledger";
+import { promoRedemptions, promoUses } from "@/lib/server/db/schema";
 import { testDatabases } from "@/lib/server/db/test-db";
 
 import { assertNoTestRoutesInDeployment, TEST_SECRET_HEADER } from "@/lib/server/test-routes";
@@ -72,6 +74,26 @@ for (const factory of testDatabases()) {
       expect(answer.status).toBe(200);
       const account = await accountOfToken(handle().db, token);
       expect((await getBalances(handle().db, account!.id)).MSXT).toBe(9_999_900);
+    });
+
+    it("gives promo codes their uses back: the count and every account's uses of them", async () => {
+      vi.stubEnv("E2E", "1");
+      vi.stubEnv("E2E_SECRET", SECRET);
+      const token = await newUser();
+      const account = await accountOfToken(handle().db, token);
+      const [spent, kept] = [`SPENT-${runId()}`.toUpperCase(), `KEPT-${runId()}`.toUpperCase()];
+      await handle().db.insert(promoUses).values([{ code: spent, uses: 2 }, { code: kept, uses: 1 }]);
+      await handle().db.insert(promoRedemptions).values([
+        { code: spent, accountId: account!.id, slot: 1, orderId: "ord_a" },
+        { code: kept, accountId: account!.id, slot: 1, orderId: "ord_b" },
+      ]);
+      const req = request("/api/test/seed", { unusedPromoCodes: [` ${spent.toLowerCase()} `] }, { token });
+      req.headers.set(TEST_SECRET_HEADER, SECRET);
+      expect((await call(seed, req)).status).toBe(200);
+      const uses = await handle().db.select().from(promoUses).where(inArray(promoUses.code, [spent, kept]));
+      expect(uses).toEqual([{ code: kept, uses: 1 }]);
+      const redemptions = await handle().db.select({ code: promoRedemptions.code }).from(promoRedemptions).where(inArray(promoRedemptions.code, [spent, kept]));
+      expect(redemptions).toEqual([{ code: kept }]);
     });
   });
 }
