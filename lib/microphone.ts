@@ -28,7 +28,10 @@ export function closeMicrophone(stream: MediaStream): void {
 /** The microphone's sound as it arrives: a level for a meter at once, samples from `begin()` on. */
 export interface MicrophoneCapture {
   readonly sampleRate: number;
-  /** Peak of the latest block of sound, 0..1. */
+  /**
+   * Peak of the sound since the meter last asked, 0..1 (the latest block's again when none has come since): a short
+   * sound between two reads still shows, however slowly the meter draws.
+   */
   level(): number;
   /** Starts keeping samples (after a count-in, say). */
   begin(): void;
@@ -54,12 +57,15 @@ export function captureMicrophone(stream: MediaStream): MicrophoneCapture {
   let kept = 0;
   let keeping = false;
   let peak = 0;
+  // Whether the meter has read `peak` since the last block came.
+  let read = true;
   let closed = false;
   tap.onaudioprocess = (e) => {
     const input = e.inputBuffer.getChannelData(0);
     let p = 0;
     for (let i = 0; i < input.length; i++) p = Math.max(p, Math.abs(input[i]));
-    peak = p;
+    peak = read ? p : Math.max(peak, p);
+    read = false;
     if (!keeping) return;
     blocks.push(input.slice());
     kept += input.length;
@@ -78,7 +84,10 @@ export function captureMicrophone(stream: MediaStream): MicrophoneCapture {
   };
   return {
     sampleRate: context.sampleRate,
-    level: () => peak,
+    level: () => {
+      read = true;
+      return peak;
+    },
     begin: () => {
       keeping = true;
     },

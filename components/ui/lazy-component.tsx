@@ -25,7 +25,14 @@ export function lazyComponent<P extends object>(
   load: () => Promise<React.ComponentType<P>>,
   { ssr = true, loading: Loading }: { ssr?: boolean; loading?: () => React.ReactNode } = {},
 ): React.ComponentType<P> {
-  const Lazy = React.lazy(() => load().then((component) => ({ default: component })));
+  let browserLoad: Promise<React.ComponentType<P>> | null = null;
+  const loadOnce = () => (browserLoad ??= load());
+  const Lazy = React.lazy(() => loadOnce().then((component) => ({ default: component })));
+  // In the browser a server-drawn part's code is asked for as soon as this module runs, not when hydration reaches
+  // its boundary: a boundary still waiting for its code when an update reaches it (the editor's store changes as its
+  // media load) drops its server HTML for the fallback and draws again, a layout shift. A failed load is the
+  // boundary's to report, when it renders.
+  if (ssr && typeof window !== "undefined") loadOnce().catch(() => {});
   // On the server the code is waited for before the page's first bytes are sent (outside the boundary, so it holds the
   // shell rather than streaming a fallback that the first paint would show and then replace).
   let onServerLoad: Promise<React.ComponentType<P>> | null = null;
