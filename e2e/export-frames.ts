@@ -67,9 +67,10 @@ type Size = { width: number; height: number };
 
 /**
  * Frames of a video at `times` (seconds), decoded with WebCodecs in a page beside `page` and scaled to `size`: the
- * video is the bytes of a WebM, or a URL of our origin. Each is the frame that shows at that time (the last one starting at
- * or before it), found by its timestamp: a <video> element's seek can leave its previous picture in place for a
- * while under load. With `pastEnd: "null"`, a time at or after the video's end gives null (otherwise the last frame).
+ * video is the bytes of a WebM, or a URL of our origin. Each is the frame that shows at that time (the last one
+ * starting at or before it), found by its timestamp: a <video> element's seek can leave its previous picture in
+ * place for a while under load. With `pastEnd: "null"`, a time at or after the video's end gives null (otherwise
+ * the last frame).
  */
 async function decodeFrames(page: Page, video: Buffer | string, times: number[], size: Size, pastEnd: "seek" | "null"): Promise<(Frame | null)[]> {
   const decoder = await mediabunnyPage(page.context());

@@ -45,6 +45,27 @@ export interface MicrophoneCapture {
 
 const BLOCK = 4096;
 
+/**
+ * A level meter's peak over blocks of sound: `read()` gives the loudest sample (0..1) of the blocks added since the
+ * last read, or the last block's again when none has come since, so a short sound between two reads still shows.
+ */
+export function peakHold(): { add(block: Float32Array): void; read(): number } {
+  let peak = 0;
+  let read = true;
+  return {
+    add(block) {
+      let p = 0;
+      for (let i = 0; i < block.length; i++) p = Math.max(p, Math.abs(block[i]));
+      peak = read ? p : Math.max(peak, p);
+      read = false;
+    },
+    read() {
+      read = true;
+      return peak;
+    },
+  };
+}
+
 /** Starts listening to `stream` (a ScriptProcessor tap: no worklet module to serve, and it runs everywhere). */
 export function captureMicrophone(stream: MediaStream): MicrophoneCapture {
   const context = new AudioContext();
@@ -56,16 +77,11 @@ export function captureMicrophone(stream: MediaStream): MicrophoneCapture {
   const blocks: Float32Array[] = [];
   let kept = 0;
   let keeping = false;
-  let peak = 0;
-  // Whether the meter has read `peak` since the last block came.
-  let read = true;
+  const meter = peakHold();
   let closed = false;
   tap.onaudioprocess = (e) => {
     const input = e.inputBuffer.getChannelData(0);
-    let p = 0;
-    for (let i = 0; i < input.length; i++) p = Math.max(p, Math.abs(input[i]));
-    peak = read ? p : Math.max(peak, p);
-    read = false;
+    meter.add(input);
     if (!keeping) return;
     blocks.push(input.slice());
     kept += input.length;
@@ -84,10 +100,7 @@ export function captureMicrophone(stream: MediaStream): MicrophoneCapture {
   };
   return {
     sampleRate: context.sampleRate,
-    level: () => {
-      read = true;
-      return peak;
-    },
+    level: meter.read,
     begin: () => {
       keeping = true;
     },

@@ -5,8 +5,6 @@ import Link from "next/link";
 import { shellClasses } from "@/components/shell/shell-classes";
 import { RotateCcw } from "@/components/shell/shell-icons";
 
-// Lucide's classes for the icon (joined here: a written-out list would read as a Tailwind list to lib/class-merge's test).
-
 /** What a crash shows: a way back (retry, home), never a blank page. Part of every page's first load: kept to plain elements. */
 export function ErrorPanel({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
   return (

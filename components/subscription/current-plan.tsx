@@ -22,8 +22,9 @@ function formatDay(iso: string): string {
 }
 
 /**
- * The current plan badge (the plans' names come from the server's catalog) and, on a paid plan, 'Cancel Subscription' (1.5 s). A cancelled plan stays until the
- * end of its billing period (shown instead of the button), then the server makes it free.
+ * The current plan badge (the plans' names come from the server's catalog) and, on a paid plan, 'Cancel
+ * Subscription' (1.5 s). A cancelled plan stays until the end of its billing period (shown instead of the button),
+ * then the server makes it free.
  */
 export function CurrentPlan({ names }: { names: Record<string, string> }) {
   const { user, ready, login } = useAuth();
