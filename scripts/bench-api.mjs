@@ -32,7 +32,10 @@ async function bench(label, env) {
     const cookie = (first.headers.getSetCookie?.() ?? []).map((c) => c.split(";")[0]).join("; ");
     if (!cookie) throw new Error("the first visit got no session cookie");
     const headers = { cookie, origin: BASE, "content-type": "application/json" };
-    // The guest account is created on its first need; warm it (and the database) before measuring.
+    // A guest account is created by the visitor's first write; store it (an empty profile update) so the reads
+    // below take a returning visitor's path (session, account, ledger), then warm the server and the database.
+    const stored = await fetch(`${BASE}/api/me`, { method: "PATCH", headers, body: "{}" });
+    if (!stored.ok) throw new Error(`storing the guest account answered ${stored.status}`);
     for (let i = 0; i < 20; i++) await fetch(`${BASE}/api/me`, { headers });
 
     console.log(`\nMSX Studio API on ${label}, ${CONNECTIONS} connections, ${SECONDS} s each, 127.0.0.1`);

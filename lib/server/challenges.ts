@@ -7,13 +7,13 @@
  */
 import "server-only";
 
-import { and, count, eq, gte, inArray, lte } from "drizzle-orm";
+import { and, count, eq, gte, inArray, lte, sql } from "drizzle-orm";
 
 import { challenges as challengeList, type Challenge } from "@/lib/catalog/rewards";
 import type { Db, Executor } from "@/lib/server/db/client";
 import { dayKey, LedgerError, post, weekKey } from "@/lib/server/db/queries/ledger";
 import { usageCount } from "@/lib/server/db/queries/usage";
-import { activityEvents, ledgerEntries } from "@/lib/server/db/schema";
+import { activityEvents, ledgerEntries, usageCounters } from "@/lib/server/db/schema";
 import { usageMonth } from "@/lib/subscription/plan-limits";
 
 export const activityKinds = ["video_upload", "share", "login"] as const;
@@ -136,18 +136,32 @@ export async function challengeProgressAndClaims(
     const first = c.id === "login-streak" ? addDays(today, -c.target) : challengePeriod(c.type, now).first;
     if (c.id !== "monthly-ai" && first < since) since = first;
   }
-  const [claimedRows, activity, aiRuns] = await Promise.all([
-    db
-      .select({ reference: ledgerEntries.reference })
-      .from(ledgerEntries)
-      .where(and(eq(ledgerEntries.accountId, accountId), inArray(ledgerEntries.reference, [...references, ...moreReferences]))),
-    db
-      .select({ kind: activityEvents.kind, day: activityEvents.day })
-      .from(activityEvents)
-      .where(and(eq(activityEvents.accountId, accountId), inArray(activityEvents.kind, [...activityKinds]), gte(activityEvents.day, since), lte(activityEvents.day, today))),
-    challengeList.some((c) => c.id === "monthly-ai") ? usageCount(db, accountId, "ai_generation", usageMonth(now)) : Promise.resolve(0),
-  ]);
-  const claimed = new Set(claimedRows.map((r) => r.reference));
+  // One statement, one row: the claimed references, the activity events (`<kind> <day>`) and this month's AI runs.
+  const claimedReferences = db
+    .select({ reference: ledgerEntries.reference })
+    .from(ledgerEntries)
+    .where(and(eq(ledgerEntries.accountId, accountId), inArray(ledgerEntries.reference, [...references, ...moreReferences])));
+  const events = db
+    .select({ event: sql<string>`${activityEvents.kind} || ' ' || ${activityEvents.day}` })
+    .from(activityEvents)
+    .where(and(eq(activityEvents.accountId, accountId), inArray(activityEvents.kind, [...activityKinds]), gte(activityEvents.day, since), lte(activityEvents.day, today)));
+  const aiRunsThisMonth = db
+    .select({ count: usageCounters.count })
+    .from(usageCounters)
+    .where(and(eq(usageCounters.accountId, accountId), eq(usageCounters.kind, "ai_generation"), eq(usageCounters.month, usageMonth(now))));
+  const [row] = await db
+    .select({
+      claimed: sql<string[]>`array(${claimedReferences})`,
+      events: sql<string[]>`array(${events})`,
+      aiRuns: sql<number>`coalesce((${aiRunsThisMonth}), 0)`,
+    })
+    .from(sql`(values (1)) as one`);
+  const claimed = new Set(row.claimed);
+  const activity = row.events.map((event) => {
+    const [kind, day] = event.split(" ");
+    return { kind, day };
+  });
+  const aiRuns = Number(row.aiRuns);
   const between = (kind: ActivityKind, first: string, last: string) =>
     activity.filter((e) => e.kind === kind && e.day >= first && e.day <= last).length;
   const countOf = (c: Challenge): number => {

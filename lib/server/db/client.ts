@@ -50,11 +50,43 @@ function takeLock(dir: string): () => void {
   return () => rmSync(lock, { force: true });
 }
 
+/**
+ * The type ids whose text drizzle keeps as it comes (dates, times, intervals and their arrays: drizzle maps them
+ * itself). Drizzle hands PGlite these parsers with every query, and PGlite then copies its whole parser table (300
+ * types) for that query, about 0.1 ms each time. So the database gets them once, when it opens, and the copy that
+ * comes with each query is dropped on the way (`withoutQueryParsers`). `client.test.ts` checks this list against
+ * drizzle's.
+ */
+export const DRIZZLE_TEXT_TYPES = [1114, 1184, 1186, 1082, 1231, 1115, 1185, 1187, 1182] as const;
+
+type Queryable = Pick<PGlite, "query"> & { transaction?: PGlite["transaction"] };
+
+/** The PGlite client (or a transaction of it) with each query's own parsers left out (DRIZZLE_TEXT_TYPES). */
+export function withoutQueryParsers<C extends Queryable>(client: C): C {
+  return new Proxy(client, {
+    get(target, property) {
+      if (property === "query") {
+        return (query: string, params?: unknown[], options?: Parameters<PGlite["query"]>[2]) => {
+          if (!options?.parsers) return target.query(query, params, options);
+          const { parsers: _dropped, ...rest } = options;
+          return target.query(query, params, rest);
+        };
+      }
+      if (property === "transaction" && target.transaction) {
+        const transaction = target.transaction.bind(target);
+        return (run: Parameters<PGlite["transaction"]>[0]) => transaction((tx) => run(withoutQueryParsers(tx)));
+      }
+      const value: unknown = Reflect.get(target, property, target);
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+  });
+}
+
 async function migrateDb(handle: DbHandle, client: unknown): Promise<void> {
   if (handle.kind === "pglite") {
     const { migrate } = await import("drizzle-orm/pglite/migrator");
     const { drizzle } = await import("drizzle-orm/pglite");
-    await migrate(drizzle(client as PGlite), { migrationsFolder: migrationsFolder() });
+    await migrate(drizzle({ client: client as PGlite }), { migrationsFolder: migrationsFolder() });
   } else {
     const { migrate } = await import("drizzle-orm/node-postgres/migrator");
     await migrate(handle.db as Parameters<typeof migrate>[0], { migrationsFolder: migrationsFolder() });
@@ -83,11 +115,12 @@ export async function openDb(options: { url?: string | null; dir?: string | null
       mkdirSync(options.dir, { recursive: true });
       release = takeLock(options.dir);
     }
-    const pg = options.dir ? new PGlite(options.dir) : new PGlite();
+    const keepText = Object.fromEntries(DRIZZLE_TEXT_TYPES.map((type) => [type, (value: string) => value]));
+    const pg = options.dir ? new PGlite(options.dir, { parsers: keepText }) : new PGlite({ parsers: keepText });
     await pg.waitReady;
-    client = pg;
+    client = withoutQueryParsers(pg);
     handle = {
-      db: drizzle(pg, { schema }) as unknown as Db,
+      db: drizzle({ client: client as PGlite, schema }) as unknown as Db,
       kind: "pglite",
       close: async () => {
         await pg.close();

@@ -14,7 +14,7 @@ import { accounts, files, notifications, orders, passwordResets, projects, sessi
 
 import type { AccountUser } from "@/lib/account/user";
 
-import { ensureBalances, getBalances, postEntry, totalEarnedCents } from "./ledger";
+import { balancesAndEarned, ensureBalances, postEntry } from "./ledger";
 
 export type Account = typeof accounts.$inferSelect;
 
@@ -130,10 +130,6 @@ export async function deleteSession(db: Executor, sessionHash: string): Promise<
   forgetSessions({ sessionHash });
 }
 
-/**
- * The account of a live session, or null. Slides the session forward (30 days from now) and records activity,
- * at most once an hour per session.
- */
 let lastPurge = 0;
 
 /** Removes idle guests at most once a day, from whichever request creates a guest. */
@@ -144,12 +140,21 @@ export async function purgeIdleGuestsDaily(db: Executor, now = new Date()): Prom
   if (removed > 0) console.info(`Removed ${removed} guest accounts idle for ${GUEST_TTL_DAYS} days`);
 }
 
+/**
+ * The account of a live session, or null. Slides the session forward (30 days from now) and records activity,
+ * at most once an hour per session.
+ */
 export async function accountForSession(db: Db, sessionHash: string, now = new Date()): Promise<Account | null> {
+  const t = now.getTime();
   const cached = sessionCache.get(sessionHash);
-  if (cached && now.getTime() - cached.at < SESSION_CACHE_MS && cached.expiresAt > now.getTime() && !slideDue(cached.expiresAt, now)) {
-    // The session is known live and its account id can't change; the account itself is read fresh (plan, role,
-    // password can change at any time), by its key.
-    return findAccountById(db, cached.accountId, now);
+  if (cached && t - cached.at < SESSION_CACHE_MS && cached.expiresAt > t && !slideDue(cached.expiresAt, now)) {
+    // The session is known live and its account id can't change. The account row answers from the cache for a
+    // moment; any write to it in this process drops it (forgetSessions), and a plan period that has ended is settled.
+    if (cached.account && t - cached.accountAt < ACCOUNT_CACHE_MS && !planPeriodEnded(cached.account, now)) return { ...cached.account };
+    const account = await findAccountById(db, cached.accountId, now);
+    // Kept only if nothing dropped the entry while the row was being read.
+    if (account && sessionCache.get(sessionHash) === cached) Object.assign(cached, { account: { ...account }, accountAt: t });
+    return account;
   }
   const rows = await db
     .select({ account: accounts, expiresAt: sessions.expiresAt })
@@ -168,8 +173,9 @@ export async function accountForSession(db: Db, sessionHash: string, now = new D
     await db.update(sessions).set({ expiresAt: new Date(expiresAt) }).where(eq(sessions.id, sessionHash));
     await db.update(accounts).set({ lastActiveAt: now }).where(eq(accounts.id, row.account.id));
   }
-  rememberSession(sessionHash, row.account.id, expiresAt, now);
-  return settlePlanPeriod(db, row.account, now);
+  const account = await settlePlanPeriod(db, row.account, now);
+  rememberSession(sessionHash, account, expiresAt, now);
+  return account;
 }
 
 /** A session slides forward (and its account's activity is recorded) at most once an hour. */
@@ -178,25 +184,30 @@ function slideDue(expiresAt: number, now: Date): boolean {
 }
 
 /**
- * In-process cache of live sessions: token hash -> account id, for SESSION_CACHE_MS, at most SESSION_CACHE_MAX
- * entries. Every session delete in this process drops the matching entries, so a revoked session (log-out,
- * password change, promotion to owner, a guest that signed up or was purged) is refused at once here; another
- * process notices within SESSION_CACHE_MS.
+ * In-process cache of live sessions: token hash -> account id for SESSION_CACHE_MS, and the account's row for
+ * ACCOUNT_CACHE_MS, at most SESSION_CACHE_MAX entries. Every session delete and every account write in this process
+ * drops the matching entries (forgetSessions), so a revoked session (log-out, password change, promotion to owner,
+ * a guest that signed up or was purged) is refused at once and a changed plan, role or profile shows at once here;
+ * another process notices a revoked session within SESSION_CACHE_MS and a changed account within ACCOUNT_CACHE_MS.
  */
 const SESSION_CACHE_MS = 10_000;
+export const ACCOUNT_CACHE_MS = 2_000;
 const SESSION_CACHE_MAX = 10_000;
-const sessionCache = new Map<string, { accountId: string; expiresAt: number; at: number }>();
+const sessionCache = new Map<string, { accountId: string; expiresAt: number; at: number; account: Account; accountAt: number }>();
 
-function rememberSession(sessionHash: string, accountId: string, expiresAt: number, now: Date): void {
+function rememberSession(sessionHash: string, account: Account, expiresAt: number, now: Date): void {
   sessionCache.delete(sessionHash);
   if (sessionCache.size >= SESSION_CACHE_MAX) {
     const oldest = sessionCache.keys().next().value;
     if (oldest !== undefined) sessionCache.delete(oldest);
   }
-  sessionCache.set(sessionHash, { accountId, expiresAt, at: now.getTime() });
+  sessionCache.set(sessionHash, { accountId: account.id, expiresAt, at: now.getTime(), account: { ...account }, accountAt: now.getTime() });
 }
 
-/** Drops cached sessions: one token hash, every session of an account, or (no argument) all of them. */
+/**
+ * Drops cached sessions: one token hash, every session of an account (called by every write to the account), or
+ * (no argument) all of them.
+ */
 export function forgetSessions(which: { sessionHash?: string; accountId?: string } = {}): void {
   if (which.sessionHash) sessionCache.delete(which.sessionHash);
   if (which.accountId) {
@@ -225,6 +236,7 @@ export async function settlePlanPeriod(db: Executor, account: Account, now = new
     .set({ plan: "free", planPeriod: null, planPeriodEnd: null, planCancelAtPeriodEnd: false, updatedAt: now })
     .where(and(eq(accounts.id, account.id), lte(accounts.planPeriodEnd, now)))
     .returning();
+  forgetSessions({ accountId: account.id });
   if (row) return row;
   const [current] = await db.select().from(accounts).where(eq(accounts.id, account.id)).limit(1);
   return current ?? account;
@@ -240,6 +252,7 @@ export async function settleEndedPlans(db: Executor, now = new Date()): Promise<
     .set({ plan: "free", planPeriod: null, planPeriodEnd: null, planCancelAtPeriodEnd: false, updatedAt: now })
     .where(lte(accounts.planPeriodEnd, now))
     .returning({ id: accounts.id });
+  for (const row of rows) forgetSessions({ accountId: row.id });
   return rows.length;
 }
 
@@ -406,7 +419,10 @@ async function upsertOwnerRow(db: Db, email: string, passwordHash: string): Prom
         .returning();
       return account;
     }
-    if (existing) await tx.update(accounts).set({ email: null, updatedAt: new Date() }).where(eq(accounts.id, existing.id));
+    if (existing) {
+      await tx.update(accounts).set({ email: null, updatedAt: new Date() }).where(eq(accounts.id, existing.id));
+      forgetSessions({ accountId: existing.id });
+    }
     const id = `acc_${randomUUID()}`;
     // "owner" may already be somebody's username (or a previous owner's): then the owner gets a unique one.
     const [taken] = await tx.select({ id: accounts.id }).from(accounts).where(sql`lower(${accounts.username}) = 'owner'`).limit(1);
@@ -452,6 +468,7 @@ export async function updateProfile(
       })
       .where(eq(accounts.id, accountId))
       .returning();
+    forgetSessions({ accountId });
     return { ok: true, account };
   } catch (error) {
     const constraint = uniqueViolation(error);
@@ -483,6 +500,7 @@ export async function setPlan(db: Executor, accountId: string, plan: string): Pr
     .set({ plan, planPeriod: null, planPeriodEnd: null, planCancelAtPeriodEnd: false, updatedAt: new Date() })
     .where(eq(accounts.id, accountId))
     .returning();
+  forgetSessions({ accountId });
   return account;
 }
 
@@ -516,9 +534,9 @@ export type PublicUser = AccountUser;
 const cents = (n: number) => (n / 100).toFixed(2);
 
 export async function toPublicUser(db: Executor, account: Account): Promise<PublicUser> {
-  const [balance, earned] = isDemoVisitor(account)
-    ? [{ MSXT: DEMO_SEED.balanceCents, USD: 0 }, DEMO_SEED.earnedCents]
-    : await Promise.all([getBalances(db, account.id), totalEarnedCents(db, account.id)]);
+  const { earned, ...balance } = isDemoVisitor(account)
+    ? { MSXT: DEMO_SEED.balanceCents, USD: 0, earned: DEMO_SEED.earnedCents }
+    : await balancesAndEarned(db, account.id);
   const guest = account.role === "guest";
   return {
     id: account.id,

@@ -108,9 +108,19 @@ export async function ledgerSums(db: Executor, accountId: string): Promise<Recor
 /** Kinds that count as earnings (Total Earnings). */
 export const earningKinds = ["earned", "welcome", "daily", "weekly", "challenge"] as const;
 
-export async function totalEarnedCents(db: Executor, accountId: string): Promise<number> {
+/**
+ * What the user answer shows of the ledger, in one statement: the cached balances and the total earned (the sum
+ * of the account's positive MSXT entries of the earning kinds).
+ */
+export async function balancesAndEarned(db: Executor, accountId: string): Promise<Record<Currency, number> & { earned: number }> {
+  const balance = (currency: Currency) =>
+    sql<string>`coalesce((select ${balances.balanceCents} from ${balances} where ${balances.accountId} = ${accountId} and ${balances.currency} = ${currency}), 0)`;
   const [row] = await db
-    .select({ total: sql<string>`coalesce(sum(${ledgerEntries.amountCents}), 0)` })
+    .select({
+      MSXT: balance("MSXT"),
+      USD: balance("USD"),
+      earned: sql<string>`coalesce(sum(${ledgerEntries.amountCents}), 0)`,
+    })
     .from(ledgerEntries)
     .where(
       and(
@@ -120,7 +130,7 @@ export async function totalEarnedCents(db: Executor, accountId: string): Promise
         gt(ledgerEntries.amountCents, 0),
       ),
     );
-  return Number(row?.total ?? 0);
+  return { MSXT: Number(row?.MSXT ?? 0), USD: Number(row?.USD ?? 0), earned: Number(row?.earned ?? 0) };
 }
 
 export interface LedgerRow {

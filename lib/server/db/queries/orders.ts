@@ -9,7 +9,7 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import type { Executor } from "../client";
 import { accounts, orders, promoRedemptions, promoUses, stripeInvoices } from "../schema";
 
-import type { Account } from "./accounts";
+import { type Account, forgetSessions } from "./accounts";
 
 export type Order = typeof orders.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;
@@ -180,6 +180,7 @@ export async function applyPaidPlan(db: Executor, accountId: string, plan: strin
       updatedAt: now,
     })
     .where(eq(accounts.id, accountId));
+  forgetSessions({ accountId });
   return before?.subscription ?? null;
 }
 
@@ -200,6 +201,7 @@ export async function cancelPlanAtPeriodEnd(db: Executor, accountId: string, now
     })
     .where(and(eq(accounts.id, accountId), sql`${accounts.plan} <> 'free'`))
     .returning();
+  forgetSessions({ accountId });
   return row ?? null;
 }
 
@@ -208,19 +210,21 @@ export async function cancelPlanAtPeriodEnd(db: Executor, accountId: string, now
  * subscription (and customer) that renews the plan from now on. Answers false when the order is not paid.
  */
 export async function recordStripeSubscription(db: Executor, orderId: string, subscriptionId: string, customerId: string | null, now: Date): Promise<boolean> {
-  return db.transaction(async (tx) => {
+  const accountId = await db.transaction(async (tx) => {
     const [order] = await tx
       .update(orders)
       .set({ subscriptionId })
       .where(and(eq(orders.id, orderId), eq(orders.status, "paid")))
       .returning();
-    if (!order) return false;
+    if (!order) return null;
     await tx
       .update(accounts)
       .set({ stripeSubscriptionId: subscriptionId, stripeCustomerId: customerId, updatedAt: now })
       .where(eq(accounts.id, order.accountId));
-    return true;
+    return order.accountId;
   });
+  if (accountId) forgetSessions({ accountId });
+  return accountId !== null;
 }
 
 export interface StripeRenewal {
@@ -237,20 +241,20 @@ export interface StripeRenewal {
  * inserts nothing and extends nothing. Answers what happened.
  */
 export async function renewFromStripeInvoice(db: Executor, renewal: StripeRenewal, now: Date): Promise<"renewed" | "duplicate" | "unknown"> {
-  return db.transaction(async (tx) => {
+  const outcome = await db.transaction(async (tx) => {
     const [order] = await tx
       .select()
       .from(orders)
       .where(and(eq(orders.subscriptionId, renewal.subscriptionId), eq(orders.status, "paid")))
       .orderBy(desc(orders.createdAt))
       .limit(1);
-    if (!order) return "unknown";
+    if (!order) return { result: "unknown" as const };
     const inserted = await tx
       .insert(stripeInvoices)
       .values({ invoiceId: renewal.invoiceId, subscriptionId: renewal.subscriptionId, accountId: order.accountId, periodEnd: renewal.periodEnd, amountCents: renewal.amountCents })
       .onConflictDoNothing()
       .returning({ id: stripeInvoices.invoiceId });
-    if (inserted.length === 0) return "duplicate";
+    if (inserted.length === 0) return { result: "duplicate" as const };
     const until = renewal.periodEnd.toISOString();
     // Only while this subscription is the account's plan subscription and the account has not moved to another
     // paid plan since (a token or card order); never shortens a period.
@@ -269,8 +273,10 @@ export async function renewFromStripeInvoice(db: Executor, renewal: StripeRenewa
           sql`${accounts.plan} in (${order.plan}, 'free')`,
         ),
       );
-    return "renewed";
+    return { result: "renewed" as const, accountId: order.accountId };
   });
+  if (outcome.result === "renewed") forgetSessions({ accountId: outcome.accountId });
+  return outcome.result;
 }
 
 /**
@@ -283,5 +289,6 @@ export async function endStripeSubscription(db: Executor, subscriptionId: string
     .set({ stripeSubscriptionId: null, planCancelAtPeriodEnd: sql`${accounts.planPeriodEnd} is not null`, updatedAt: now })
     .where(eq(accounts.stripeSubscriptionId, subscriptionId))
     .returning({ id: accounts.id });
+  for (const row of rows) forgetSessions({ accountId: row.id });
   return rows.length > 0;
 }
