@@ -72,6 +72,7 @@ async function measure(url, cookies) {
       cls: lhr.audits["cumulative-layout-shift"].numericValue,
       finalUrl: lhr.finalDisplayedUrl,
       lcpElement: lhr.audits["largest-contentful-paint-element"]?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null,
+      shifts: (lhr.audits["layout-shifts"]?.details?.items ?? []).map((item) => `${item.score?.toFixed(3)} ${item.node?.snippet ?? item.node?.selector ?? "?"}`),
     };
   } finally {
     await chrome.kill();
@@ -143,6 +144,7 @@ try {
       const name = `${t.label}${t.visit ? ` (${t.visit})` : ""}`;
       process.stderr.write(`  run ${i + 1} ${name}: score ${r.score}, LCP ${(r.lcp / 1000).toFixed(2)} s, TBT ${r.tbt.toFixed(0)} ms, CLS ${r.cls.toFixed(3)}${ended !== new URL(t.url).pathname ? `, ended on ${ended}` : ""}\n`);
       if (process.env.BENCH_LCP && r.lcpElement) process.stderr.write(`    LCP element: ${r.lcpElement}\n`);
+      for (const shift of r.shifts) process.stderr.write(`    layout shift: ${shift}\n`);
     }
   }
   const rows = targets.map((t) => {

@@ -23,7 +23,22 @@ function Committed({ onCommit }: { onCommit: () => void }) {
  */
 export function lazyComponent<P extends object>(
   load: () => Promise<React.ComponentType<P>>,
-  { ssr = true, loading: Loading }: { ssr?: boolean; loading?: () => React.ReactNode } = {},
+  {
+    ssr = true,
+    loading: Loading,
+    serverFallback = "loading",
+  }: {
+    ssr?: boolean;
+    loading?: () => React.ReactNode;
+    /**
+     * What the server's HTML shows for the part until the browser puts the part itself in its place. Once a page's
+     * HTML passes about 12 kB, React sends each later boundary's content after the rest of the page and shows its
+     * fallback until the next frame: a part whose height depends on the width (a toolbar that wraps) and sits above
+     * other content moves that content when it replaces a fixed-size placeholder. "content" draws the part itself
+     * there too (its HTML twice, for a frame), so nothing moves.
+     */
+    serverFallback?: "loading" | "content";
+  } = {},
 ): React.ComponentType<P> {
   let browserLoad: Promise<React.ComponentType<P>> | null = null;
   const loadOnce = () => (browserLoad ??= load());
@@ -74,7 +89,7 @@ export function lazyComponent<P extends object>(
       // The same component on every render: the one promise, made once, resolves to it.
       const loaded = React.use((onServerLoad ??= load()));
       return (
-        <React.Suspense fallback={fallback}>
+        <React.Suspense fallback={serverFallback === "content" ? React.createElement(loaded, props) : fallback}>
           {React.createElement(loaded, props)}
           <Committed onCommit={onCommit} />
         </React.Suspense>

@@ -22,7 +22,7 @@ import { normalizePromoCode, PROMO_MESSAGES } from "@/lib/subscription/promo";
 import { quote } from "@/lib/subscription/pricing";
 import { ApiError } from "@/lib/server/api";
 import { type Db, getDb } from "@/lib/server/db/client";
-import { type Account, findAccountById } from "@/lib/server/db/queries/accounts";
+import { type Account, findAccountById, forgetSessions } from "@/lib/server/db/queries/accounts";
 import { LedgerError, postEntry } from "@/lib/server/db/queries/ledger";
 import { guestTokensRefused, ledgerRefusal } from "@/lib/server/wallet";
 import {
@@ -279,6 +279,7 @@ export async function placeOrder(db: Db, account: Pick<Account, "id">, input: Pl
       const replaced = await applyPaidPlan(tx, account.id, priced.plan, priced.period, until, now);
       return { inserted, replaced };
     });
+    forgetSessions({ accountId: account.id });
     await stopReplacedSubscription(order.replaced);
     return { order: order.inserted };
   } catch (error) {
@@ -354,6 +355,7 @@ export async function completePendingOrder(db: Db, order: Order, now = new Date(
     const period = paid.period === "yearly" ? "yearly" : "monthly";
     return { order: paid, replaced: await applyPaidPlan(tx, paid.accountId, paid.plan, period, periodEnd(now, period), now) };
   });
+  forgetSessions({ accountId: order.accountId });
   await stopReplacedSubscription(settled.replaced);
   return settled.order;
 }

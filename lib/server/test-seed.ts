@@ -11,7 +11,7 @@ import { z } from "zod";
 import { normalizePromoCode } from "@/lib/subscription/promo";
 import { toCents } from "@/lib/wallet/money";
 import { getDb } from "@/lib/server/db/client";
-import { type Account, findAccountById, setPlan } from "@/lib/server/db/queries/accounts";
+import { type Account, findAccountById, forgetSessions, setPlan } from "@/lib/server/db/queries/accounts";
 import { getBalances, postEntry } from "@/lib/server/db/queries/ledger";
 import { orders, promoRedemptions, promoUses } from "@/lib/server/db/schema";
 
@@ -78,5 +78,6 @@ export async function seedAccount(accountId: string, body: z.infer<typeof seedSc
       }
     }
   });
+  forgetSessions({ accountId });
   return findAccountById(db, accountId);
 }

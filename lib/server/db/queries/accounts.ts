@@ -146,14 +146,17 @@ export async function purgeIdleGuestsDaily(db: Executor, now = new Date()): Prom
  */
 export async function accountForSession(db: Db, sessionHash: string, now = new Date()): Promise<Account | null> {
   const t = now.getTime();
+  // A row read while something was dropped from the cache may be from before that write: it is not kept.
+  const generation = cacheGeneration;
   const cached = sessionCache.get(sessionHash);
   if (cached && t - cached.at < SESSION_CACHE_MS && cached.expiresAt > t && !slideDue(cached.expiresAt, now)) {
     // The session is known live and its account id can't change. The account row answers from the cache for a
     // moment; any write to it in this process drops it (forgetSessions), and a plan period that has ended is settled.
     if (cached.account && t - cached.accountAt < ACCOUNT_CACHE_MS && !planPeriodEnded(cached.account, now)) return { ...cached.account };
     const account = await findAccountById(db, cached.accountId, now);
-    // Kept only if nothing dropped the entry while the row was being read.
-    if (account && sessionCache.get(sessionHash) === cached) Object.assign(cached, { account: { ...account }, accountAt: t });
+    if (account && generation === cacheGeneration && sessionCache.get(sessionHash) === cached) {
+      Object.assign(cached, { account: { ...account }, accountAt: t });
+    }
     return account;
   }
   const rows = await db
@@ -174,7 +177,7 @@ export async function accountForSession(db: Db, sessionHash: string, now = new D
     await db.update(accounts).set({ lastActiveAt: now }).where(eq(accounts.id, row.account.id));
   }
   const account = await settlePlanPeriod(db, row.account, now);
-  rememberSession(sessionHash, account, expiresAt, now);
+  if (generation === cacheGeneration) rememberSession(sessionHash, account, expiresAt, now);
   return account;
 }
 
@@ -194,6 +197,8 @@ const SESSION_CACHE_MS = 10_000;
 export const ACCOUNT_CACHE_MS = 2_000;
 const SESSION_CACHE_MAX = 10_000;
 const sessionCache = new Map<string, { accountId: string; expiresAt: number; at: number; account: Account; accountAt: number }>();
+/** Counts the drops (forgetSessions): a read that began before one does not fill the cache. */
+let cacheGeneration = 0;
 
 function rememberSession(sessionHash: string, account: Account, expiresAt: number, now: Date): void {
   sessionCache.delete(sessionHash);
@@ -206,9 +211,11 @@ function rememberSession(sessionHash: string, account: Account, expiresAt: numbe
 
 /**
  * Drops cached sessions: one token hash, every session of an account (called by every write to the account), or
- * (no argument) all of them.
+ * (no argument) all of them. A write inside a transaction calls it again once the transaction has committed: a read
+ * between the two saw the row from before it.
  */
 export function forgetSessions(which: { sessionHash?: string; accountId?: string } = {}): void {
+  cacheGeneration += 1;
   if (which.sessionHash) sessionCache.delete(which.sessionHash);
   if (which.accountId) {
     for (const [hash, entry] of sessionCache) if (entry.accountId === which.accountId) sessionCache.delete(hash);
@@ -342,6 +349,7 @@ export async function signUp(
       });
       return account;
     });
+    if (input.guestId) forgetSessions({ accountId: input.guestId });
     return { ok: true, account };
   } catch (error) {
     const constraint = uniqueViolation(error);
