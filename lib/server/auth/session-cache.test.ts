@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 
 import {
   ACCOUNT_CACHE_MS,
@@ -83,6 +83,15 @@ for (const factory of testDatabases()) {
       await handle.db.update(accounts).set({ plan: "pro", planPeriod: "monthly", planPeriodEnd: end }).where(eq(accounts.id, guest.id));
       expect(await accountForSession(handle.db, hashToken(token), new Date(cachedAt))).toMatchObject({ plan: "pro" });
       expect(await accountForSession(handle.db, hashToken(token), new Date(end.getTime() + 1))).toMatchObject({ plan: "free", planPeriodEnd: null });
+    });
+
+    it("a write made through another copy of the module (Next bundles routes and pages apart) shows at once", async () => {
+      const { token, guest } = await signedIn();
+      vi.resetModules();
+      const routeCopy = await import("@/lib/server/db/queries/accounts");
+      expect(routeCopy.setPlan).not.toBe(setPlan);
+      await routeCopy.setPlan(handle.db, guest.id, "enterprise");
+      expect(await accountForSession(handle.db, hashToken(token))).toMatchObject({ plan: "enterprise" });
     });
 
     it("a caller that changes the account it was given does not change the cached one", async () => {

@@ -147,14 +147,14 @@ export async function purgeIdleGuestsDaily(db: Executor, now = new Date()): Prom
 export async function accountForSession(db: Db, sessionHash: string, now = new Date()): Promise<Account | null> {
   const t = now.getTime();
   // A row read while something was dropped from the cache may be from before that write: it is not kept.
-  const generation = cacheGeneration;
+  const generation = processCache.generation;
   const cached = sessionCache.get(sessionHash);
   if (cached && t - cached.at < SESSION_CACHE_MS && cached.expiresAt > t && !slideDue(cached.expiresAt, now)) {
     // The session is known live and its account id can't change. The account row answers from the cache for a
     // moment; any write to it in this process drops it (forgetSessions), and a plan period that has ended is settled.
     if (cached.account && t - cached.accountAt < ACCOUNT_CACHE_MS && !planPeriodEnded(cached.account, now)) return { ...cached.account };
     const account = await findAccountById(db, cached.accountId, now);
-    if (account && generation === cacheGeneration && sessionCache.get(sessionHash) === cached) {
+    if (account && generation === processCache.generation && sessionCache.get(sessionHash) === cached) {
       Object.assign(cached, { account: { ...account }, accountAt: t });
     }
     return account;
@@ -177,7 +177,7 @@ export async function accountForSession(db: Db, sessionHash: string, now = new D
     await db.update(accounts).set({ lastActiveAt: now }).where(eq(accounts.id, row.account.id));
   }
   const account = await settlePlanPeriod(db, row.account, now);
-  if (generation === cacheGeneration) rememberSession(sessionHash, account, expiresAt, now);
+  if (generation === processCache.generation) rememberSession(sessionHash, account, expiresAt, now);
   return account;
 }
 
@@ -196,9 +196,17 @@ function slideDue(expiresAt: number, now: Date): boolean {
 const SESSION_CACHE_MS = 10_000;
 export const ACCOUNT_CACHE_MS = 2_000;
 const SESSION_CACHE_MAX = 10_000;
-const sessionCache = new Map<string, { accountId: string; expiresAt: number; at: number; account: Account; accountAt: number }>();
-/** Counts the drops (forgetSessions): a read that began before one does not fill the cache. */
-let cacheGeneration = 0;
+type CachedSession = { accountId: string; expiresAt: number; at: number; account: Account; accountAt: number };
+/**
+ * One cache per process, on globalThis: Next bundles this module separately for route handlers and for pages, and a
+ * drop made by a route (a plan bought, a log-out) must reach the page the browser loads next. `generation` counts
+ * the drops (forgetSessions): a read that began before one does not fill the cache.
+ */
+const processCache = ((globalThis as unknown as { __msxSessions?: { entries: Map<string, CachedSession>; generation: number } }).__msxSessions ??= {
+  entries: new Map(),
+  generation: 0,
+});
+const sessionCache = processCache.entries;
 
 function rememberSession(sessionHash: string, account: Account, expiresAt: number, now: Date): void {
   sessionCache.delete(sessionHash);
@@ -215,7 +223,7 @@ function rememberSession(sessionHash: string, account: Account, expiresAt: numbe
  * between the two saw the row from before it.
  */
 export function forgetSessions(which: { sessionHash?: string; accountId?: string } = {}): void {
-  cacheGeneration += 1;
+  processCache.generation += 1;
   if (which.sessionHash) sessionCache.delete(which.sessionHash);
   if (which.accountId) {
     for (const [hash, entry] of sessionCache) if (entry.accountId === which.accountId) sessionCache.delete(hash);
