@@ -87,10 +87,10 @@ export function lazyComponent<P extends object>(
     if (!ssr && !browser) return fallback;
     if (typeof window === "undefined") {
       // The same component on every render: the one promise, made once, resolves to it.
-      const loaded = React.use((onServerLoad ??= load()));
+      const content = React.createElement(React.use((onServerLoad ??= load())), props);
       return (
-        <React.Suspense fallback={serverFallback === "content" ? React.createElement(loaded, props) : fallback}>
-          {React.createElement(loaded, props)}
+        <React.Suspense fallback={serverFallback === "content" ? content : fallback}>
+          {content}
           <Committed onCommit={onCommit} />
         </React.Suspense>
       );
