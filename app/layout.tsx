@@ -4,6 +4,7 @@ import type * as React from "react";
 
 import { AppShell } from "@/components/shell/app-shell";
 import { Providers } from "@/components/shell/providers";
+import { Welcome } from "@/components/shell/welcome";
 import { siteConfig } from "@/lib/config";
 import { EARLY_INPUT_SCRIPT } from "@/lib/shell/early-input";
 import { FONT_CACHED_COOKIE, fontMono, fontSans, sansFallbackFamily, sansFamily } from "@/lib/fonts";
@@ -47,10 +48,10 @@ export default async function RootLayout({ children }: Readonly<{ children: Reac
         <Providers
           user={user}
           wallet={wallet}
-          welcome={welcome}
           warmFont={fontCached ? undefined : { family: sansFamily, cookie: FONT_CACHED_COOKIE }}
         >
           <AppShell>{children}</AppShell>
+          {welcome ? <Welcome nonce={nonce} /> : null}
         </Providers>
         <div id="page-end" hidden />
         {/* Holds a click or submit made before hydration, and replays it after (lib/shell/early-input). */}

@@ -6,7 +6,7 @@ test("a first visit has the welcome dialog open in the server's HTML, before any
   // The HTML as the server sends it, to a visitor with no cookie.
   // React separates a text's parts with comments (Welcome to <!-- -->MSX Studio<!-- -->!): read it without them.
   const html = (await (await page.request.get("/dashboard")).text()).replaceAll("<!-- -->", "");
-  expect(html).toMatch(/role="dialog"/);
+  expect(html).toMatch(/<dialog [^>]*open=""/);
   expect(html).toContain("Welcome to MSX Studio!");
   expect(html).toContain("Start Creating");
 
@@ -44,7 +44,7 @@ test("the welcome dialog closes with Start Creating and stays closed", async ({ 
   // The server no longer renders it for this visitor.
   const html = (await (await page.request.get("/editor")).text()).replaceAll("<!-- -->", "");
   expect(html).not.toContain("Welcome to MSX Studio!");
-  expect(html).not.toMatch(/role="dialog"/);
+  expect(html).not.toContain("<dialog");
 });
 
 test("Escape closes the welcome dialog for good too, and a new visitor still gets it", async ({ browser, page }) => {
@@ -62,6 +62,50 @@ test("Escape closes the welcome dialog for good too, and a new visitor still get
     const fresh = hydratingNavigation(await other.newPage());
     await fresh.goto("/dashboard");
     await expect(fresh.getByRole("dialog", { name: "Welcome to MSX Studio!" })).toBeVisible();
+  } finally {
+    await other.close();
+  }
+});
+
+test("the welcome dialog is modal and closes before the page's scripts arrive; a click outside closes it too", async ({ browser }) => {
+  // Its behaviour is an inline script in the HTML: it needs none of the page's scripts, which are held back here.
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    let release!: () => void;
+    const arrived = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/_next\/static\/chunks\/.+\.js$/, async (route) => {
+      await arrived;
+      await route.continue();
+    });
+    await page.goto("/dashboard", { waitUntil: "domcontentloaded" });
+    const dialog = page.getByRole("dialog", { name: "Welcome to MSX Studio!" });
+    await expect(dialog).toBeVisible();
+    // Modal (the page behind is inert), and it holds the focus.
+    expect(await dialog.evaluate((element) => element.matches(":modal") && element.contains(document.activeElement))).toBe(true);
+    await dialog.getByRole("button", { name: "Start Creating" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.locator("html")).not.toHaveAttribute("data-hydrated", "true");
+    expect((await context.cookies()).find((cookie) => cookie.name === "msx_welcome")?.value).toBe("1");
+    await expect(page.getByRole("heading", { name: "Welcome back, Demo!" })).toBeVisible();
+    release();
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    await expect(dialog).toBeHidden();
+  } finally {
+    await context.close();
+  }
+
+  const other = await browser.newContext();
+  try {
+    const page = hydratingNavigation(await other.newPage());
+    await page.goto("/projects");
+    const dialog = page.getByRole("dialog", { name: "Welcome to MSX Studio!" });
+    await expect(dialog).toBeVisible();
+    await page.mouse.click(4, 4);
+    await expect(dialog).toBeHidden();
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
   } finally {
     await other.close();
   }

@@ -9,7 +9,6 @@ import { whenLazyPartsHydrated } from "@/components/ui/lazy-parts";
 import type { WalletSummary } from "@/lib/account-client";
 import { primeWallet } from "@/lib/wallet/store";
 import type { AccountUser } from "@/lib/account/user";
-import { WelcomeDialog } from "@/components/shell/welcome-dialog";
 
 // The toaster (sonner) mounts right after hydration, outside the first-load bundle.
 const Toaster = React.lazy(() => import("@/components/ui/sonner").then((m) => ({ default: m.Toaster })));
@@ -18,23 +17,20 @@ const inBrowser = () => true;
 const onServer = () => false;
 
 /**
- * The client layout: session, wallet, the welcome dialog (open on a first visit) and the toaster. The theme is dark only: the root layout
- * sets it on <html>, so no theme script runs (an inline script at the top of <body> would wait for the stylesheet and
- * hold the parser, and with it the first paint).
+ * The client layout: session, wallet and the toaster. The theme is dark only: the root layout sets it on <html>, so
+ * no theme script runs (an inline script at the top of <body> would wait for the stylesheet and hold the parser, and
+ * with it the first paint).
  */
 export function Providers({
   user,
   wallet,
   warmFont,
-  welcome = false,
   children,
 }: {
   user: AccountUser | null;
   wallet: WalletSummary | null;
   /** Geist Sans is not cached yet: its family and the cookie to set once it is (lib/fonts). */
   warmFont?: { family: string; cookie: string };
-  /** A first visit (no welcome cookie): the welcome dialog renders open in the server's HTML. */
-  welcome?: boolean;
   children: React.ReactNode;
 }) {
   primeWallet(wallet);
@@ -71,7 +67,6 @@ export function Providers({
     <InitialWalletContext value={wallet}>
       <AuthProvider initialUser={user}>
         {children}
-        <WelcomeDialog open={welcome} />
         {mounted ? (
           <React.Suspense fallback={null}>
             <Toaster />
