@@ -77,7 +77,17 @@ export async function readJson<T extends z.ZodType>(
 ): Promise<z.infer<T>> {
   const declared = Number(req.headers.get("content-length") ?? "0");
   if (declared > maxBytes) throw new ApiError(413, `Request body is larger than ${maxBytes} bytes`);
-  const text = await req.text();
+  let text: string;
+  try {
+    text = await req.text();
+  } catch (error) {
+    // The client went away while sending its body (Node's "aborted", ECONNRESET): nobody reads the answer, and it is
+    // not an error of ours to log.
+    if (req.signal.aborted || (error as NodeJS.ErrnoException).code === "ECONNRESET") {
+      throw new ApiError(400, "The request was cancelled before its body arrived", "request_aborted");
+    }
+    throw error;
+  }
   if (Buffer.byteLength(text) > maxBytes) throw new ApiError(413, `Request body is larger than ${maxBytes} bytes`);
   let data: unknown;
   try {

@@ -3,7 +3,9 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { proxy } from "@/proxy";
 
-import { ApiError, withApi } from "./api";
+import { z } from "zod";
+
+import { ApiError, readJson, withApi } from "./api";
 
 describe("malformed addresses", () => {
   it("answers 400 in the error shape for a percent-encoding that does not decode", async () => {
@@ -58,5 +60,21 @@ describe("withApi", () => {
     })(new Request("http://127.0.0.1/api/x"), {});
     expect(res.status).toBe(409);
     expect(await res.json()).toEqual({ error: { code: "already_claimed", message: "Already claimed" } });
+  });
+
+  it("answers a request whose client went away mid-body with a 400, and logs nothing", async () => {
+    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    // As Node's server ends the body of a request whose connection closed: an "aborted" error, ECONNRESET.
+    const body = new ReadableStream({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('{"kind":'));
+        controller.error(Object.assign(new Error("aborted"), { code: "ECONNRESET" }));
+      },
+    });
+    const req = new Request("http://127.0.0.1/api/x", { method: "POST", body, duplex: "half" } as RequestInit);
+    const res = await withApi(async (r: Request) => Response.json(await readJson(r, z.object({ kind: z.string() }))))(req, {});
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ error: { code: "request_aborted", message: "The request was cancelled before its body arrived" } });
+    expect(log).not.toHaveBeenCalled();
   });
 });

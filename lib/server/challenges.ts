@@ -11,7 +11,7 @@ import { and, count, eq, gte, inArray, lte, sql } from "drizzle-orm";
 
 import { challenges as challengeList, type Challenge } from "@/lib/catalog/rewards";
 import type { Db, Executor } from "@/lib/server/db/client";
-import { dayKey, LedgerError, post, weekKey } from "@/lib/server/db/queries/ledger";
+import { dayKey, LedgerError, oneRow, post, weekKey } from "@/lib/server/db/queries/ledger";
 import { usageCount } from "@/lib/server/db/queries/usage";
 import { activityEvents, ledgerEntries, usageCounters } from "@/lib/server/db/schema";
 import { usageMonth } from "@/lib/subscription/plan-limits";
@@ -118,16 +118,12 @@ export async function challengeProgress(db: Executor, accountId: string, now = n
 }
 
 /**
- * Every challenge's progress, and which of `moreReferences` (the daily and weekly claims' keys) the account has
- * claimed, in three queries whatever the number of challenges: one for the claimed references, one for the activity
- * the challenges count (uploads, shares, log-ins), one for the month's AI runs. The wallet reads it on every view.
+ * The columns of one statement that reads every challenge's progress and which of `moreReferences` (the daily and
+ * weekly claims' keys) the account has claimed, whatever the number of challenges: the claimed references, the
+ * activity the challenges count (uploads, shares, log-ins) and the month's AI runs. The wallet reads them with its
+ * balances and entries (lib/server/wallet.ts); `challengeResults` reads the row.
  */
-export async function challengeProgressAndClaims(
-  db: Executor,
-  accountId: string,
-  moreReferences: string[],
-  now = new Date(),
-): Promise<{ progress: ChallengeProgress[]; claimed: Set<string> }> {
+export function challengeColumns(db: Executor, accountId: string, moreReferences: string[], now: Date) {
   const references = challengeList.map((c) => claimReference(c, now));
   const today = dayKey(now);
   // The earliest day any activity challenge looks at: its period's first day, or the streak's first possible day.
@@ -136,11 +132,11 @@ export async function challengeProgressAndClaims(
     const first = c.id === "login-streak" ? addDays(today, -c.target) : challengePeriod(c.type, now).first;
     if (c.id !== "monthly-ai" && first < since) since = first;
   }
-  // One statement, one row: the claimed references, the activity events (`<kind> <day>`) and this month's AI runs.
   const claimedReferences = db
     .select({ reference: ledgerEntries.reference })
     .from(ledgerEntries)
     .where(and(eq(ledgerEntries.accountId, accountId), inArray(ledgerEntries.reference, [...references, ...moreReferences])));
+  // Each activity event as `<kind> <day>`.
   const events = db
     .select({ event: sql<string>`${activityEvents.kind} || ' ' || ${activityEvents.day}` })
     .from(activityEvents)
@@ -149,13 +145,19 @@ export async function challengeProgressAndClaims(
     .select({ count: usageCounters.count })
     .from(usageCounters)
     .where(and(eq(usageCounters.accountId, accountId), eq(usageCounters.kind, "ai_generation"), eq(usageCounters.month, usageMonth(now))));
-  const [row] = await db
-    .select({
-      claimed: sql<string[]>`array(${claimedReferences})`,
-      events: sql<string[]>`array(${events})`,
-      aiRuns: sql<number>`coalesce((${aiRunsThisMonth}), 0)`,
-    })
-    .from(sql`(values (1)) as one`);
+  return {
+    claimed: sql<string[]>`array(${claimedReferences})`,
+    events: sql<string[]>`array(${events})`,
+    aiRuns: sql<number>`coalesce((${aiRunsThisMonth}), 0)`,
+  };
+}
+
+/** Every challenge's progress and the claimed references, from a row of `challengeColumns`. */
+export function challengeResults(
+  row: { claimed: string[]; events: string[]; aiRuns: number },
+  now: Date,
+): { progress: ChallengeProgress[]; claimed: Set<string> } {
+  const today = dayKey(now);
   const claimed = new Set(row.claimed);
   const activity = row.events.map((event) => {
     const [kind, day] = event.split(" ");
@@ -179,13 +181,24 @@ export async function challengeProgressAndClaims(
         return 0;
     }
   };
-  const progress = challengeList.map((c, i) => ({
+  const progress = challengeList.map((c) => ({
     id: c.id,
     progress: Math.min(countOf(c), c.target),
     daysLeft: challengePeriod(c.type, now).daysLeft,
-    claimed: claimed.has(references[i]),
+    claimed: claimed.has(claimReference(c, now)),
   }));
   return { progress, claimed };
+}
+
+/** `challengeColumns` read on their own, in one statement. */
+export async function challengeProgressAndClaims(
+  db: Executor,
+  accountId: string,
+  moreReferences: string[],
+  now = new Date(),
+): Promise<{ progress: ChallengeProgress[]; claimed: Set<string> }> {
+  const [row] = await db.select(challengeColumns(db, accountId, moreReferences, now)).from(oneRow);
+  return challengeResults(row, now);
 }
 
 /** Every challenge with nothing counted yet: what a visitor sees before their guest account exists. */

@@ -11,14 +11,16 @@ import type { ClaimRequest, ConvertRequest } from "@/lib/contracts/wallet";
 import { toCents } from "@/lib/wallet/money";
 import { ApiError } from "@/lib/server/api";
 import { type Db, getDb } from "@/lib/server/db/client";
-import { type ChallengeProgress, challengeProgressAndClaims, claimChallenge, emptyChallengeProgress } from "@/lib/server/challenges";
+import { type ChallengeProgress, challengeColumns, challengeResults, claimChallenge, emptyChallengeProgress } from "@/lib/server/challenges";
 import { type Account, DEMO_SEED, findAccountById, isDemoVisitor } from "@/lib/server/db/queries/accounts";
 import {
   type Currency,
   periodicReference,
   getBalances,
   LedgerError,
-  listEntries,
+  ledgerColumns,
+  ledgerFromColumns,
+  oneRow,
   post,
   postEntry,
   requestWithdrawal,
@@ -47,14 +49,15 @@ export interface WalletSummary {
 }
 
 export async function walletSummary(db: Db, accountId: string, now = new Date()): Promise<WalletSummary> {
-  // The daily and weekly claims' references are read with the challenges' own.
+  // One statement: balances, the 100 newest entries, the challenges' counts and claims, and the daily and weekly
+  // claims' references with the challenges' own.
   const daily = periodicReference("daily", now);
   const weekly = periodicReference("weekly", now);
-  const [balances, entries, { progress: challenges, claimed }] = await Promise.all([
-    getBalances(db, accountId),
-    listEntries(db, accountId, 100),
-    challengeProgressAndClaims(db, accountId, [daily, weekly], now),
-  ]);
+  const [row] = await db
+    .select({ ...ledgerColumns(db, accountId, 100), ...challengeColumns(db, accountId, [daily, weekly], now) })
+    .from(oneRow);
+  const { balances, entries } = ledgerFromColumns(row);
+  const { progress: challenges, claimed } = challengeResults(row, now);
   const claims = { daily: claimed.has(daily), weekly: claimed.has(weekly) };
   const transactions: Transaction[] = entries
     // A conversion is two entries (out of one currency, into the other); the list shows its MSXT side.

@@ -145,13 +145,77 @@ export interface LedgerRow {
 }
 
 export async function listEntries(db: Executor, accountId: string, limit = 50): Promise<LedgerRow[]> {
-  const rows = await db
-    .select()
+  const [row] = await db.select(ledgerColumns(db, accountId, limit)).from(oneRow);
+  return ledgerFromColumns(row).entries;
+}
+
+/** The FROM of a statement that only reads subquery columns: one row. */
+export const oneRow = sql`(values (1)) as one`;
+
+/**
+ * The account's balances and its `limit` newest entries as columns of a larger statement (the wallet reads them with
+ * the challenges' in one), and `ledgerFromColumns` reads them as `getBalances` and `listEntries` answer.
+ */
+export function ledgerColumns(db: Executor, accountId: string, limit: number) {
+  const cached = db
+    .select({ balance: sql<string>`${balances.currency} || ' ' || ${balances.balanceCents}` })
+    .from(balances)
+    .where(eq(balances.accountId, accountId));
+  const newest = db
+    .select({
+      id: ledgerEntries.id,
+      currency: ledgerEntries.currency,
+      amountCents: ledgerEntries.amountCents,
+      kind: ledgerEntries.kind,
+      reference: ledgerEntries.reference,
+      description: ledgerEntries.description,
+      status: ledgerEntries.status,
+      createdAt: ledgerEntries.createdAt,
+    })
     .from(ledgerEntries)
     .where(eq(ledgerEntries.accountId, accountId))
     .orderBy(desc(ledgerEntries.createdAt), desc(ledgerEntries.id))
     .limit(limit);
-  return rows.map((r) => ({ ...r, amountCents: Number(r.amountCents) }));
+  return {
+    balances: sql<string[]>`array(${cached})`,
+    // A JSON array, newest first; its keys are the column names.
+    entries: sql<RawEntry[]>`(select coalesce(json_agg(newest order by newest.created_at desc, newest.id desc), '[]'::json) from (${newest}) newest)`,
+  };
+}
+
+interface RawEntry {
+  id: number | string;
+  currency: string;
+  amount_cents: number | string;
+  kind: string;
+  reference: string;
+  description: string;
+  status: string;
+  created_at: string;
+}
+
+export function ledgerFromColumns(row: { balances: string[]; entries: RawEntry[] | string }): {
+  balances: Record<Currency, number>;
+  entries: LedgerRow[];
+} {
+  const result: Record<Currency, number> = { MSXT: 0, USD: 0 };
+  for (const value of row.balances) {
+    const [currency, cents] = value.split(" ");
+    if (currency === "MSXT" || currency === "USD") result[currency] = Number(cents);
+  }
+  // Both drivers parse a json column; its text is read too, should one not.
+  const raw: RawEntry[] = typeof row.entries === "string" ? JSON.parse(row.entries) : row.entries;
+  const entries = raw.map((e) => ({
+    id: Number(e.id),
+    currency: e.currency,
+    amountCents: Number(e.amount_cents),
+    kind: e.kind,
+    reference: e.reference,
+    description: e.description,
+    status: e.status,
+    createdAt: new Date(e.created_at),
+  }));
+  return { balances: result, entries };
 }
 
 /** UTC calendar day, e.g. 2026-11-22: the daily claim's period. */
