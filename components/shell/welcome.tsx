@@ -12,24 +12,29 @@ const DESCRIPTION_ID = "welcome-description";
 
 /**
  * The welcome dialog of a first visit, drawn by the server and open in the first HTML. It has no client code: the
- * inline script after it makes it modal and closes it for good (lib/shell/welcome), and its buttons submit a
+ * inline script after it holds the focus in it and closes it for good (lib/shell/welcome), and its buttons submit a
  * `method="dialog"` form, which closes a native <dialog> by itself.
  */
 export function Welcome({ nonce }: { nonce: string | undefined }) {
   return (
     <>
-      <div id={`${WELCOME_DIALOG_ID}-overlay`} className={dialogStyles.overlay} aria-hidden />
+      <div
+        id={`${WELCOME_DIALOG_ID}-overlay`}
+        className={cn(dialogStyles.overlayUnblurred, "[&:has(+dialog:not([open]))]:hidden")}
+        aria-hidden
+      />
       <dialog
         id={WELCOME_DIALOG_ID}
         open
+        aria-modal
         tabIndex={-1}
         aria-labelledby={TITLE_ID}
         aria-describedby={DESCRIPTION_ID}
-        // The native dialog's own placement (margins, insets, backdrop) is undone: it looks like every other dialog.
+        // The native dialog's own placement (margins, insets) is undone: it looks like every other dialog.
         // Its grid would override the browser's own hiding of a closed dialog: not-open hides it again.
         className={cn(
           dialogStyles.content,
-          "right-auto bottom-auto m-0 text-center backdrop:bg-transparent not-open:hidden sm:max-w-md",
+          "right-auto bottom-auto m-0 text-center not-open:hidden sm:max-w-md",
         )}
       >
         <form method="dialog" className="contents">

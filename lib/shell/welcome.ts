@@ -16,52 +16,50 @@ export const WELCOME_DIALOG_ID = "welcome";
 
 /**
  * The welcome dialog's behaviour, run in the page as an inline script right after the dialog (components/shell/welcome),
- * so no bundle carries it and nothing waits for hydration. The server's HTML has a non-modal <dialog open>, which is
- * what a page without scripts shows; the script makes it modal before the first paint: the page behind is inert and
- * does not scroll, focus stays inside, Escape and a click outside close it, and so does its buttons' `method="dialog"`
- * form. However it closes, its overlay is hidden and the cookie is set, so the server does not render it again.
- * React never touches it after it is drawn, so the attributes changed here stay as they are.
+ * so no bundle carries it and nothing waits for hydration. The server's HTML has a <dialog open aria-modal> over an
+ * overlay that covers the page (and hides itself once the dialog closes, in CSS), which is what a page without
+ * scripts shows. The script takes the focus into the dialog and keeps it there, closes it on Escape and on a click on
+ * the overlay (its buttons' `method="dialog"` form closes it by itself), and stops the page behind from scrolling under
+ * the overlay. However it closes, the cookie is set at once, so the server does not render it again.
+ *
+ * Not `showModal()`: making the rest of the page inert restyles every element of it, and on a phone that held the
+ * editor's first paint back by a tenth of a second or more. React never touches the dialog after it is drawn, so
+ * what changes here stays as it is.
  */
 function welcomeDialog(id: string, cookieName: string, legacyStorageKey: string) {
   const dialog = document.getElementById(id) as HTMLDialogElement;
   const overlay = document.getElementById(`${id}-overlay`) as HTMLElement;
-  const body = document.body.style;
-  const gap = window.innerWidth - document.documentElement.clientWidth;
-  const seen = () => {
+  const onKey = (event: KeyboardEvent) => {
+    if (event.key !== "Escape") return;
+    event.preventDefault();
+    close();
+  };
+  const onFocus = (event: FocusEvent) => {
+    if (!dialog.contains(event.target as Node)) dialog.focus({ preventScroll: true });
+  };
+  const close = () => {
     // Kept a year, sent on same-site navigations.
     document.cookie = `${cookieName}=1;path=/;max-age=31536000;samesite=lax${location.protocol === "https:" ? ";secure" : ""}`;
-    overlay.hidden = true;
-    body.overflow = body.marginRight = "";
-  };
-  // The close event comes a task after the dialog has closed: the cookie is set at once on each way of closing it
-  // (its buttons' submit, Escape, a click outside), so a page loaded right after does not show it again.
-  dialog.addEventListener("submit", seen);
-  dialog.addEventListener("keydown", (event) => event.key === "Escape" && seen());
-  dialog.addEventListener("close", () => {
-    // The close event of the non-modal dialog swapped for the modal one below arrives late: not a close.
-    if (!dialog.open) seen();
-  });
-  // A click on the dialog element itself, outside its box, is a click on its backdrop.
-  dialog.addEventListener("click", (event) => {
-    const box = dialog.getBoundingClientRect();
-    const { clientX: x, clientY: y } = event;
-    if (event.target !== dialog || (x >= box.left && x <= box.right && y >= box.top && y <= box.bottom)) return;
-    seen();
+    document.removeEventListener("keydown", onKey, true);
+    document.removeEventListener("focusin", onFocus);
     dialog.close();
-  });
-  dialog.close();
-  // A visitor who closed it before the flag moved to a cookie has it in browser storage: it stays closed for them.
+  };
+  // Set at once on each way of closing it, not a task later with the close event: a page loaded right after does
+  // not show it again.
+  dialog.addEventListener("submit", close);
+  overlay.addEventListener("click", close);
+  for (const type of ["wheel", "touchmove"]) overlay.addEventListener(type, (event) => event.preventDefault(), { passive: false });
+  // A visitor who closed it before the flag moved to a cookie has it in browser storage: it closes for them.
   if (localStorage.getItem(legacyStorageKey) !== null) {
     localStorage.removeItem(legacyStorageKey);
+    close();
     return;
   }
-  dialog.showModal();
-  // The dialog itself takes the focus, and Tab goes to its buttons: left to itself, a modal dialog focuses its first
-  // button, which Chromium then draws with a focus ring as if it had been chosen by keyboard.
-  dialog.focus();
-  // The scrollbar's width is kept as a margin, so nothing moves.
-  body.overflow = "hidden";
-  if (gap > 0) body.marginRight = `${gap}px`;
+  document.addEventListener("keydown", onKey, true);
+  document.addEventListener("focusin", onFocus);
+  // At the first frame, when the page has been read whole (the render-blocking expect link in app/layout.tsx), not
+  // while it is being read: focusing it now would lay out the half-read page once more just for it.
+  requestAnimationFrame(() => dialog.open && dialog.focus({ preventScroll: true }));
 }
 
 /** The inline script that runs `welcomeDialog` in the page. */
