@@ -50,7 +50,10 @@ export function formatViews(views: number): string {
   return `${views.toLocaleString("en-US")} ${views === 1 ? "view" : "views"}`;
 }
 
-/** `first`: the top of the list, in view on load: fetched at once (the largest paint), not lazily. */
+/**
+ * `first`: the top of the list, in view on load: fetched at once (the largest paint), not lazily, and decoded with
+ * the frame that first shows it (a few kB); decoded apart, it was painted a frame later, after a busy main thread.
+ */
 export function ProjectThumbnail({ project, className, first = false }: { project: Project; className?: string; first?: boolean }) {
   return (
     // eslint-disable-next-line @next/next/no-img-element -- sample thumbnails and editor frames, already small
@@ -59,7 +62,7 @@ export function ProjectThumbnail({ project, className, first = false }: { projec
       alt=""
       loading={first ? "eager" : "lazy"}
       fetchPriority={first ? "high" : "auto"}
-      decoding="async"
+      decoding={first ? "sync" : "async"}
       className={cn("size-full object-cover", className)}
     />
   );
