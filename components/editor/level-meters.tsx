@@ -2,37 +2,30 @@
 
 import { useEffect, useState } from "react";
 
-import { toDb } from "@/lib/editor/audio/loudness";
+import { METER_FLOOR_DB, meterFill, meterLevel } from "@/lib/editor/audio/meter";
 
 import { loadGraph, setRouteAll } from "./preview-audio";
-
-const FLOOR_DB = -60;
-/** Peak hold falls back this many dB a second. */
-const FALL_DB_PER_S = 24;
-
-/** A channel's peak as a 0..100 fill. */
-const fill = (db: number) => Math.round(Math.max(0, Math.min(1, (db - FLOOR_DB) / -FLOOR_DB)) * 100);
 
 /**
  * Stereo peak meters of the preview's sound while it plays (Web Audio analysers on the preview's master bus).
  * Each is a labelled meter (role meter) in dBFS. Loaded with the first playback.
  */
 export function LevelMeters() {
-  const [levels, setLevels] = useState<[number, number]>([FLOOR_DB, FLOOR_DB]);
+  const [levels, setLevels] = useState<[number, number]>([METER_FLOOR_DB, METER_FLOOR_DB]);
   useEffect(() => {
     setRouteAll(true);
     let frame = 0;
-    let shown: [number, number] = [FLOOR_DB, FLOOR_DB];
+    let shown: [number, number] = [METER_FLOOR_DB, METER_FLOOR_DB];
     let last = performance.now();
     let cancelled = false;
     void loadGraph().then((graph) => {
       const tick = (now: number) => {
         if (cancelled) return;
         const peaks = graph.peakLevels();
-        const fall = ((now - last) / 1000) * FALL_DB_PER_S;
+        const elapsed = now - last;
         last = now;
         if (peaks) {
-          const next = peaks.map((p, c) => Math.max(Math.max(FLOOR_DB, toDb(p)), shown[c] - fall)) as [number, number];
+          const next = peaks.map((p, c) => meterLevel(shown[c], p, elapsed)) as [number, number];
           if (next[0] !== shown[0] || next[1] !== shown[1]) {
             shown = next;
             setLevels(next);
@@ -60,15 +53,15 @@ export function LevelMeters() {
           <div
             role="meter"
             aria-label={`${side} level`}
-            aria-valuemin={FLOOR_DB}
+            aria-valuemin={METER_FLOOR_DB}
             aria-valuemax={0}
             aria-valuenow={Math.round(levels[c])}
-            aria-valuetext={levels[c] <= FLOOR_DB ? "silent" : `${Math.round(levels[c])} dB`}
+            aria-valuetext={levels[c] <= METER_FLOOR_DB ? "silent" : `${Math.round(levels[c])} dB`}
             className="h-1.5 flex-1 overflow-hidden rounded-full bg-muted"
           >
             <div
               className={levels[c] > -1 ? "h-full bg-destructive" : levels[c] > -9 ? "h-full bg-yellow-500" : "h-full bg-emerald-500"}
-              style={{ width: `${fill(levels[c])}%` }}
+              style={{ width: `${meterFill(levels[c])}%` }}
             />
           </div>
         </div>

@@ -5,6 +5,7 @@ import { useEffect, useId, useRef, useState } from "react";
 
 import { Button } from "@/components/ui/button";
 import { encodeWav } from "@/lib/media/audio-merge";
+import { METER_FLOOR_DB, meterFill, meterLevel } from "@/lib/editor/audio/meter";
 import type { MediaAsset } from "@/lib/editor/document";
 import { formatClock } from "@/lib/editor/time";
 import { placeSound } from "@/lib/editor/voiceover-edits";
@@ -50,7 +51,8 @@ export function VoiceoverDialog({
   const { edit, clock, select, announce } = useEditor();
   const [phase, setPhase] = useState<Phase>({ kind: "opening" });
   const [attempt, setAttempt] = useState(0);
-  const [level, setLevel] = useState(0);
+  /** The microphone's level in dBFS, as the meter shows it. */
+  const [level, setLevel] = useState(METER_FLOOR_DB);
   // Where the take goes: the playhead when Record was pressed.
   const [at] = useState(() => clock.time);
   /** Stop: set by the running attempt while it records. */
@@ -132,8 +134,13 @@ export function VoiceoverDialog({
       if (cancelled) return release();
       const live = captureMicrophone(stream);
       capture = live;
-      const meter = () => {
-        setLevel(live.level());
+      // The level falls back steadily from each peak (lib/editor/audio/meter), so a short sound stays readable.
+      let shown = METER_FLOOR_DB;
+      let last = performance.now();
+      const meter = (now: number) => {
+        shown = meterLevel(shown, live.level(), now - last);
+        last = now;
+        setLevel(shown);
         frame = requestAnimationFrame(meter);
       };
       frame = requestAnimationFrame(meter);
@@ -167,7 +174,7 @@ export function VoiceoverDialog({
 
   const meterId = useId();
   const recording = phase.kind === "recording";
-  const percent = Math.round(Math.min(1, level) * 100);
+  const percent = meterFill(level);
 
   return (
     <PlayheadDialog
@@ -235,7 +242,7 @@ export function VoiceoverDialog({
               data-testid="voiceover-meter"
             >
               <div
-                className={percent > 90 ? "h-full bg-destructive" : "h-full bg-success"}
+                className={level > -1 ? "h-full bg-destructive" : "h-full bg-success"}
                 style={{ width: `${percent}%`, transition: "width 60ms linear" }}
               />
             </div>
