@@ -67,7 +67,7 @@ test("Escape closes the welcome dialog for good too, and a new visitor still get
   }
 });
 
-test("the welcome dialog is modal and closes before the page's scripts arrive; a click outside closes it too", async ({ browser }) => {
+test("the welcome dialog is modal and closes before the page's scripts arrive; a click outside or its Close button closes it too", async ({ browser }) => {
   // Its behaviour is an inline script in the HTML: it needs none of the page's scripts, which are held back here.
   const context = await browser.newContext();
   try {
@@ -111,5 +111,18 @@ test("the welcome dialog is modal and closes before the page's scripts arrive; a
     await expect(page.getByRole("dialog")).toHaveCount(0);
   } finally {
     await other.close();
+  }
+
+  // Its Close button in the corner closes it for good too.
+  const third = await browser.newContext();
+  try {
+    const page = hydratingNavigation(await third.newPage());
+    await page.goto("/subscription");
+    const dialog = page.getByRole("dialog", { name: "Welcome to MSX Studio!" });
+    await dialog.getByRole("button", { name: "Close" }).click();
+    await expect(dialog).toBeHidden();
+    expect((await third.cookies()).find((cookie) => cookie.name === "msx_welcome")?.value).toBe("1");
+  } finally {
+    await third.close();
   }
 });

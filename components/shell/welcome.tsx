@@ -34,7 +34,7 @@ export function Welcome({ nonce }: { nonce: string | undefined }) {
         // Its grid would override the browser's own hiding of a closed dialog: not-open hides it again.
         className={cn(
           dialogStyles.content,
-          "right-auto bottom-auto m-0 text-center not-open:hidden sm:max-w-md",
+          "right-auto m-0 text-center not-open:hidden sm:max-w-md",
         )}
       >
         <form method="dialog" className="contents">

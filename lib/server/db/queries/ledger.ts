@@ -144,13 +144,13 @@ export interface LedgerRow {
   createdAt: Date;
 }
 
+/** The FROM of a statement that only reads subquery columns: one row. */
+export const oneRow = sql`(values (1)) as one`;
+
 export async function listEntries(db: Executor, accountId: string, limit = 50): Promise<LedgerRow[]> {
   const [row] = await db.select(ledgerColumns(db, accountId, limit)).from(oneRow);
   return ledgerFromColumns(row).entries;
 }
-
-/** The FROM of a statement that only reads subquery columns: one row. */
-export const oneRow = sql`(values (1)) as one`;
 
 /**
  * The account's balances and its `limit` newest entries as columns of a larger statement (the wallet reads them with
@@ -183,10 +183,11 @@ export function ledgerColumns(db: Executor, accountId: string, limit: number) {
   };
 }
 
+/** An entry as the JSON column has it: keyed by column name, the time as text. */
 interface RawEntry {
-  id: number | string;
+  id: number;
   currency: string;
-  amount_cents: number | string;
+  amount_cents: number;
   kind: string;
   reference: string;
   description: string;
@@ -194,7 +195,7 @@ interface RawEntry {
   created_at: string;
 }
 
-export function ledgerFromColumns(row: { balances: string[]; entries: RawEntry[] | string }): {
+export function ledgerFromColumns(row: { balances: string[]; entries: RawEntry[] }): {
   balances: Record<Currency, number>;
   entries: LedgerRow[];
 } {
@@ -203,12 +204,10 @@ export function ledgerFromColumns(row: { balances: string[]; entries: RawEntry[]
     const [currency, cents] = value.split(" ");
     if (currency === "MSXT" || currency === "USD") result[currency] = Number(cents);
   }
-  // Both drivers parse a json column; its text is read too, should one not.
-  const raw: RawEntry[] = typeof row.entries === "string" ? JSON.parse(row.entries) : row.entries;
-  const entries = raw.map((e) => ({
-    id: Number(e.id),
+  const entries = row.entries.map((e) => ({
+    id: e.id,
     currency: e.currency,
-    amountCents: Number(e.amount_cents),
+    amountCents: e.amount_cents,
     kind: e.kind,
     reference: e.reference,
     description: e.description,
