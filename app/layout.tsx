@@ -9,7 +9,7 @@ import { siteConfig } from "@/lib/config";
 import { EARLY_INPUT_SCRIPT } from "@/lib/shell/early-input";
 import { FONT_CACHED_COOKIE, fontMono, fontSans, sansFallbackFamily, sansFamily } from "@/lib/fonts";
 import { currentUser, currentWallet } from "@/lib/server/auth/current-user";
-import { WELCOME_SEEN_COOKIE, welcomeSeen } from "@/lib/shell/welcome";
+import { WELCOME_DIALOG_ID, WELCOME_SEEN_COOKIE, welcomeSeen } from "@/lib/shell/welcome";
 
 import "./globals.css";
 
@@ -41,8 +41,10 @@ export default async function RootLayout({ children }: Readonly<{ children: Reac
     >
       <head>
         {/* The first paint waits until the page's markup has been read to its end (#page-end): on a slow phone the
-            browser would otherwise paint a half-read page and then shift it as the rest arrives. */}
-        <link rel="expect" href="#page-end" {...{ blocking: "render" }} />
+            browser would otherwise paint a half-read page and then shift it as the rest arrives. On a first visit,
+            only until the welcome dialog has been read: it comes first and covers the screen, so the first paint
+            shows it at once, and the page behind it is drawn as it is read. */}
+        <link rel="expect" href={welcome ? `#${WELCOME_DIALOG_ID}` : "#page-end"} {...{ blocking: "render" }} />
       </head>
       <body className="font-sans">
         <Providers
@@ -50,8 +52,8 @@ export default async function RootLayout({ children }: Readonly<{ children: Reac
           wallet={wallet}
           warmFont={fontCached ? undefined : { family: sansFamily, cookie: FONT_CACHED_COOKIE }}
         >
-          <AppShell>{children}</AppShell>
           {welcome ? <Welcome nonce={nonce} /> : null}
+          <AppShell>{children}</AppShell>
         </Providers>
         <div id="page-end" hidden />
         {/* Holds a click or submit made before hydration, and replays it after (lib/shell/early-input). */}

@@ -1,3 +1,5 @@
+import type { Browser, BrowserContext, Page } from "@playwright/test";
+
 import { expect, hydratingNavigation, test } from "./fixtures";
 
 test.use({ welcomeSeen: false });
@@ -57,14 +59,10 @@ test("Escape closes the welcome dialog for good too, and a new visitor still get
   await page.waitForLoadState("networkidle");
   await expect(page.getByRole("dialog")).toHaveCount(0);
 
-  const other = await browser.newContext();
-  try {
-    const fresh = hydratingNavigation(await other.newPage());
+  await asNewVisitor(browser, async (fresh) => {
     await fresh.goto("/dashboard");
     await expect(fresh.getByRole("dialog", { name: "Welcome to MSX Studio!" })).toBeVisible();
-  } finally {
-    await other.close();
-  }
+  });
 });
 
 test("the welcome dialog is modal and closes before the page's scripts arrive; a click outside or its Close button closes it too", async ({ browser }) => {
@@ -84,12 +82,16 @@ test("the welcome dialog is modal and closes before the page's scripts arrive; a
     // Modal: it holds the focus, and Shift+Tab does not leave it for the page behind.
     await expect(dialog).toHaveAttribute("aria-modal", "true");
     await expect(dialog).toBeFocused();
+    // It is the page's first element: Shift+Tab goes round to its last control, and Tab from there to its first.
+    const focusInside = () => dialog.evaluate((element) => element !== document.activeElement && element.contains(document.activeElement));
     await page.keyboard.press("Shift+Tab");
-    expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    expect(await focusInside()).toBe(true);
+    await page.keyboard.press("Tab");
+    expect(await focusInside()).toBe(true);
     await dialog.getByRole("button", { name: "Start Creating" }).click();
     await expect(dialog).toBeHidden();
     await expect(page.locator("html")).not.toHaveAttribute("data-hydrated", "true");
-    expect((await context.cookies()).find((cookie) => cookie.name === "msx_welcome")?.value).toBe("1");
+    expect(await welcomeCookie(context)).toBe("1");
     await expect(page.getByRole("heading", { name: "Welcome back, Demo!" })).toBeVisible();
     release();
     await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
@@ -98,9 +100,7 @@ test("the welcome dialog is modal and closes before the page's scripts arrive; a
     await context.close();
   }
 
-  const other = await browser.newContext();
-  try {
-    const page = hydratingNavigation(await other.newPage());
+  await asNewVisitor(browser, async (page) => {
     await page.goto("/projects");
     const dialog = page.getByRole("dialog", { name: "Welcome to MSX Studio!" });
     await expect(dialog).toBeVisible();
@@ -109,20 +109,47 @@ test("the welcome dialog is modal and closes before the page's scripts arrive; a
     await page.reload();
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(page.getByRole("dialog")).toHaveCount(0);
-  } finally {
-    await other.close();
-  }
+  });
 
   // Its Close button in the corner closes it for good too.
-  const third = await browser.newContext();
-  try {
-    const page = hydratingNavigation(await third.newPage());
+  await asNewVisitor(browser, async (page, context) => {
     await page.goto("/subscription");
     const dialog = page.getByRole("dialog", { name: "Welcome to MSX Studio!" });
     await dialog.getByRole("button", { name: "Close" }).click();
     await expect(dialog).toBeHidden();
-    expect((await third.cookies()).find((cookie) => cookie.name === "msx_welcome")?.value).toBe("1");
-  } finally {
-    await third.close();
-  }
+    expect(await welcomeCookie(context)).toBe("1");
+  });
 });
+
+test("a visitor who closed it before the flag moved to a cookie does not get it again", async ({ browser }) => {
+  await asNewVisitor(browser, async (page, context) => {
+    // The flag an earlier version kept in browser storage.
+    await context.addInitScript(() => {
+      if (!sessionStorage.getItem("flag-set")) localStorage.setItem("msx.welcomeSeen", "true");
+      sessionStorage.setItem("flag-set", "1");
+    });
+    await page.goto("/dashboard");
+    await expect(page.getByRole("heading", { name: "Welcome back, Demo!" })).toBeVisible();
+    await expect(page.getByRole("dialog", { name: "Welcome to MSX Studio!" })).toBeHidden();
+    // It moved to the cookie: the server no longer draws the dialog, and browser storage no longer has the flag.
+    expect(await welcomeCookie(context)).toBe("1");
+    expect(await page.evaluate(() => localStorage.getItem("msx.welcomeSeen"))).toBeNull();
+    await page.reload();
+    await expect(page.getByRole("heading", { name: "Welcome back, Demo!" })).toBeVisible();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+  });
+});
+
+/** Runs `visit` in a browser context of its own, with no cookie: a visitor the site has never seen. */
+async function asNewVisitor(browser: Browser, visit: (page: Page, context: BrowserContext) => Promise<void>) {
+  const context = await browser.newContext();
+  try {
+    await visit(hydratingNavigation(await context.newPage()), context);
+  } finally {
+    await context.close();
+  }
+}
+
+async function welcomeCookie(context: BrowserContext): Promise<string | undefined> {
+  return (await context.cookies()).find((cookie) => cookie.name === "msx_welcome")?.value;
+}

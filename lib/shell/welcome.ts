@@ -30,9 +30,22 @@ function welcomeDialog(id: string, cookieName: string, legacyStorageKey: string)
   const dialog = document.getElementById(id) as HTMLDialogElement;
   const overlay = document.getElementById(`${id}-overlay`) as HTMLElement;
   const onKey = (event: KeyboardEvent) => {
-    if (event.key !== "Escape") return;
+    if (event.key === "Escape") {
+      event.preventDefault();
+      close();
+      return;
+    }
+    if (event.key !== "Tab") return;
+    // Tab from its last control goes round to its first, Shift+Tab from its first (or from itself) to its last: the
+    // dialog is the page's first element, so Tab would otherwise leave the page for the browser's own controls.
+    const controls = [...dialog.querySelectorAll<HTMLElement>("button:not(:disabled), [href], input:not(:disabled)")];
+    const first = controls[0];
+    const last = controls[controls.length - 1];
+    const active = document.activeElement;
+    const to = event.shiftKey ? (active === first || active === dialog ? last : null) : active === last ? first : null;
+    if (!to) return;
     event.preventDefault();
-    close();
+    to.focus();
   };
   const onFocus = (event: FocusEvent) => {
     if (!dialog.contains(event.target as Node)) dialog.focus({ preventScroll: true });
@@ -49,17 +62,20 @@ function welcomeDialog(id: string, cookieName: string, legacyStorageKey: string)
   dialog.addEventListener("submit", close);
   overlay.addEventListener("click", close);
   for (const type of ["wheel", "touchmove"]) overlay.addEventListener(type, (event) => event.preventDefault(), { passive: false });
-  // A visitor who closed it before the flag moved to a cookie has it in browser storage: it closes for them.
-  if (localStorage.getItem(legacyStorageKey) !== null) {
-    localStorage.removeItem(legacyStorageKey);
-    close();
-    return;
-  }
   document.addEventListener("keydown", onKey, true);
   document.addEventListener("focusin", onFocus);
-  // At the first frame, when the page has been read whole (the render-blocking expect link in app/layout.tsx), not
-  // while it is being read: focusing it now would lay out the half-read page once more just for it.
-  requestAnimationFrame(() => dialog.open && dialog.focus({ preventScroll: true }));
+  // At the first frame (app/layout.tsx holds it until the dialog has been read), not now: focusing forces a layout.
+  requestAnimationFrame(() => {
+    if (dialog.open) dialog.focus({ preventScroll: true });
+    // A visitor who closed it before the flag moved to a cookie has it in browser storage: it closes for them. Read
+    // after the first frame: a fresh profile's first read of browser storage waits on the browser, up to tens of
+    // milliseconds on a phone, and would hold back every first visit's first paint.
+    setTimeout(() => {
+      if (localStorage.getItem(legacyStorageKey) === null) return;
+      localStorage.removeItem(legacyStorageKey);
+      close();
+    });
+  });
 }
 
 /** The inline script that runs `welcomeDialog` in the page. */
