@@ -3,6 +3,7 @@ import { cookies, headers } from "next/headers";
 import type * as React from "react";
 
 import { AppShell } from "@/components/shell/app-shell";
+import { FIRST_SCREEN_END_ID } from "@/components/shell/first-screen-end";
 import { Providers } from "@/components/shell/providers";
 import { Welcome } from "@/components/shell/welcome";
 import { siteConfig } from "@/lib/config";
@@ -40,11 +41,15 @@ export default async function RootLayout({ children }: Readonly<{ children: Reac
       suppressHydrationWarning
     >
       <head>
-        {/* The first paint waits until the page's markup has been read to its end (#page-end): on a slow phone the
-            browser would otherwise paint a half-read page and then shift it as the rest arrives. On a first visit,
-            only until the welcome dialog has been read: it comes first and covers the screen, so the first paint
-            shows it at once, and the page behind it is drawn as it is read. */}
-        <link rel="expect" href={welcome ? `#${WELCOME_DIALOG_ID}` : "#page-end"} {...{ blocking: "render" }} />
+        {/* The first paint waits until the page's first screen has been read (its FirstScreenEnd, or the whole page
+            when it has none): on a slow phone the browser would otherwise paint a half-read screen and then shift it
+            as the rest arrives. On a first visit, only until the welcome dialog has been read: it comes first and
+            covers the screen, so the first paint shows it at once, and the page behind it is drawn as it is read. */}
+        <link
+          rel="expect"
+          href={`#${welcome ? WELCOME_DIALOG_ID : FIRST_SCREEN_END_ID}`}
+          {...{ blocking: "render" }}
+        />
       </head>
       <body className="font-sans">
         <Providers
@@ -55,7 +60,6 @@ export default async function RootLayout({ children }: Readonly<{ children: Reac
           {welcome ? <Welcome nonce={nonce} /> : null}
           <AppShell>{children}</AppShell>
         </Providers>
-        <div id="page-end" hidden />
         {/* Holds a click or submit made before hydration, and replays it after (lib/shell/early-input). */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: EARLY_INPUT_SCRIPT }} />
       </body>

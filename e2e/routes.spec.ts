@@ -79,3 +79,18 @@ test("the editor on a phone with a slow CPU loads without layout shift", async (
   const cls = await shiftOf(page);
   expect(cls.value, `layout shift: ${cls.sources.join(", ")}`).toBeLessThan(0.0005);
 });
+
+test("a returning visit's first paint waits for the page's first screen, not the whole page", async ({ page }) => {
+  // The render-blocking link names the marker each long page puts after what a phone shows first.
+  for (const [path, below] of [
+    ["/", 'id="features-heading"'],
+    ["/dashboard", 'id="earnings"'],
+    ["/subscription", 'id="accepted-heading"'],
+  ] as const) {
+    const html = await (await page.request.get(path)).text();
+    expect(html, path).toContain('<link rel="expect" href="#first-screen-end" blocking="render"/>');
+    const marker = html.indexOf('<div id="first-screen-end" hidden="">');
+    expect(marker, path).toBeGreaterThan(html.indexOf("<h1"));
+    expect(marker, path).toBeLessThan(html.indexOf(below));
+  }
+});

@@ -11,6 +11,9 @@ test("a first visit has the welcome dialog open in the server's HTML, before any
   expect(html).toMatch(/<dialog [^>]*open=""/);
   expect(html).toContain("Welcome to MSX Studio!");
   expect(html).toContain("Start Creating");
+  // It is the body's first element, and the first paint waits for it alone, not for the page behind it.
+  expect(html).toContain('<link rel="expect" href="#welcome" blocking="render"/>');
+  expect(html.indexOf('<dialog id="welcome"')).toBeLessThan(html.indexOf('id="main"'));
 
   // Painted as it is with no script at all: the dialog is on screen with its bonus and its button.
   const noScript = await browser.newContext({ javaScriptEnabled: false });

@@ -26,6 +26,7 @@ import { ClaimButton } from "@/components/dashboard/lazy-islands";
 import { EarningsPanel } from "@/components/dashboard/earnings-panel";
 import { RevenueShares } from "@/components/dashboard/revenue-shares";
 import { SessionValue } from "@/components/dashboard/session-value";
+import { FirstScreenEnd } from "@/components/shell/first-screen-end";
 import { PageContainer } from "@/components/shell/page-header";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -201,6 +202,8 @@ export function DashboardScreen({ ownerView, ownerFigures }: { ownerView: boolea
           #{dashboardStats.communityRank}
         </StatCard>
       </div>
+
+      <FirstScreenEnd />
 
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <div className="flex flex-col gap-6 lg:col-span-2">

@@ -1,6 +1,7 @@
 import { ArrowRight, Captions, Coins, Film, Mic, Scissors, Sparkles, Wand2 } from "lucide-react";
 import Link from "next/link";
 
+import { FirstScreenEnd } from "@/components/shell/first-screen-end";
 import { Button } from "@/components/ui/button";
 import { siteConfig } from "@/lib/config";
 
@@ -40,6 +41,7 @@ export function LandingPage() {
           </Button>
         </div>
       </section>
+      <FirstScreenEnd />
       <section aria-labelledby="features-heading" className="flex flex-col gap-6">
         <h2 id="features-heading" className="text-2xl font-semibold">
           Everything a creator needs, in one studio

@@ -1,5 +1,6 @@
 import { NewProjectButton } from "@/components/projects/lazy";
 import { ProjectsBrowser } from "@/components/projects/lazy";
+import { FirstScreenEnd } from "@/components/shell/first-screen-end";
 import { PageHeader } from "@/components/shell/page-header";
 import type { Project } from "@/lib/projects/project";
 
@@ -9,6 +10,7 @@ export function ProjectsScreen({ projects }: { projects: Project[] }) {
     <div className="flex flex-col gap-6">
       <PageHeader title="My Projects" description="Manage and organize your video projects." actions={<NewProjectButton />} />
       <ProjectsBrowser initialProjects={projects} />
+      <FirstScreenEnd />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
 
+import { FirstScreenEnd } from "@/components/shell/first-screen-end";
 import { PageContainer, PageHeader } from "@/components/shell/page-header";
 import { CheckoutReturn, CurrentPlan, PlanPicker, UsageMeters } from "@/components/subscription/lazy";
 import { OwnerPromoPanel } from "@/components/subscription/owner-promo-panel";
@@ -29,6 +30,7 @@ export default async function Page() {
         actions={<CurrentPlan names={planNames} />}
       />
       <UsageMeters initial={usage} />
+      <FirstScreenEnd />
       <PlanPicker plans={plans} hostedPayment={payments.mode === "stripe"} testMode={payments.mode === "test"} />
       <Suspense fallback={null}>
         <CheckoutReturn />
