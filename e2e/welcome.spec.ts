@@ -82,10 +82,10 @@ test("the welcome dialog is modal and closes before the page's scripts arrive; a
     await page.goto("/dashboard", { waitUntil: "domcontentloaded" });
     const dialog = page.getByRole("dialog", { name: "Welcome to MSX Studio!" });
     await expect(dialog).toBeVisible();
-    // Modal: it holds the focus, and Shift+Tab does not leave it for the page behind.
+    // Modal: it holds the focus. It is the page's first element, so Shift+Tab goes round to its last control, and
+    // Tab from there to its first, instead of leaving the page.
     await expect(dialog).toHaveAttribute("aria-modal", "true");
     await expect(dialog).toBeFocused();
-    // It is the page's first element: Shift+Tab goes round to its last control, and Tab from there to its first.
     const focusInside = () => dialog.evaluate((element) => element !== document.activeElement && element.contains(document.activeElement));
     await page.keyboard.press("Shift+Tab");
     expect(await focusInside()).toBe(true);
