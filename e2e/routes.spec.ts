@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 
+import { HYDRATE_MARK } from "../lib/shell/hydrate-after-paint";
 import { allRoutes, screenTitles } from "../lib/shell/routes";
 
 import { expect, test } from "./fixtures";
@@ -93,4 +94,30 @@ test("a returning visit's first paint waits for the page's first screen, not the
     expect(marker, path).toBeGreaterThan(html.indexOf("<h1"));
     expect(marker, path).toBeLessThan(html.indexOf(below));
   }
+});
+
+test("React takes a page over only once its first paint is on screen", async ({ page }) => {
+  for (const path of ["/projects", "/editor", "/dashboard"]) {
+    await page.goto(path);
+    const [paint, hydrate] = await page.evaluate(
+      (mark) => [performance.getEntriesByName("first-contentful-paint")[0]?.startTime, performance.getEntriesByName(mark)[0]?.startTime],
+      HYDRATE_MARK,
+    );
+    expect(paint, path).toBeGreaterThan(0);
+    expect(hydrate, path).toBeGreaterThanOrEqual(paint);
+  }
+  // A page whose HTML holds nothing to paint (the editor's "not found", which React draws) is not kept waiting.
+  const missing = await page.goto("/editor?project=p-missing");
+  expect(missing?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "Project not found" })).toBeVisible();
+});
+
+test("parts high on a page are in the server's HTML once, in place, not sent again after the page", async ({ page }) => {
+  const projects = await (await page.request.get("/projects")).text();
+  // The first row's two pictures (one is the largest paint) and the New Project button, once each; nothing comes late.
+  expect(projects.match(/<img [^>]*fetchPriority="high"/g)).toHaveLength(2);
+  expect(projects.match(/>New Project<\/button>/g)).toHaveLength(1);
+  expect(projects).not.toContain('<div hidden id="S:');
+  const editor = await (await page.request.get("/editor")).text();
+  expect(editor.match(/role="toolbar" aria-label="Editor actions"/g)).toHaveLength(1);
 });

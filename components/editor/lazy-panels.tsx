@@ -20,9 +20,8 @@ function placeholder(label: string, height: string) {
 }
 
 export const EditorHeader = lazyComponent(() => import("./editor-header").then((m) => m.EditorHeader), {
-  loading: () => <div className="min-h-[4.5rem]" aria-busy="true" />,
   // Its actions wrap onto two or three rows on a phone: no placeholder has its height at every width.
-  serverFallback: "content",
+  inline: true,
 });
 
 export const TimelinePanel = lazyComponent(() => import("./timeline-panel").then((m) => m.TimelinePanel), {

@@ -26,22 +26,23 @@ export function lazyComponent<P extends object>(
   {
     ssr = true,
     loading: Loading,
-    serverFallback = "loading",
+    inline = false,
   }: {
     ssr?: boolean;
     loading?: () => React.ReactNode;
     /**
-     * What the server's HTML shows for the part until the browser puts the part itself in its place. Once a page's
-     * HTML passes about 12 kB, React sends each later boundary's content after the rest of the page and shows its
-     * fallback until the next frame: a part whose height depends on the width (a toolbar that wraps) and sits above
-     * other content moves that content when it replaces a fixed-size placeholder. "content" draws the part itself
-     * there too (its HTML twice, for a frame), so nothing moves.
+     * No boundary of its own, for a part high on the page: the server draws it in place, once, and the page (or the
+     * boundary it is in) hydrates when the part's code has come, asked for as soon as the page's own code runs.
+     * `loading` is not used. With a boundary, once a page's HTML passes about 12 kB React sends the boundary's content
+     * after the rest of the page and swaps it in a frame later: the fallback is on screen for that frame (a part whose
+     * height depends on the width, a toolbar that wraps, moves what is below it when it replaces a fixed-size
+     * placeholder), and a picture in the part is painted anew after the first paint.
      */
-    serverFallback?: "loading" | "content";
+    inline?: boolean;
   } = {},
 ): React.ComponentType<P> {
   let browserLoad: Promise<React.ComponentType<P>> | null = null;
-  const loadOnce = () => (browserLoad ??= load());
+  const loadOnce = () => (browserLoad ??= settledForUse(load()));
   const Lazy = React.lazy(() => loadOnce().then((component) => ({ default: component })));
   // In the browser a server-drawn part's code is asked for as soon as this module runs, not when hydration reaches
   // its boundary: a boundary still waiting for its code when an update reaches it (the editor's store changes as its
@@ -51,6 +52,10 @@ export function lazyComponent<P extends object>(
   // On the server the code is waited for before the page's first bytes are sent (outside the boundary, so it holds the
   // shell rather than streaming a fallback that the first paint would show and then replace).
   let onServerLoad: Promise<React.ComponentType<P>> | null = null;
+  function InlineComponent(props: P) {
+    // The same component on every render: the one promise, made once, resolves to it.
+    return React.createElement(React.use(typeof window === "undefined" ? (onServerLoad ??= load()) : loadOnce()), props);
+  }
   function LazyComponent(props: P) {
     const browser = React.useSyncExternalStore(noSubscription, inBrowser, onServer);
     const committed = React.useRef(false);
@@ -89,7 +94,7 @@ export function lazyComponent<P extends object>(
       // The same component on every render: the one promise, made once, resolves to it.
       const content = React.createElement(React.use((onServerLoad ??= load())), props);
       return (
-        <React.Suspense fallback={serverFallback === "content" ? content : fallback}>
+        <React.Suspense fallback={fallback}>
           {content}
           <Committed onCommit={onCommit} />
         </React.Suspense>
@@ -97,5 +102,18 @@ export function lazyComponent<P extends object>(
     }
     return boundary;
   }
-  return LazyComponent;
+  return inline ? InlineComponent : LazyComponent;
+}
+
+/**
+ * The promise, marked with its outcome once it has one, as React marks a promise it has read: `use` then returns a
+ * loaded part at once rather than suspending for a turn.
+ */
+function settledForUse<T>(promise: Promise<T>): Promise<T> {
+  const marked = promise as Promise<T> & { status?: string; value?: T; reason?: unknown };
+  marked.then(
+    (value) => Object.assign(marked, { status: "fulfilled", value }),
+    (reason: unknown) => Object.assign(marked, { status: "rejected", reason }),
+  );
+  return marked;
 }
