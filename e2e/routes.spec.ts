@@ -96,16 +96,48 @@ test("a returning visit's first paint waits for the page's first screen, not the
   }
 });
 
+/** When the page's first contentful paint came, and when hydration was let go (lib/shell/hydrate-after-paint). */
+const paintAndHydrate = (page: Page) =>
+  page.evaluate(
+    (mark) => [performance.getEntriesByName("first-contentful-paint")[0]?.startTime, performance.getEntriesByName(mark)[0]?.startTime],
+    HYDRATE_MARK,
+  );
+
 test("React takes a page over only once its first paint is on screen", async ({ page }) => {
   for (const path of ["/projects", "/editor", "/dashboard"]) {
     await page.goto(path);
-    const [paint, hydrate] = await page.evaluate(
-      (mark) => [performance.getEntriesByName("first-contentful-paint")[0]?.startTime, performance.getEntriesByName(mark)[0]?.startTime],
-      HYDRATE_MARK,
-    );
+    const [paint, hydrate] = await paintAndHydrate(page);
     expect(paint, path).toBeGreaterThan(0);
     expect(hydrate, path).toBeGreaterThanOrEqual(paint);
   }
+  // With a render-blocking stylesheet of its own held back, the page cannot paint: its code arrives and starts, and
+  // still waits. (A page of its own: the fixture's page.goto would wait for the hydration this holds back.)
+  const held = await page.context().newPage();
+  let releasePaint!: () => void;
+  const paintHeld = new Promise<void>((resolve) => (releasePaint = resolve));
+  await held.route("**/held-first-paint.css", async (route) => {
+    await paintHeld;
+    await route.fulfill({ contentType: "text/css", body: "" });
+  });
+  await held.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      if (!document.head) return;
+      observer.disconnect();
+      const link = Object.assign(document.createElement("link"), { rel: "stylesheet", href: "/held-first-paint.css" });
+      link.setAttribute("blocking", "render");
+      document.head.append(link);
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await held.goto("/dashboard", { waitUntil: "commit" });
+  await held.waitForFunction(() => "next" in window, null, { polling: 50 });
+  await held.waitForTimeout(500);
+  const early = await held.evaluate((mark) => [performance.getEntriesByType("paint").length, performance.getEntriesByName(mark).length], HYDRATE_MARK);
+  expect(early).toEqual([0, 0]);
+  releasePaint();
+  await expect(held.locator("html")).toHaveAttribute("data-hydrated", "true");
+  const [paint, hydrate] = await paintAndHydrate(held);
+  expect(hydrate).toBeGreaterThanOrEqual(paint);
+  await held.close();
   // A page whose HTML holds nothing to paint (the editor's "not found", which React draws) is not kept waiting.
   const missing = await page.goto("/editor?project=p-missing");
   expect(missing?.status()).toBe(404);

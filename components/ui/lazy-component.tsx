@@ -52,9 +52,10 @@ export function lazyComponent<P extends object>(
   // On the server the code is waited for before the page's first bytes are sent (outside the boundary, so it holds the
   // shell rather than streaming a fallback that the first paint would show and then replace).
   let onServerLoad: Promise<React.ComponentType<P>> | null = null;
+  // The same component on every render: the one promise, made once, resolves to it.
+  const serverLoadOnce = () => (onServerLoad ??= load());
   function InlineComponent(props: P) {
-    // The same component on every render: the one promise, made once, resolves to it.
-    return React.createElement(React.use(typeof window === "undefined" ? (onServerLoad ??= load()) : loadOnce()), props);
+    return React.createElement(React.use(typeof window === "undefined" ? serverLoadOnce() : loadOnce()), props);
   }
   function LazyComponent(props: P) {
     const browser = React.useSyncExternalStore(noSubscription, inBrowser, onServer);
@@ -91,8 +92,7 @@ export function lazyComponent<P extends object>(
     );
     if (!ssr && !browser) return fallback;
     if (typeof window === "undefined") {
-      // The same component on every render: the one promise, made once, resolves to it.
-      const content = React.createElement(React.use((onServerLoad ??= load())), props);
+      const content = React.createElement(React.use(serverLoadOnce()), props);
       return (
         <React.Suspense fallback={fallback}>
           {content}
