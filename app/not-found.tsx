@@ -1,8 +1,8 @@
-import { Home } from "lucide-react";
 import type { Metadata } from "next";
 import Link from "next/link";
 
 import { Button } from "@/components/ui/button";
+import { House as Home } from "@/components/ui/icons";
 
 export const metadata: Metadata = { title: "404 Page Not Found" };
 

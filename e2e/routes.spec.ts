@@ -153,3 +153,23 @@ test("parts high on a page are in the server's HTML once, in place, not sent aga
   const editor = await (await page.request.get("/editor")).text();
   expect(editor.match(/role="toolbar" aria-label="Editor actions"/g)).toHaveLength(1);
 });
+
+test("pages draw the shell's and their own icons without lucide-react's runtime in the code they hydrate with", async ({ page }) => {
+  // lucide-react's runtime, as every icon of it carries it (createLucideIcon).
+  const LUCIDE_RUNTIME = "[lucide]: iconNode is required";
+  // The code a page hydrates with: the scripts its HTML names, and the chunks of the client components it renders.
+  const hydrationCode = async (path: string) => {
+    const html = await (await page.request.get(path)).text();
+    const chunks = [...new Set(html.match(/\/_next\/static\/chunks\/[\w.-]+\.js/g))];
+    expect(chunks.length).toBeGreaterThan(3);
+    return Promise.all(chunks.map(async (chunk) => [chunk, await (await page.request.get(chunk)).text()] as const));
+  };
+  // A first visit (the welcome dialog's icons), and pages whose server components draw icons.
+  for (const path of ["/", "/dashboard", "/rewards", "/subscription", "/token-converter", "/account"]) {
+    await page.context().clearCookies();
+    for (const [chunk, code] of await hydrationCode(path)) expect(code, `${path}: ${chunk}`).not.toContain(LUCIDE_RUNTIME);
+  }
+  // The editor's preview, a client component, draws lucide-react icons: its code carries the runtime (the check can fail).
+  const editor = await hydrationCode("/editor");
+  expect(editor.some(([, code]) => code.includes(LUCIDE_RUNTIME))).toBe(true);
+});

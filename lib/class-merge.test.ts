@@ -17,8 +17,8 @@ function files(dir: string): string[] {
 /** Every class-list literal in the source: className="...", and quoted strings inside cn(...)/cva(...). */
 function classLists(text: string): string[] {
   const found = new Set<string>();
-  // SVG geometry (path data, points, view boxes) is not a class list.
-  const source = text.replace(/\b(?:d|points|viewBox)="[^"]*"/g, "");
+  // SVG geometry (path data, points, view boxes, as JSX attributes or as an icon's data) is not a class list.
+  const source = text.replace(/\b(?:d|points|viewBox)(?:=|: )"[^"]*"/g, "");
   for (const m of source.matchAll(/className="([^"]+)"/g)) found.add(m[1]);
   for (const m of source.matchAll(/"([a-z0-9!\-[\]:&_/.%()>*=@#,]+(?: [a-z0-9!\-[\]:&_/.%()>*=@#,]+)+)"/gi)) found.add(m[1]);
   // Class lists only: no prose (capitals, sentence punctuation), at least one utility-looking token.

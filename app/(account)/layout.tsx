@@ -3,7 +3,7 @@ import type * as React from "react";
 
 import { AccountNav } from "@/components/shell/account-nav";
 import { RequireUser } from "@/components/shell/require-user";
-import { LoaderCircle } from "@/components/shell/shell-icons";
+import { LoaderCircle } from "@/components/ui/icons";
 import { currentUser } from "@/lib/server/auth/current-user";
 
 /** The guard around My Account, My Projects and Token Converter. */

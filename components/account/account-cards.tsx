@@ -1,9 +1,9 @@
-import { Bell, CreditCard, ShieldCheck, Shield } from "lucide-react";
 import Link from "next/link";
 
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Bell, CreditCard, ShieldCheck, Shield } from "@/components/ui/icons";
 import { accountQuickActions, accountStats, accountStatus } from "@/lib/catalog/account";
 
 const quickActionIcons = { bell: Bell, card: CreditCard, shield: Shield } as const;

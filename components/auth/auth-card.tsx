@@ -1,7 +1,7 @@
-import { Clapperboard } from "lucide-react";
 import type * as React from "react";
 
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
+import { Clapperboard } from "@/components/ui/icons";
 
 /** The centred card the login, signup and forgot-password screens sit in. */
 export function AuthCard({

@@ -1,24 +1,3 @@
-import {
-  ArrowRight,
-  BookOpen,
-  Coins,
-  Crown,
-  DollarSign,
-  ExternalLink,
-  Eye,
-  Flame,
-  Gift,
-  Music,
-  Play,
-  Share2,
-  Sparkles,
-  TrendingUp,
-  Trophy,
-  Upload,
-  Users,
-  Video,
-  Wand2,
-} from "lucide-react";
 import Link from "next/link";
 import type * as React from "react";
 
@@ -31,6 +10,7 @@ import { PageContainer } from "@/components/shell/page-header";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { ArrowRight, BookOpen, Coins, Crown, DollarSign, ExternalLink, Eye, Flame, Gift, EighthNotes as Music, Play, Share2, Sparkles, TrendingUp, Trophy, Upload, Users, Video, WandSparkles as Wand2 } from "@/components/ui/icons";
 import {
   dailySummary,
   dashboardStats,

@@ -3,11 +3,11 @@
  * the product's sample revenue presentation. Pure markup and server-rendered SVG charts; the only script is the
  * refresh button.
  */
-import { Database } from "lucide-react";
 
 import { BarChart, type ChartRow } from "@/components/dashboard/owner-figures-chart";
 import { OwnerFiguresRefresh } from "@/components/dashboard/lazy-islands";
 import { Badge } from "@/components/ui/badge";
+import { Database } from "@/components/ui/icons";
 import type { OrderFigures, OrderPlan, OwnerStats } from "@/lib/server/owner";
 import { formatBytes } from "@/lib/format";
 import { formatCents } from "@/lib/dashboard/revenue";

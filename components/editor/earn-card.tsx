@@ -1,6 +1,6 @@
-import { CoinsIcon } from "lucide-react";
 
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Coins as CoinsIcon } from "@/components/ui/icons";
 import { editorFixtures } from "@/lib/catalog/editor";
 import { siteConfig } from "@/lib/config";
 

@@ -1,7 +1,7 @@
-import { CrownIcon } from "lucide-react";
 import Link from "next/link";
 
 import { Button } from "@/components/ui/button";
+import { Crown as CrownIcon } from "@/components/ui/icons";
 
 /** The Upgrade Now premium banner of the effects page (to /subscription). */
 export function UpgradeBanner() {

@@ -1,8 +1,8 @@
-import { CalendarCheck, Coins, Eye, Flame, Gift, Target, TrendingUp, Users } from "lucide-react";
 import type * as React from "react";
 
 import { ActiveChallengeCount, ChallengeList, TransactionList } from "@/components/rewards/lazy";
 import { UserAmount } from "@/components/rewards/user-amount";
+import { CalendarCheck, Coins, Eye, Flame, Gift, Target, TrendingUp, Users } from "@/components/ui/icons";
 import {
   challenges,
   earningActivities,

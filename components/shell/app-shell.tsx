@@ -2,9 +2,8 @@ import Link from "next/link";
 import type * as React from "react";
 
 import { MobileNav } from "@/components/shell/mobile-nav";
-import { Clapperboard } from "@/components/shell/nav-icons";
-import { Menu } from "@/components/shell/shell-icons";
 import { SidebarContent } from "@/components/shell/sidebar";
+import { Clapperboard, Menu } from "@/components/ui/icons";
 import { siteConfig } from "@/lib/config";
 
 export function AppShell({ children }: { children: React.ReactNode }) {

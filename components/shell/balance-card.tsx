@@ -1,8 +1,8 @@
 import Link from "next/link";
 
 import { BalanceAmount, WalletButton } from "@/components/shell/balance-islands";
-import { Coins } from "@/components/shell/shell-icons";
 import { Button } from "@/components/ui/button";
+import { Coins } from "@/components/ui/icons";
 import { siteConfig } from "@/lib/config";
 
 /** The sidebar's token balance card: drawn on the server; the balance and the Wallet button are client islands. */

@@ -3,7 +3,7 @@
 import Link from "next/link";
 
 import { shellClasses } from "@/components/shell/shell-classes";
-import { RotateCcw } from "@/components/shell/shell-icons";
+import { RotateCcw } from "@/components/ui/icons";
 
 /** What a crash shows: a way back (retry, home), never a blank page. Part of every page's first load: kept to plain elements. */
 export function ErrorPanel({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {

@@ -1,11 +1,10 @@
 import Link from "next/link";
 
 import { BalanceCard } from "@/components/shell/balance-card";
-import { Clapperboard } from "@/components/shell/nav-icons";
-import { LogIn, LogOut, Settings } from "@/components/shell/shell-icons";
 import { SidebarNav } from "@/components/shell/sidebar-nav";
 import { UserBlock } from "@/components/shell/user-block";
 import { Button } from "@/components/ui/button";
+import { Clapperboard, LogIn, LogOut, Settings } from "@/components/ui/icons";
 import { siteConfig } from "@/lib/config";
 
 /** The sidebar: home link, every route, the token balance card and the user block. */

@@ -1,7 +1,7 @@
-import { GiftIcon, XIcon } from "lucide-react";
 
 import { Button } from "@/components/ui/button";
 import { dialogStyles } from "@/components/ui/dialog-styles";
+import { Gift as GiftIcon, X as XIcon } from "@/components/ui/icons";
 import { siteConfig, WELCOME_BONUS_MSXT } from "@/lib/config";
 import { formatUsd } from "@/lib/format";
 import { WELCOME_DIALOG_ID, WELCOME_DIALOG_SCRIPT } from "@/lib/shell/welcome";

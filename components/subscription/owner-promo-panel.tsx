@@ -1,5 +1,5 @@
-import { KeyRound } from "lucide-react";
 
+import { KeyRound } from "@/components/ui/icons";
 import { normalizePromoCode } from "@/lib/subscription/promo";
 import type { PromoCode } from "@/lib/server/promo-codes";
 

@@ -1,5 +1,5 @@
-import { Coins, CreditCard, ShieldCheck } from "lucide-react";
 
+import { Coins, CreditCard, ShieldCheck } from "@/components/ui/icons";
 import { acceptedPaymentMethods } from "@/lib/catalog/plans";
 
 /** Accepted Payment Methods, paying with MSXT, and the money-back guarantee (server-rendered). */

@@ -1,8 +1,8 @@
-import { Crown } from "lucide-react";
 import Link from "next/link";
 
 import { PageContainer } from "@/components/shell/page-header";
 import { Button } from "@/components/ui/button";
+import { Crown } from "@/components/ui/icons";
 import { PREMIUM_TEMPLATE_MESSAGE } from "@/lib/gallery/templates";
 import { UPGRADE_PATH } from "@/lib/subscription/usage";
 

@@ -1,6 +1,6 @@
-import { LineChart, TrendingUp } from "lucide-react";
 
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { ChartLine as LineChart, TrendingUp } from "@/components/ui/icons";
 import { msxtTokenValue } from "@/lib/catalog/token-converter";
 
 /** MSXT Token Value: static figures and the chart placeholder. */

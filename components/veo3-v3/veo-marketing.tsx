@@ -1,6 +1,6 @@
-import { Clock, Palette, Sparkles } from "lucide-react";
 
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Clock, Palette, Sparkles } from "@/components/ui/icons";
 import { veoMarketingCards } from "@/lib/catalog/veo3-v3";
 
 const icons = [Clock, Sparkles, Palette];

@@ -1,4 +1,5 @@
-import { Lightbulb } from "lucide-react";
+
+import { Lightbulb } from "@/components/ui/icons";
 
 /** Pro Tips (server-rendered). */
 export function ProTips({ tips }: { tips: string[] }) {

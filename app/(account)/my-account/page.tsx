@@ -1,10 +1,10 @@
-import { Crown } from "lucide-react";
 import type { Metadata } from "next";
 
 import { AccountStatsCard, AccountStatusCard, QuickActionsCard } from "@/components/account/account-cards";
 import { AccountForms } from "@/components/account/lazy";
 import { PageHeader } from "@/components/shell/page-header";
 import { Badge } from "@/components/ui/badge";
+import { Crown } from "@/components/ui/icons";
 
 export const metadata: Metadata = { title: "My Account" };
 

@@ -1,8 +1,8 @@
-import { FolderOpen, Plus } from "lucide-react";
 import type { Metadata } from "next";
 import Link from "next/link";
 
 import { Button } from "@/components/ui/button";
+import { FolderOpen, Plus } from "@/components/ui/icons";
 
 export const metadata: Metadata = { title: "Project not found" };
 

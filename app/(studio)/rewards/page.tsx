@@ -1,4 +1,3 @@
-import { Wallet } from "lucide-react";
 import type { Metadata } from "next";
 import Link from "next/link";
 
@@ -7,6 +6,7 @@ import { RewardsTabs } from "@/components/rewards/lazy";
 import { UserAmount } from "@/components/rewards/user-amount";
 import { PageContainer, PageHeader } from "@/components/shell/page-header";
 import { Button } from "@/components/ui/button";
+import { Wallet } from "@/components/ui/icons";
 import { parseRewardsTab } from "@/lib/wallet/rewards";
 
 export const metadata: Metadata = { title: "Rewards Center" };

@@ -1,9 +1,9 @@
-import { Crown } from "lucide-react";
 import type { Metadata } from "next";
 
 import { PageContainer, PageHeader } from "@/components/shell/page-header";
 import { PlanChooserButton } from "@/components/subscription/plan-chooser-button";
 import { TemplateGallery } from "@/components/templates/lazy";
+import { Crown } from "@/components/ui/icons";
 import { templates } from "@/lib/catalog/templates";
 
 export const metadata: Metadata = { title: "Template Gallery" };
