@@ -198,6 +198,9 @@ test.describe("AI Tools panel", () => {
     await page.getByRole("button", { name: "Generate Avatar" }).click();
     await expect(image).toHaveAttribute("src", first!);
 
+    // The generations' toasts come up over the result's buttons at this size: a click while one slides in lands on
+    // it. Wait until they have gone, as a user would.
+    await expect(toastRegion(page).getByText("Avatar Generated")).toHaveCount(0, { timeout: 15_000 });
     await page.getByRole("button", { name: "Use as Profile Photo" }).click();
     await expect(page.getByRole("button", { name: "Your Profile Photo" })).toBeDisabled();
     expect((await savedUser(page))?.profileImageUrl).toBe(first);
