@@ -10,7 +10,27 @@ import { PageContainer } from "@/components/shell/page-header";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { ArrowRight, BookOpen, Coins, Crown, DollarSign, ExternalLink, Eye, Flame, Gift, EighthNotes as Music, Play, Share2, Sparkles, TrendingUp, Trophy, Upload, Users, Video, WandSparkles as Wand2 } from "@/components/ui/icons";
+import {
+  ArrowRight,
+  BookOpen,
+  Coins,
+  Crown,
+  DollarSign,
+  ExternalLink,
+  Eye,
+  Flame,
+  Gift,
+  EighthNotes as Music,
+  Play,
+  Share2,
+  Sparkles,
+  TrendingUp,
+  Trophy,
+  Upload,
+  Users,
+  Video,
+  WandSparkles as Wand2,
+} from "@/components/ui/icons";
 import {
   dailySummary,
   dashboardStats,

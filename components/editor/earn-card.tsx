@@ -1,4 +1,3 @@
-
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Coins as CoinsIcon } from "@/components/ui/icons";
 import { editorFixtures } from "@/lib/catalog/editor";

@@ -2,7 +2,16 @@ import Link from "next/link";
 
 import { FirstScreenEnd } from "@/components/shell/first-screen-end";
 import { Button } from "@/components/ui/button";
-import { ArrowRight, Captions, Coins, Film, Mic, Scissors, Sparkles, WandSparkles as Wand2 } from "@/components/ui/icons";
+import {
+  ArrowRight,
+  Captions,
+  Coins,
+  Film,
+  Mic,
+  Scissors,
+  Sparkles,
+  WandSparkles as Wand2,
+} from "@/components/ui/icons";
 import { siteConfig } from "@/lib/config";
 
 const features = [

@@ -1,4 +1,3 @@
-
 import { Button } from "@/components/ui/button";
 import { dialogStyles } from "@/components/ui/dialog-styles";
 import { Gift as GiftIcon, X as XIcon } from "@/components/ui/icons";

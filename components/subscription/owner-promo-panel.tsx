@@ -1,4 +1,3 @@
-
 import { KeyRound } from "@/components/ui/icons";
 import { normalizePromoCode } from "@/lib/subscription/promo";
 import type { PromoCode } from "@/lib/server/promo-codes";

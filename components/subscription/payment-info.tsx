@@ -1,4 +1,3 @@
-
 import { Coins, CreditCard, ShieldCheck } from "@/components/ui/icons";
 import { acceptedPaymentMethods } from "@/lib/catalog/plans";
 

@@ -1,4 +1,3 @@
-
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { ChartLine as LineChart, TrendingUp } from "@/components/ui/icons";
 import { msxtTokenValue } from "@/lib/catalog/token-converter";

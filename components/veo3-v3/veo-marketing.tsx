@@ -1,4 +1,3 @@
-
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Clock, Palette, Sparkles } from "@/components/ui/icons";
 import { veoMarketingCards } from "@/lib/catalog/veo3-v3";

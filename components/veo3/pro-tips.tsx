@@ -1,4 +1,3 @@
-
 import { Lightbulb } from "@/components/ui/icons";
 
 /** Pro Tips (server-rendered). */
