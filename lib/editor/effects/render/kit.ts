@@ -1,0 +1,285 @@
+/**
+ * What the effect renderers share: seeded randomness (a pure function of seed and index, so the preview and the
+ * export draw the same particles), scratch canvases, per-pixel passes with ImageData, masks drawn as alpha, and a
+ * few shapes. Every size is a fraction of the frame, so a 640-pixel preview and a 1920-pixel export look alike.
+ */
+import type { Ctx2D, EffectFrame, EffectMask } from "../types";
+
+/** A float in [0, 1) from integers: the same inputs always give the same number (no state). */
+export function hash(seed: number, i: number, k = 0): number {
+  let h = Math.imul(seed | 0, 0x9e3779b1) ^ Math.imul(i | 0, 0x85ebca77) ^ Math.imul(k | 0, 0xc2b2ae3d);
+  h ^= h >>> 16;
+  h = Math.imul(h, 0x7feb352d);
+  h ^= h >>> 15;
+  h = Math.imul(h, 0x846ca68b);
+  h ^= h >>> 16;
+  return (h >>> 0) / 4294967296;
+}
+
+export type Scratch = OffscreenCanvas | HTMLCanvasElement;
+type ScratchFactory = (w: number, h: number) => Scratch;
+
+let factory: ScratchFactory | null = null;
+
+/** Tests outside a browser hand in their own canvas (a Skia canvas in Node). */
+export function setScratchFactory(make: ScratchFactory | null): void {
+  factory = make;
+  pool.clear();
+}
+
+/** A new canvas of its own (not from the pool), for state an effect keeps between frames. */
+export function makeCanvas(w: number, h: number): Scratch {
+  if (factory) return factory(w, h);
+  if (typeof OffscreenCanvas !== "undefined") return new OffscreenCanvas(w, h);
+  const canvas = document.createElement("canvas");
+  canvas.width = w;
+  canvas.height = h;
+  return canvas;
+}
+
+const pool = new Map<string, Scratch>();
+
+/** A scratch canvas of this size for this use, cleared; reused from frame to frame. */
+export function scratch(name: string, w: number, h: number): { canvas: Scratch; ctx: Ctx2D } {
+  const width = Math.max(1, Math.round(w));
+  const height = Math.max(1, Math.round(h));
+  let canvas = pool.get(name);
+  if (!canvas) {
+    canvas = makeCanvas(width, height);
+    pool.set(name, canvas);
+  }
+  if (canvas.width !== width || canvas.height !== height) {
+    canvas.width = width;
+    canvas.height = height;
+  }
+  const ctx = canvas.getContext("2d", { willReadFrequently: true }) as Ctx2D;
+  ctx.setTransform(1, 0, 0, 1, 0, 0);
+  ctx.globalAlpha = 1;
+  ctx.globalCompositeOperation = "source-over";
+  ctx.filter = "none";
+  ctx.clearRect(0, 0, width, height);
+  return { canvas, ctx };
+}
+
+/** A copy of what the context holds now (the frame below the effect). */
+export function snapshot(ctx: Ctx2D, f: EffectFrame, name = "snapshot"): Scratch {
+  const s = scratch(name, f.width, f.height);
+  s.ctx.drawImage(ctx.canvas as CanvasImageSource, 0, 0);
+  return s.canvas;
+}
+
+/** Runs `fn` with the context's state saved and the draw limited to the effect's area. */
+export function within(ctx: Ctx2D, f: EffectFrame, fn: () => void): void {
+  ctx.save();
+  ctx.setTransform(1, 0, 0, 1, 0, 0);
+  ctx.globalAlpha = 1;
+  ctx.filter = "none";
+  ctx.globalCompositeOperation = "source-over";
+  ctx.beginPath();
+  ctx.rect(f.area.x, f.area.y, f.area.w, f.area.h);
+  ctx.clip();
+  fn();
+  ctx.restore();
+}
+
+/** Runs `fn` over every pixel of the area (RGBA, not premultiplied) and writes the result back. */
+export function pixels(ctx: Ctx2D, f: EffectFrame, fn: (px: Uint8ClampedArray, w: number, h: number) => void): void {
+  const x = Math.max(0, Math.floor(f.area.x));
+  const y = Math.max(0, Math.floor(f.area.y));
+  const w = Math.min(f.width, Math.ceil(f.area.x + f.area.w)) - x;
+  const h = Math.min(f.height, Math.ceil(f.area.y + f.area.h)) - y;
+  if (w <= 0 || h <= 0) return;
+  const image = ctx.getImageData(x, y, w, h);
+  fn(image.data, w, h);
+  ctx.putImageData(image, x, y);
+}
+
+export const num = (f: EffectFrame, key: string, fallback = 0): number => {
+  const v = f.params[key];
+  return typeof v === "number" ? v : fallback;
+};
+
+export const colour = (f: EffectFrame, key: string, fallback = "#ffffff"): string => {
+  const v = f.params[key];
+  return typeof v === "string" ? v : fallback;
+};
+
+export function rgbOf(hex: string): [number, number, number] {
+  const n = parseInt(hex.slice(1, 7), 16);
+  return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
+}
+
+export const rgba = (hex: string, a: number) => {
+  const [r, g, b] = rgbOf(hex);
+  return `rgba(${r}, ${g}, ${b}, ${Math.max(0, Math.min(1, a))})`;
+};
+
+/** The frame's short side: sizes are fractions of it. */
+export const unit = (f: EffectFrame) => Math.min(f.area.w, f.area.h);
+
+/** A mask drawn as alpha (white where the mask is 1), stretched over the area, in a scratch canvas. */
+export function maskCanvas(mask: EffectMask, f: EffectFrame, name = "mask", grow = 0): Scratch {
+  const small = scratch(`${name}-small`, mask.width, mask.height);
+  const image = small.ctx.createImageData(mask.width, mask.height);
+  const d = image.data;
+  for (let i = 0, j = 0; i < mask.data.length; i++, j += 4) {
+    d[j] = 255;
+    d[j + 1] = 255;
+    d[j + 2] = 255;
+    d[j + 3] = Math.max(0, Math.min(255, Math.round(mask.data[i] * 255)));
+  }
+  small.ctx.putImageData(image, 0, 0);
+  const big = scratch(name, f.width, f.height);
+  big.ctx.imageSmoothingEnabled = true;
+  if (grow > 0) big.ctx.filter = `blur(${Math.round(grow)}px)`;
+  big.ctx.drawImage(small.canvas as CanvasImageSource, f.area.x, f.area.y, f.area.w, f.area.h);
+  big.ctx.filter = "none";
+  return big.canvas;
+}
+
+/** The picture below, kept only where the mask is (the subject cut out), in a scratch canvas. */
+export function cutOut(below: Scratch, mask: EffectMask, f: EffectFrame, name = "cut"): Scratch {
+  const m = maskCanvas(mask, f, `${name}-mask`);
+  const s = scratch(name, f.width, f.height);
+  s.ctx.drawImage(below as CanvasImageSource, 0, 0);
+  s.ctx.globalCompositeOperation = "destination-in";
+  s.ctx.drawImage(m as CanvasImageSource, 0, 0);
+  s.ctx.globalCompositeOperation = "source-over";
+  return s.canvas;
+}
+
+/** The mask's centre of mass and extent in frame pixels, or null when it is (nearly) empty. */
+export function maskBounds(mask: EffectMask | null, f: EffectFrame): { cx: number; cy: number; w: number; h: number } | null {
+  if (!mask) return null;
+  let sum = 0;
+  let sx = 0;
+  let sy = 0;
+  let minX = mask.width;
+  let minY = mask.height;
+  let maxX = -1;
+  let maxY = -1;
+  for (let y = 0; y < mask.height; y++) {
+    for (let x = 0; x < mask.width; x++) {
+      const v = mask.data[y * mask.width + x];
+      if (v < 0.5) continue;
+      sum += v;
+      sx += x * v;
+      sy += y * v;
+      if (x < minX) minX = x;
+      if (y < minY) minY = y;
+      if (x > maxX) maxX = x;
+      if (y > maxY) maxY = y;
+    }
+  }
+  if (sum < mask.width * mask.height * 0.002) return null;
+  const kx = f.area.w / mask.width;
+  const ky = f.area.h / mask.height;
+  return { cx: f.area.x + (sx / sum + 0.5) * kx, cy: f.area.y + (sy / sum + 0.5) * ky, w: (maxX - minX + 1) * kx, h: (maxY - minY + 1) * ky };
+}
+
+/** 0..1: how strongly a beat at or before t still shows (1 on the beat, falling to 0 over `decay` seconds). */
+export function beatEnvelope(beats: readonly number[], t: number, decay: number): number {
+  const last = lastBeat(beats, t);
+  if (last === null) return 0;
+  const since = t - last;
+  return since < 0 || since > decay ? 0 : Math.pow(1 - since / decay, 2);
+}
+
+/** The latest beat at or before t (null before the first). */
+export function lastBeat(beats: readonly number[], t: number): number | null {
+  let lo = 0;
+  let hi = beats.length - 1;
+  let found: number | null = null;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    if (beats[mid] <= t + 1e-6) {
+      found = beats[mid];
+      lo = mid + 1;
+    } else hi = mid - 1;
+  }
+  return found;
+}
+
+/** The index of the latest beat at or before t (-1 before the first). */
+export function beatIndex(beats: readonly number[], t: number): number {
+  let i = -1;
+  for (let k = 0; k < beats.length && beats[k] <= t + 1e-6; k++) i = k;
+  return i;
+}
+
+/** A heart outline centred on (x, y), `s` wide. */
+export function heartPath(ctx: Ctx2D, x: number, y: number, s: number): void {
+  const h = s * 0.9;
+  ctx.moveTo(x, y + h * 0.35);
+  ctx.bezierCurveTo(x - s * 0.55, y - h * 0.05, x - s * 0.3, y - h * 0.6, x, y - h * 0.25);
+  ctx.bezierCurveTo(x + s * 0.3, y - h * 0.6, x + s * 0.55, y - h * 0.05, x, y + h * 0.35);
+}
+
+/** A star of `points` points centred on (x, y). */
+export function starPath(ctx: Ctx2D, x: number, y: number, outer: number, inner: number, points = 4, turn = 0): void {
+  for (let i = 0; i < points * 2; i++) {
+    const r = i % 2 === 0 ? outer : inner;
+    const a = turn + (i * Math.PI) / points - Math.PI / 2;
+    if (i === 0) ctx.moveTo(x + r * Math.cos(a), y + r * Math.sin(a));
+    else ctx.lineTo(x + r * Math.cos(a), y + r * Math.sin(a));
+  }
+  ctx.closePath();
+}
+
+/** A soft radial light (screen blend) at (x, y) of radius r. */
+export function glow(ctx: Ctx2D, x: number, y: number, r: number, hex: string, alpha: number, mode: GlobalCompositeOperation = "screen"): void {
+  if (r <= 0 || alpha <= 0) return;
+  const g = ctx.createRadialGradient(x, y, 0, x, y, r);
+  g.addColorStop(0, rgba(hex, alpha));
+  g.addColorStop(1, rgba(hex, 0));
+  ctx.globalCompositeOperation = mode;
+  ctx.fillStyle = g;
+  ctx.fillRect(x - r, y - r, r * 2, r * 2);
+  ctx.globalCompositeOperation = "source-over";
+}
+
+/** A dark vignette: 0 = none, 1 = strong. */
+export function vignette(ctx: Ctx2D, f: EffectFrame, strength: number, hex = "#000000"): void {
+  if (strength <= 0) return;
+  const { x, y, w, h } = f.area;
+  const cx = x + w / 2;
+  const cy = y + h / 2;
+  const r = Math.hypot(w, h) / 2;
+  const g = ctx.createRadialGradient(cx, cy, r * 0.45, cx, cy, r);
+  g.addColorStop(0, rgba(hex, 0));
+  g.addColorStop(1, rgba(hex, Math.min(1, strength * 0.85)));
+  ctx.fillStyle = g;
+  ctx.fillRect(x, y, w, h);
+}
+
+const NOISE_W = 160;
+const NOISE_H = 90;
+
+/**
+ * Film grain: a seeded noise field of 160 × 90 cells (new every frame at 24 fps of timeline time), stretched over the
+ * area with overlay, so every output size shows the same grain.
+ */
+export function grain(ctx: Ctx2D, f: EffectFrame, amount: number): void {
+  if (amount <= 0) return;
+  const frameNo = Math.floor(f.t * 24);
+  const s = scratch("grain", NOISE_W, NOISE_H);
+  const image = s.ctx.createImageData(NOISE_W, NOISE_H);
+  const d = image.data;
+  for (let i = 0, p = 0; p < NOISE_W * NOISE_H; p++, i += 4) {
+    const v = Math.round(hash(f.seed, p, frameNo) * 255);
+    d[i] = v;
+    d[i + 1] = v;
+    d[i + 2] = v;
+    d[i + 3] = 255;
+  }
+  s.ctx.putImageData(image, 0, 0);
+  ctx.save();
+  ctx.globalAlpha = Math.min(1, amount * 0.6);
+  ctx.globalCompositeOperation = "overlay";
+  ctx.imageSmoothingEnabled = true;
+  ctx.drawImage(s.canvas as CanvasImageSource, f.area.x, f.area.y, f.area.w, f.area.h);
+  ctx.restore();
+}
+
+/** Luma of an RGB triple, 0..255. */
+export const luma = (r: number, g: number, b: number) => 0.2126 * r + 0.7152 * g + 0.0722 * b;
