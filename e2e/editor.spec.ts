@@ -195,8 +195,8 @@ test.describe("video editor", () => {
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
     await expect.poll(() => previewFilter(page)).toContain("blur(");
-    await expect(page.getByRole("switch", { name: "blur-effects" })).toBeChecked();
-    await expect(page.getByRole("switch", { name: "ai-blur" })).toBeChecked();
+    await expect(page.getByRole("switch", { name: "Blur Effects" })).toBeChecked();
+    await expect(page.getByRole("switch", { name: "AI Blur" })).toBeChecked();
   });
 
   test("a local file loads, plays and joins the timeline after the sample, where it can be removed", async ({ page }) => {
@@ -275,7 +275,7 @@ test.describe("video editor", () => {
     await expect.poll(async () => (await storedRecord()).doc.settings.color).toEqual({ brightness: 60, contrast: 50, saturation: 50 });
     const stored = await storedRecord();
     expect(stored.doc.settings).toMatchObject({ title: "Road Trip", visibility: "public", allowComments: true, allowDownloads: true });
-    expect(Object.keys(stored).sort()).toEqual(["appliedEffects", "createdAt", "doc", "id", "thumbnail", "updatedAt"]);
+    expect(Object.keys(stored).sort()).toEqual(["createdAt", "doc", "id", "thumbnail", "updatedAt"]);
     const items = stored.doc.tracks.flatMap((t) => t.items);
     expect(items.map((c) => c.name)).toEqual(["sample-clip.webm"]);
     expect(items[0].out - items[0].in).toBeCloseTo(6, 0);
@@ -313,7 +313,7 @@ test.describe("video editor", () => {
 
   test("template and upload query parameters and effects applied elsewhere reach the editor", async ({ page }) => {
     await page.addInitScript(() =>
-      window.localStorage.setItem("msx.editor.appliedEffects", JSON.stringify([{ id: "neon", name: "Neon Glow" }])),
+      window.localStorage.setItem("msx.editor.appliedEffects", JSON.stringify([{ id: "neon-groove", name: "Neon Groove" }])),
     );
     await page.goto("/editor?title=Product%20Launch&aspectRatio=9%3A16&duration=0%3A30&upload=1");
     await expect(page.getByRole("dialog", { name: "Upload Media" })).toBeVisible();
@@ -321,7 +321,8 @@ test.describe("video editor", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Product Launch");
     await expect(page.getByLabel("Duration")).toHaveValue("00:00:30");
     await expect(page.getByTestId("preview-frame")).toHaveCSS("aspect-ratio", "9 / 16");
-    await expect(page.getByTestId("applied-effects")).toContainText("Neon Glow");
+    // The effect applied on /effects runs over the whole timeline, as an item of its own on an effect track.
+    await expect(page.getByTestId("track-effect").getByRole("button", { name: /^Neon Groove, 0:00 to 0:30/ })).toBeVisible();
   });
 
   test("export renders a downloadable WebM whose duration matches the clip", async ({ page }) => {

@@ -110,6 +110,11 @@ async function decodeFrames(page: Page, video: Buffer | string, times: number[],
   );
 }
 
+/** A video's frames (a URL of our origin) at `times`, scaled to `size`. */
+export async function videoFrames(page: Page, url: string, times: number[], size: Size): Promise<Frame[]> {
+  return (await decodeFrames(page, url, times, size, "seek")) as Frame[];
+}
+
 /** The exported WebM's frames at `times` (seconds), decoded by the page's own <video> and scaled down. */
 export async function exportedFrames(page: Page, bytes: Buffer, times: number[], size: Size = { width: 128, height: 72 }): Promise<Frame[]> {
   return (await decodeFrames(page, bytes, times, size, "seek")) as Frame[];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { addAppliedEffect, APPLIED_EFFECTS_STORAGE_KEY, editorUrlForTemplate, readAppliedEffects, removeAppliedEffect } from "@/lib/editor-bridge";
+import { APPLIED_EFFECTS_STORAGE_KEY, editorUrlForTemplate, queueEffect, readAppliedEffects, takeQueuedEffects } from "@/lib/editor-bridge";
 
 function memory() {
   const data = new Map<string, string>();
@@ -8,13 +8,14 @@ function memory() {
 }
 
 describe("editor bridge", () => {
-  it("queues each effect once", () => {
+  it("queues each effect once, and the editor takes the queue", () => {
     const s = memory();
-    expect(addAppliedEffect(s, { id: "glow", name: "Glow" })).toBe(true);
-    expect(addAppliedEffect(s, { id: "glow", name: "Glow" })).toBe(false);
+    expect(queueEffect(s, { id: "glow", name: "Glow" })).toBe(true);
+    expect(queueEffect(s, { id: "glow", name: "Glow" })).toBe(false);
     expect(readAppliedEffects(s)).toEqual([{ id: "glow", name: "Glow" }]);
-    removeAppliedEffect(s, "glow");
+    expect(takeQueuedEffects(s)).toEqual([{ id: "glow", name: "Glow" }]);
     expect(readAppliedEffects(s)).toEqual([]);
+    expect(takeQueuedEffects(s)).toEqual([]);
   });
 
   it("ignores a corrupt list", () => {

@@ -1,7 +1,7 @@
 /**
  * How other screens hand things to the video editor without importing it:
- * - effects applied on /effects are queued in browser storage and the editor adds them to the
- *   current project's effect list when it opens (and shows them right away when already open);
+ * - effects applied on /effects are queued in browser storage; the editor takes them from the queue when it opens
+ *   (or at once when it is open in another tab) and puts each on the timeline as an effect item;
  * - a template is opened as /editor?template=<id>&title=...&aspectRatio=...&duration=... (see editorUrlForTemplate);
  * - /editor?upload=1 opens the Upload Media dialog (the dashboard's Upload Media quick action);
  * - a Music Library track is opened as /editor?music=<track id> (see editorUrlForMusic): the editor puts it on the
@@ -29,8 +29,8 @@ export function readAppliedEffects(storage: KeyValueStorage): AppliedEffect[] {
   }
 }
 
-/** Adds an effect to the current project's list (once); answers false when it was already there. */
-export function addAppliedEffect(storage: KeyValueStorage, effect: AppliedEffect): boolean {
+/** Queues an effect for the editor (once); answers false when it is already waiting. */
+export function queueEffect(storage: KeyValueStorage, effect: AppliedEffect): boolean {
   const list = readAppliedEffects(storage);
   if (list.some((e) => e.id === effect.id)) return false;
   storage.setItem(APPLIED_EFFECTS_STORAGE_KEY, JSON.stringify([...list, effect]));
@@ -38,8 +38,11 @@ export function addAppliedEffect(storage: KeyValueStorage, effect: AppliedEffect
   return true;
 }
 
-export function removeAppliedEffect(storage: KeyValueStorage, id: string) {
-  storage.setItem(APPLIED_EFFECTS_STORAGE_KEY, JSON.stringify(readAppliedEffects(storage).filter((e) => e.id !== id)));
+/** The queued effects, taken out of the queue (the editor puts them on its timeline). */
+export function takeQueuedEffects(storage: KeyValueStorage): AppliedEffect[] {
+  const list = readAppliedEffects(storage);
+  if (list.length > 0) storage.removeItem(APPLIED_EFFECTS_STORAGE_KEY);
+  return list;
 }
 
 /** The editor URL of a template; with its id (`template=`), the editor page checks the plan on the server. */

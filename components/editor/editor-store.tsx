@@ -3,7 +3,6 @@
 import type * as React from "react";
 import { createContext, use, useCallback, useEffect, useMemo, useReducer, useRef, useState } from "react";
 
-import type { AppliedEffect } from "@/lib/editor-bridge";
 import { autoColorBalance, frameStats } from "@/lib/editor/auto-balance";
 import type { ProjectDoc, ProjectSettings } from "@/lib/editor/document";
 import { defaultSettings } from "@/lib/editor/empty-doc";
@@ -17,14 +16,16 @@ import { type SettingsAction, settingsReducer } from "@/lib/editor/state";
 import { toast } from "@/lib/toast";
 import { captureFrame } from "@/lib/media/frame-capture";
 
-import { useAppliedEffects } from "./use-applied-effects";
+import { useQueuedEffects } from "./use-queued-effects";
 import { useDocHistory } from "./use-doc-history";
 import { useLocalMediaUrls } from "./use-local-media";
 import { type EditorMedia, useMedia } from "./use-media";
 import { usePlaybackClock } from "./use-playback-clock";
 import { type SavedState, type SaveSettings, useProjectSave } from "./use-project-save";
 
-export { newId } from "./use-media";
+import { newId } from "./use-media";
+
+export { newId };
 export { type SaveSettings } from "./use-project-save";
 
 export type EditorDialog = "upload" | "voice" | "blur" | "wallet" | "save" | "export";
@@ -73,8 +74,6 @@ export interface EditorStore extends EditorMedia {
   /** Automatic colour balance from the current preview frame. */
   autoEdit: () => void;
   loading: boolean;
-  /** Effects applied on /effects for this project (from browser storage). */
-  appliedEffects: AppliedEffect[];
 }
 
 const EditorContext = createContext<EditorStore | null>(null);
@@ -126,8 +125,6 @@ export function EditorProvider({
   const [dialog, setDialog] = useState<EditorDialog | null>(options.openUpload ? "upload" : null);
   const videoRef = useRef<HTMLVideoElement | null>(null);
   const previewCanvasRef = useRef<HTMLCanvasElement | null>(null);
-  const appliedEffects = useAppliedEffects();
-  const effectNames = useMemo(() => appliedEffects.map((e) => e.name), [appliedEffects]);
 
   const { saved, save, loading } = useProjectSave({
     projectQuery: options.projectId,
@@ -139,11 +136,11 @@ export function EditorProvider({
     reset: history.reset,
     clock,
     select,
-    appliedEffects: effectNames,
     previewCanvasRef,
     videoRef,
   });
   const media = useMedia({ edit: history.edit, clock, select, announce, musicId: options.music, ready: !loading });
+  useQueuedEffects({ ready: !loading, edit: history.edit, newId, announce });
 
   const autoEdit = useCallback(() => {
     const frame = captureFrame(videoRef.current, 160);
@@ -185,9 +182,8 @@ export function EditorProvider({
       save,
       autoEdit,
       loading,
-      appliedEffects,
     }),
-    [doc, settings, history.flags, undo, redo, history.edit, history.beginDrag, history.dragTo, history.endDrag, clock, selectedItemId, select, announcement, announce, dialog, media, saved, save, autoEdit, loading, appliedEffects],
+    [doc, settings, history.flags, undo, redo, history.edit, history.beginDrag, history.dragTo, history.endDrag, clock, selectedItemId, select, announcement, announce, dialog, media, saved, save, autoEdit, loading],
   );
   return <EditorContext value={store}>{children}</EditorContext>;
 }

@@ -58,7 +58,7 @@ export function PreviewOverlays({ doc, time }: { doc: ProjectDoc; time: number }
   const out = outputSize(doc.settings);
   const overlayTracks = new Set(doc.tracks.filter((t) => t.kind === "overlay").map((t) => t.id));
   const plan = framePlan(doc, time);
-  const layers = plan.filter((l) => l.type !== "media" || overlayTracks.has(l.trackId));
+  const layers = plan.filter((l) => l.type !== "effect" && (l.type !== "media" || overlayTracks.has(l.trackId)));
   const mediaLayer = (id: string | null) => plan.find((l): l is MediaLayer => l.type === "media" && l.item.id === id) ?? null;
   const selected = mediaLayer(selectedItemId);
   if (layers.length === 0 && !selected && !picking) return null;
@@ -72,6 +72,7 @@ export function PreviewOverlays({ doc, time }: { doc: ProjectDoc; time: number }
             </Suspense>
           );
         }
+        if (layer.type === "effect") return null;
         const size = `${(layer.fontSize / out.width) * 100}cqw`;
         if (layer.type === "text") {
           // The canvas draws the title; this is its transparent hit target, the size of the drawn text.

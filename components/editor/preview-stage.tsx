@@ -9,6 +9,7 @@ import { onTime, type PreviewSlot, previewSlots, shownTime } from "@/lib/editor/
 import { drawLayers, layerFilter, resizeLayers } from "@/lib/editor/render/compositor";
 import { sourceRate } from "@/lib/editor/speed";
 import { prepareLook } from "@/lib/editor/render/look-hook";
+import { docHasEffects, type EffectInputs, NO_INPUTS, prepareEffects } from "@/lib/editor/effects/effect-hook";
 
 import { duckedGain, syncMedia } from "./preview-audio";
 import { framePresented, watchPresentedFrames } from "./presented-frames";
@@ -159,7 +160,9 @@ export function PreviewStage({
     dirty.current = true;
     // The look engine and LUTs load on demand; the frame is drawn again once they are here.
     void prepareLook(doc).then(() => (dirty.current = true));
+    void prepareEffects(doc).then(() => (dirty.current = true));
   }, [doc]);
+  const inputs = useEffectInputs(doc, dirty);
   useEffect(() => clock.subscribe(() => (dirty.current = true)), [clock]);
   const markDirty = useCallback(() => {
     dirty.current = true;
@@ -221,7 +224,8 @@ export function PreviewStage({
         canvas.height = height;
       }
       try {
-        drawLayers(ctx, layers, (layer) => sources.get(layer) ?? null, { width, height });
+        drawLayers(ctx, layers, (layer) => sources.get(layer) ?? null, { width, height }, inputs.current.values);
+        inputs.current.afterDraw?.(layers, (layer) => sources.get(layer) ?? null, t);
       } catch {
         // A picture that cannot be drawn (decode error, detached) leaves this frame as it is.
       }
@@ -246,7 +250,7 @@ export function PreviewStage({
       cancelAnimationFrame(frame);
       resize.disconnect();
     };
-  }, [canvasRef, clock, mainTrackId]);
+  }, [canvasRef, clock, mainTrackId, inputs]);
 
   return (
     <>
@@ -276,3 +280,77 @@ export function PreviewStage({
     </>
   );
 }
+
+interface PreviewInputs {
+  values: EffectInputs;
+  /** After a frame is drawn: asks for the person mask of its pictures when an effect needs it (one at a time). */
+  afterDraw?: (layers: ReturnType<typeof framePlan>, sources: (layer: MediaLayer) => Picture | null, t: number) => void;
+}
+
+/**
+ * The effects' inputs for the preview: the beats of the timeline's audio (found again when its sound changes) and
+ * the person mask of the pictures on screen (segmented in the face worker, a tenth of a second of timeline at a
+ * time; the frame is drawn again when it arrives). Nothing loads for a timeline without effects.
+ */
+function useEffectInputs(doc: ProjectDoc, dirty: React.RefObject<boolean>): React.RefObject<PreviewInputs> {
+  const ref = useRef<PreviewInputs>({ values: NO_INPUTS });
+  const has = docHasEffects(doc);
+  useEffect(() => {
+    if (!has) {
+      ref.current = { values: NO_INPUTS };
+      return;
+    }
+    const controller = new AbortController();
+    let segmenter: import("@/lib/ai/face/segmenter").Segmenter | null = null;
+    void import("@/lib/editor/effects/inputs").then(async (m) => {
+      if (controller.signal.aborted) return;
+      if (m.docNeeds(doc, "subject")) {
+        const [{ createSegmenter }, { drawLayers: draw }] = await Promise.all([import("@/lib/ai/face/segmenter"), import("@/lib/editor/render/compositor")]);
+        if (controller.signal.aborted) return;
+        const small = new OffscreenCanvas(256, 144);
+        const smallCtx = small.getContext("2d")!;
+        let busy = false;
+        let masked = -1;
+        ref.current.afterDraw = (layers, sources, t) => {
+          const slot = Math.floor(t * 10);
+          if (busy || slot === masked || !m.layersNeed(layers, "subject")) return;
+          busy = true;
+          masked = slot;
+          segmenter ??= createSegmenter();
+          draw(smallCtx, layers.filter((l) => l.type === "media"), sources, { width: 256, height: 144 });
+          segmenter
+            .segment(small, 256, 144)
+            .then((mask) => {
+              if (controller.signal.aborted) return;
+              ref.current.values = { ...ref.current.values, subject: m.toEffectMask(mask) };
+              dirty.current = true;
+            })
+            .catch(() => undefined)
+            .finally(() => (busy = false));
+        };
+      }
+      if (m.docNeeds(doc, "beats")) {
+        const beats = await m.timelineBeats(doc, (asset) => asset.url, controller.signal).catch(() => []);
+        if (controller.signal.aborted) return;
+        ref.current.values = { ...ref.current.values, beats };
+        dirty.current = true;
+      }
+    });
+    return () => {
+      controller.abort();
+      segmenter?.close();
+      ref.current.afterDraw = undefined;
+    };
+    // The inputs follow the document's effects and sound, not every edit.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [has, has ? effectInputsKey(doc) : ""]);
+  return ref;
+}
+
+/** What the preview's effect inputs depend on: the effects used and the timeline's sound. */
+function effectInputsKey(doc: ProjectDoc): string {
+  const effects = doc.tracks.flatMap((t) => t.items.filter((i) => i.kind === "effect").map((i) => (i.kind === "effect" ? i.effectId : "")));
+  const sound = doc.tracks.filter((t) => t.kind === "audio" || t.kind === "video").map((t) => t.items.map((i) => [i.id, i.start, i.in, i.out]));
+  return JSON.stringify([[...new Set(effects)].sort(), sound, doc.assets.map((a) => a.url)]);
+}
+

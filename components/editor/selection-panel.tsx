@@ -14,6 +14,8 @@ const TextProperties = lazy(() => import("./text-properties").then((m) => ({ def
 const LookProperties = lazy(() => import("./look-properties").then((m) => ({ default: m.LookProperties })));
 // Keyframes, their easing and the presets: loaded with the first selection too.
 const AnimationPanel = lazy(() => import("./keyframes/animation-panel").then((m) => ({ default: m.AnimationPanel })));
+// An effect item's parameters, from the effect registry.
+const EffectProperties = lazy(() => import("./effect-properties").then((m) => ({ default: m.EffectProperties })));
 const TransitionProperties = lazy(() => import("./transitions/transition-properties").then((m) => ({ default: m.TransitionProperties })));
 
 /** One section of the selected item's properties; its form loads on the first selection. */
@@ -53,7 +55,7 @@ export function SelectionPanel() {
       </PropertiesSection>
     ) : null;
   const animation =
-    item && item.kind !== "caption" ? (
+    item && item.kind !== "caption" && item.kind !== "effect" ? (
       <PropertiesSection id="animation-props-heading" title="Animation">
         <AnimationPanel key={item.id} item={item} />
       </PropertiesSection>
@@ -80,6 +82,13 @@ export function SelectionPanel() {
         {look}
         {animation}
       </>
+    );
+  }
+  if (item?.kind === "effect") {
+    return (
+      <PropertiesSection id="effect-props-heading" title="Effect">
+        <EffectProperties key={item.id} item={item} />
+      </PropertiesSection>
     );
   }
   if (item?.kind !== "text") return null;

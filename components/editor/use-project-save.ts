@@ -54,7 +54,6 @@ export function useProjectSave({
   reset,
   clock,
   select,
-  appliedEffects,
   previewCanvasRef,
   videoRef,
 }: {
@@ -69,7 +68,6 @@ export function useProjectSave({
   reset: (doc: ProjectDoc) => void;
   clock: PlaybackClock;
   select: (id: string | null) => void;
-  appliedEffects: string[];
   previewCanvasRef: React.RefObject<HTMLCanvasElement | null>;
   videoRef: React.RefObject<HTMLVideoElement | null>;
 }): ProjectSave {
@@ -88,10 +86,6 @@ export function useProjectSave({
   const conflictRef = useRef(false);
   /** Saves run one after another, so each names the revision the previous one got. */
   const saveChainRef = useRef<Promise<unknown>>(Promise.resolve());
-  const effectNamesRef = useRef<string[]>(appliedEffects);
-  useEffect(() => {
-    effectNamesRef.current = appliedEffects;
-  }, [appliedEffects]);
 
   // ?project=<id> where the page did not read it on the server (the editor's aliases): the account's project from
   // the server (its document already valid), or one of My Projects' samples (title only).
@@ -144,7 +138,6 @@ export function useProjectSave({
       const record: SavedProject = {
         id: existingId ?? "new",
         doc: docForStorage({ ...doc, settings: nextSettings }),
-        appliedEffects: effectNamesRef.current,
         thumbnail: thumbnailRef.current,
         createdAt: saved.createdAt ?? at,
         updatedAt: at,

@@ -7,6 +7,7 @@ import type { Effect } from "@/lib/catalog/schemas";
 import { effectFilters } from "@/lib/gallery/effects";
 
 import { applyEffect } from "./apply-effect";
+import { EffectSample } from "./effect-sample";
 
 export function EffectPreviewDialog({ effect, onClose }: { effect: Effect; onClose: () => void }) {
   const category = effectFilters.find((f) => f.id === effect.category)?.label ?? effect.category;
@@ -19,9 +20,7 @@ export function EffectPreviewDialog({ effect, onClose }: { effect: Effect; onClo
           </DialogTitle>
           <DialogDescription>{effect.description}</DialogDescription>
         </DialogHeader>
-        <div className="flex aspect-video items-center justify-center rounded-lg bg-gradient-to-br from-primary/30 via-muted to-background text-7xl">
-          <span aria-hidden className="animate-pulse">{effect.emoji}</span>
-        </div>
+        <EffectSample effectId={effect.id} name={effect.name} playing width={640} height={360} />
         <dl className="grid grid-cols-2 gap-2 text-sm">
           <dt className="text-muted-foreground">Category</dt>
           <dd>{category}</dd>

@@ -13,6 +13,7 @@ import { effectFilters, effectsQuery, filterEffects, parseEffectCategory, type E
 import { cn } from "@/lib/utils";
 
 import { applyEffect } from "./apply-effect";
+import { EffectSample } from "./effect-sample";
 
 const EffectPreviewDialog = lazyComponent(() => import("./effect-preview-dialog").then((m) => m.EffectPreviewDialog), {
   ssr: false,
@@ -26,6 +27,8 @@ export function EffectsBrowser({ effects }: { effects: Effect[] }) {
   const query = params.get("q") ?? "";
   const category = parseEffectCategory(params.get("category"));
   const [preview, setPreview] = React.useState<Effect | null>(null);
+  // The card under the pointer or the keyboard's focus plays its effect.
+  const [playing, setPlaying] = React.useState<string | null>(null);
   // The list is server-rendered; its controls switch on once they work (after hydration).
   const hydrated = React.useSyncExternalStore(noopSubscribe, () => true, () => false);
   const visible = filterEffects(effects, query, category);
@@ -77,12 +80,16 @@ export function EffectsBrowser({ effects }: { effects: Effect[] }) {
               key={effect.id}
               aria-label={effect.name}
               className="flex flex-col gap-3 rounded-xl border border-border bg-card p-4"
+              onPointerEnter={() => setPlaying(effect.id)}
+              onPointerLeave={() => setPlaying((p) => (p === effect.id ? null : p))}
+              onFocus={() => setPlaying(effect.id)}
+              onBlur={(e) => !e.currentTarget.contains(e.relatedTarget as Node | null) && setPlaying((p) => (p === effect.id ? null : p))}
             >
-              <div className="flex items-start justify-between gap-2">
-                <span className="text-4xl" aria-hidden>
-                  {effect.emoji}
+              <div className="relative">
+                <EffectSample effectId={effect.id} name={effect.name} playing={playing === effect.id && !preview} width={320} height={180} />
+                <span className="absolute top-2 right-2">
+                  {effect.premium ? <Badge variant="warning">Pro</Badge> : <Badge variant="success">Free</Badge>}
                 </span>
-                {effect.premium ? <Badge variant="warning">Pro</Badge> : <Badge variant="success">Free</Badge>}
               </div>
               <div className="min-w-0 flex-1">
                 <h3 className="font-semibold">{effect.name}</h3>

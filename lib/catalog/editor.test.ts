@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 
+import { editorEffects } from "@/lib/editor/effects/editor-effects";
+
 import { editorFixtures } from "./editor";
 import { editorFixturesSchema } from "./editor-schema";
 
@@ -11,7 +13,9 @@ describe("editor catalogue", () => {
   it("hold the product's lists", () => {
     expect(editorFixtures.blurTypes.map((b) => b.id)).toEqual(["gaussian", "motion", "radial", "mosaic", "triangle", "dot", "glass"]);
     expect(editorFixtures.aiBlurTargets.map((b) => b.id)).toEqual(["face", "body", "hands", "legs", "feet", "chest", "private", "custom"]);
-    expect(editorFixtures.effects.map((e) => e.id)).toEqual(["color-grading", "3d-parallax", "relight", "blur-effects", "ai-blur"]);
+    // The editor's five effects are the effect registry's (lib/editor/effects/editor-effects.ts).
+    expect(editorEffects.map((e) => e.id)).toEqual(["color-grading", "3d-parallax", "relight", "blur-effects", "ai-blur"]);
+    expect(editorEffects.map((e) => e.name)).toEqual(["Color Grading", "3D Parallax", "Relight", "Blur Effects", "AI Blur"]);
     expect(editorFixtures.voiceCategories.map((v) => v.name)).toEqual([
       "Movie Characters",
       "Celebrities",

@@ -56,7 +56,6 @@ export const projectAnswerSchema = z.object({
     record: z.object({
       id: z.string(),
       doc: z.custom<ProjectDoc>(),
-      appliedEffects: z.array(z.string()),
       thumbnail: z.string(),
       createdAt: z.number(),
       updatedAt: z.number(),

@@ -19,7 +19,7 @@ import {
   trackKinds,
   transitionKinds,
 } from "./document";
-import { aspectRatios, blurTypeIds, effectIds, frameRates, resolutions } from "./state";
+import { aspectRatios, blurTypeIds, frameRates, resolutions } from "./state";
 
 const seconds = z.number().finite().min(0);
 const unit = z.number().finite();
@@ -151,8 +151,18 @@ const textItemSchema = z.object({
 
 const captionItemSchema = z.object({ ...itemBase, kind: z.literal("caption"), text: z.string() });
 
+const effectItemSchema = z.object({
+  ...itemBase,
+  kind: z.literal("effect"),
+  effectId: z.string().regex(/^[a-z0-9-]+$/),
+  params: z.record(z.string(), z.union([z.number().finite(), z.string().regex(/^#[0-9a-fA-F]{6}$/)])),
+  paramKeys: z.record(z.string(), z.array(keyframeSchema)).optional(),
+  seed: z.number().int(),
+  targetId: z.string().min(1).optional(),
+});
+
 export const itemSchema = z
-  .discriminatedUnion("kind", [mediaItemSchema, textItemSchema, captionItemSchema])
+  .discriminatedUnion("kind", [mediaItemSchema, textItemSchema, captionItemSchema, effectItemSchema])
   .refine((item) => item.out > item.in, { message: "An item's out point must come after its in point" });
 
 export const trackSchema = z.object({
@@ -193,7 +203,8 @@ export const settingsSchema = z.object({
     smartBlending: z.boolean(),
   }),
   lipSync: z.number(),
-  effects: z.array(z.enum(effectIds)),
+  /** Older documents' effect switches: read once by the migration (./migrate.ts), never written. */
+  effects: z.array(z.string()).optional(),
   voice: z.string().nullable(),
   loudnessTarget: z.literal(loudnessTargets).optional(),
 });

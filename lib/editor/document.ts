@@ -7,21 +7,22 @@
  * Times are seconds (floating point). An item occupies [start, start + (out - in)) on its track; `in`/`out` are
  * points into its source (for images, text and captions the source is the item itself: in = 0, out = duration).
  */
-import type { AspectRatio, BlurType, ColorSettings, EffectId, FrameRate, Resolution } from "./state";
+import type { AspectRatio, BlurType, ColorSettings, FrameRate, Resolution } from "./state";
 import type { ProjectVisibility } from "@/lib/projects/project";
 
 export const DOC_VERSION = 2 as const;
 
-export const trackKinds = ["video", "overlay", "text", "audio", "caption"] as const;
+export const trackKinds = ["video", "overlay", "effect", "text", "audio", "caption"] as const;
 export type TrackKind = (typeof trackKinds)[number];
 
-export const itemKinds = ["video", "image", "audio", "text", "caption"] as const;
+export const itemKinds = ["video", "image", "audio", "text", "caption", "effect"] as const;
 export type ItemKind = (typeof itemKinds)[number];
 
 /** Which item kinds a track of each kind accepts. */
 export const trackAccepts: Record<TrackKind, readonly ItemKind[]> = {
   video: ["video", "image"],
   overlay: ["video", "image"],
+  effect: ["effect"],
   text: ["text"],
   audio: ["audio", "video"],
   caption: ["caption"],
@@ -279,7 +280,25 @@ export interface CaptionItem extends ItemBase {
   text: string;
 }
 
-export type TimelineItem = MediaItem | TextItem | CaptionItem;
+/**
+ * An effect of the registry (lib/editor/effects/) over a time range: an adjustment layer over everything drawn below
+ * its track, or, with `targetId`, over that one clip's picture. Its source is itself (in = 0, out = its length).
+ */
+export interface EffectItem extends ItemBase {
+  kind: "effect";
+  /** The registry's effect id. */
+  effectId: string;
+  /** Parameter values by key (numbers, or #rrggbb colours); a missing one is the definition's default. */
+  params: Record<string, number | string>;
+  /** Keyframes of numeric parameters, by key (item-relative times, as every item's keyframes). */
+  paramKeys?: Record<string, Keyframe[]>;
+  /** Particles and noise are a pure function of this seed and the time. */
+  seed: number;
+  /** The clip the effect sits on; absent = everything below it. */
+  targetId?: string;
+}
+
+export type TimelineItem = MediaItem | TextItem | CaptionItem | EffectItem;
 
 export const transitionKinds = [
   "dissolve",
@@ -344,7 +363,6 @@ export interface ProjectSettings {
     smartBlending: boolean;
   };
   lipSync: number;
-  effects: EffectId[];
   voice: string | null;
   /** The export's integrated loudness target, LUFS; absent = -14. */
   loudnessTarget?: LoudnessTarget;
@@ -357,7 +375,7 @@ export interface ProjectDoc {
   version: typeof DOC_VERSION;
   settings: ProjectSettings;
   assets: MediaAsset[];
-  /** Drawn bottom to top in this order for visual tracks: video, overlay, text, caption. */
+  /** Drawn bottom to top in this order for visual tracks: video, overlay, effect, text, caption. */
   tracks: Track[];
   /**
    * The project's length in seconds when set in Video Properties; absent = the end of the last item. The timeline

@@ -143,6 +143,11 @@ export function fitFades<T extends TimelineItem>(item: T): T {
  * where it was on the timeline.
  */
 export function shiftKeyframes<T extends TimelineItem>(item: T, shift: number): T {
+  if (item.kind === "effect") {
+    if (!item.paramKeys || shift === 0) return item;
+    const paramKeys = Object.fromEntries(Object.entries(item.paramKeys).map(([key, list]) => [key, list.map((k) => ({ ...k, t: k.t - shift }))]));
+    return { ...item, paramKeys };
+  }
   if (item.kind === "caption" || !item.keyframes || shift === 0) return item;
   const keyframes: Keyframes = {};
   for (const [prop, list] of Object.entries(item.keyframes) as [AnimatableProperty, Keyframe[]][])

@@ -6,6 +6,7 @@ import { DEFAULT_DURATION, DEFAULT_TITLE, defaultColor } from "./state";
 export const defaultTrackIds = {
   video: "track-video",
   overlay: "track-overlay",
+  effect: "track-effects",
   text: "track-text",
   audio: "track-audio",
   caption: "track-captions",
@@ -14,12 +15,13 @@ export const defaultTrackIds = {
 const defaultTrackNames: Record<TrackKind, string> = {
   video: "Main video",
   overlay: "Overlay",
+  effect: "Effects",
   text: "Text",
   audio: "Audio",
   caption: "Captions",
 };
 
-/** In document order, which is the drawing order bottom to top for the visual tracks. */
+/** In document order, which is the drawing order bottom to top for the visual tracks (an effect track is added with the first effect). */
 const defaultTrackOrder: readonly TrackKind[] = ["video", "overlay", "text", "audio", "caption"];
 
 export function defaultSettings(): ProjectSettings {
@@ -35,7 +37,6 @@ export function defaultSettings(): ProjectSettings {
     color: { ...defaultColor },
     blur: { type: null, intensity: 50, targets: [], autoTrack: true, smartBlending: true },
     lipSync: 85,
-    effects: [],
     voice: null,
   };
 }

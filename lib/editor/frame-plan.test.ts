@@ -82,7 +82,6 @@ function makeDoc(tracks: Track[], settings: Partial<ProjectDoc["settings"]> = {}
       color: { brightness: 50, contrast: 50, saturation: 50 },
       blur: { type: null, intensity: 50, targets: [], autoTrack: true, smartBlending: true },
       lipSync: 85,
-      effects: [],
       voice: null,
       ...settings,
     },

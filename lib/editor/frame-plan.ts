@@ -8,6 +8,7 @@ import {
   type Box,
   type CaptionItem,
   type Crop,
+  type EffectItem,
   itemEnd,
   itemSpeed,
   type ItemKind,
@@ -122,9 +123,23 @@ export interface CaptionLayer {
   y: number;
 }
 
-export type Layer = MediaLayer | TextLayer | CaptionLayer;
+/**
+ * An effect item showing at this time: drawn over everything below it (the layers before it in the plan), or with
+ * `item.targetId` over that clip's picture only. Its renderer and parameters are the effect engine's
+ * (lib/editor/effects/), loaded on demand.
+ */
+export interface EffectLayer {
+  type: "effect";
+  trackId: string;
+  item: EffectItem;
+  /** Timeline seconds, and seconds since the item began. */
+  t: number;
+  local: number;
+}
 
-const visualOrder: Partial<Record<TrackKind, number>> = { video: 0, overlay: 1, text: 2, caption: 3 };
+export type Layer = MediaLayer | TextLayer | CaptionLayer | EffectLayer;
+
+const visualOrder: Partial<Record<TrackKind, number>> = { video: 0, overlay: 1, effect: 2, text: 3, caption: 4 };
 
 export const isActiveAt = (item: TimelineItem, t: number): boolean => item.start <= t && t < itemEnd(item);
 
@@ -239,6 +254,8 @@ export function framePlan(doc: ProjectDoc, t: number): Layer[] {
     if (!item) continue;
     if (track.kind === "video" || track.kind === "overlay") {
       if (item.kind === "video" || item.kind === "image") layers.push(mediaLayer(doc, track.id, item, t));
+    } else if (track.kind === "effect" && item.kind === "effect") {
+      layers.push({ type: "effect", trackId: track.id, item, t, local: t - item.start });
     } else if (track.kind === "text" && item.kind === "text") {
       layers.push(textLayer(track.id, item, scale, t));
     } else if (track.kind === "caption" && item.kind === "caption") {

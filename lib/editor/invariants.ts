@@ -19,9 +19,9 @@ export function docIssues(doc: ProjectDoc): string[] {
       if (!trackAccepts[track.kind].includes(item.kind)) issues.push(`Track ${track.id} cannot hold ${item.kind} item ${item.id}`);
       if (!(item.in >= 0 && item.out > item.in)) issues.push(`Item ${item.id} has in ${item.in} and out ${item.out}`);
       if (item.start < 0) issues.push(`Item ${item.id} starts before 0`);
-      if (item.kind !== "caption")
-        for (const [property, keys] of Object.entries(item.keyframes ?? {}))
-          if (keys?.some((k, j) => j > 0 && k.t <= keys[j - 1].t)) issues.push(`Item ${item.id}'s ${property} keyframes are not in time order`);
+      const keyLists = item.kind === "caption" ? {} : item.kind === "effect" ? (item.paramKeys ?? {}) : (item.keyframes ?? {});
+      for (const [property, keys] of Object.entries(keyLists) as [string, { t: number }[] | undefined][])
+        if (keys?.some((k, j) => j > 0 && k.t <= keys[j - 1].t)) issues.push(`Item ${item.id}'s ${property} keyframes are not in time order`);
       const previous = track.items[i - 1];
       if (!previous) return;
       if (previous.start > item.start) issues.push(`Items ${previous.id} and ${item.id} are out of order`);

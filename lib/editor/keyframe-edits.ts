@@ -26,7 +26,7 @@ export function animatablePropertiesOf(item: TimelineItem): readonly AnimatableP
 }
 
 export function itemKeyframes(item: TimelineItem): Keyframes | undefined {
-  return item.kind === "caption" ? undefined : item.keyframes;
+  return item.kind === "caption" || item.kind === "effect" ? undefined : item.keyframes;
 }
 
 
@@ -48,7 +48,7 @@ const same = (a: number, b: number) => Math.abs(a - b) < KEY_EPSILON;
 
 function animatable(doc: ProjectDoc, itemId: string) {
   const loc = findItem(doc, itemId);
-  if (!loc || loc.item.kind === "caption") return null;
+  if (!loc || loc.item.kind === "caption" || loc.item.kind === "effect") return null;
   return { loc, item: loc.item as Animatable };
 }
 
@@ -73,7 +73,7 @@ export function baseValue(doc: ProjectDoc, item: TimelineItem, property: Animata
     if (property === "y") return item.placement === "custom" ? item.y : ({ top: 0.12, center: 0.5, "lower-third": 0.78 } as const)[item.placement];
     return property === "scale" || property === "opacity" ? 1 : 0;
   }
-  if (item.kind === "caption") return 0;
+  if (item.kind === "caption" || item.kind === "effect") return 0;
   if (isCropProperty(property)) return cropEdgeOf(item, property);
   if (isGradeProperty(property)) return (item.color ?? doc.settings.color)[property] ?? 0;
   switch (property) {

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { LegacyProject } from "./migrate";
 
 import { docWith, text, tracks, video } from "./edit-fixtures";
-import { migrateProject, migrateRecord, UNKNOWN_CLIP_SECONDS } from "./migrate";
+import { migrateProject, migrateRecord, UNKNOWN_CLIP_SECONDS, withNamedEffects } from "./migrate";
 
 function savedProject(clips: LegacyProject["clips"]): LegacyProject {
   return {
@@ -51,9 +51,13 @@ describe("migrateProject from the clip-list shape", () => {
       color: { brightness: 60, contrast: 40, saturation: 55 },
       blur: { type: "gaussian", intensity: 30, targets: ["faces"], autoTrack: false, smartBlending: true },
       lipSync: 90,
-      effects: ["color-grading"],
       voice: "Narration: Calm",
     });
+  });
+
+  it("turns the old effect switches into effect items over the whole timeline", () => {
+    const effects = doc?.tracks.filter((t) => t.kind === "effect").flatMap((t) => t.items);
+    expect(effects?.map((i) => (i.kind === "effect" ? [i.effectId, i.start, i.out, i.targetId] : null))).toEqual([["color-grading", 0, 18.5 + UNKNOWN_CLIP_SECONDS + 4, undefined]]);
   });
 
   it("lays the clips end to end: pictures on the main video track, sound on the audio track", () => {
@@ -64,7 +68,8 @@ describe("migrateProject from the clip-list shape", () => {
       ["item-3", "image", 18.5, 0, UNKNOWN_CLIP_SECONDS],
     ]);
     expect(spansOf(tracks.audio)).toEqual([["item-4", "audio", 18.5 + UNKNOWN_CLIP_SECONDS, 0, 4]]);
-    expect(doc?.tracks).toHaveLength(5);
+    // The five standard tracks and the effect track of the old Color Grading switch.
+    expect(doc?.tracks).toHaveLength(6);
   });
 
   it("turns clips into assets, dropping URLs that cannot play again", () => {
@@ -128,10 +133,11 @@ describe("migrateRecord", () => {
     const doc = docWith({ video: [video("a", 0, 0, 2)] });
     const legacy = { ...savedProject(clips), doc: { ...doc, settings: { ...doc.settings, title: "Old title", visibility: "private" } } };
     const record = migrateRecord(legacy);
+    const graded = withNamedEffects(doc, { ids: ["color-grading"] });
+    expect(graded.tracks.find((t) => t.kind === "effect")?.items).toMatchObject([{ kind: "effect", effectId: "color-grading", start: 0, in: 0, out: 2 }]);
     expect(record).toEqual({
       id: "p-1",
-      doc: { ...doc, settings: { ...doc.settings, title: "Trip", visibility: "public", allowComments: false, allowDownloads: true } },
-      appliedEffects: [],
+      doc: { ...graded, settings: { ...doc.settings, title: "Trip", visibility: "public", allowComments: false, allowDownloads: true } },
       thumbnail: "",
       createdAt: 1000,
       updatedAt: 2000,
@@ -142,10 +148,18 @@ describe("migrateRecord", () => {
 
   it("keeps a current record as it is and refuses what is neither shape", () => {
     const doc = docWith({ video: [video("a", 0, 0, 2)] });
-    const record = { id: "p-2", doc, appliedEffects: ["Neon"], thumbnail: "", createdAt: 1, updatedAt: 2 };
+    const record = { id: "p-2", doc, thumbnail: "", createdAt: 1, updatedAt: 2 };
     expect(migrateRecord(record)).toEqual(record);
     expect(migrateRecord({ ...record, doc: { ...doc, version: 3 } })).toBeNull();
-    expect(migrateRecord({ ...record, appliedEffects: undefined })).toBeNull();
+    expect(migrateRecord({ ...record, appliedEffects: "Hearts Rain" })).toBeNull();
     expect(migrateRecord(null)).toBeNull();
+  });
+
+  it("puts effects an older record applied on /effects, by name, on the timeline; unknown names are dropped", () => {
+    const doc = docWith({ video: [video("a", 0, 0, 2)] });
+    const migrated = migrateRecord({ id: "p-3", doc, appliedEffects: ["Hearts Rain", "Neon Glow"], thumbnail: "", createdAt: 1, updatedAt: 2 });
+    expect(migrated).not.toHaveProperty("appliedEffects");
+    const items = migrated?.doc.tracks.filter((t) => t.kind === "effect").flatMap((t) => t.items);
+    expect(items).toMatchObject([{ kind: "effect", effectId: "hearts-rain", start: 0, out: 2 }]);
   });
 });

@@ -9,6 +9,7 @@ import { projectRecordSchema, type SavedProject } from "@/lib/projects/saved-pro
 
 import {
   type AssetSource,
+  docDuration,
   DOC_VERSION,
   type MediaAsset,
   type MediaItem,
@@ -19,7 +20,9 @@ import { projectDocSchema } from "./document-schema";
 import { defaultTrackIds, emptyDoc } from "./empty-doc";
 import { mediaKind } from "./media-files";
 import { docIssues } from "./invariants";
-import { aspectRatios, blurTypeIds, effectIds, frameRates, resolutions } from "./state";
+import { aspectRatios, blurTypeIds, frameRates, resolutions } from "./state";
+import { effectDefinitions } from "./effects/definitions";
+import { addEffect } from "./effects/effect-edits";
 
 const legacyClipSchema = z.object({
   name: z.string(),
@@ -53,7 +56,7 @@ export const legacyProjectSchema = z.object({
     smartBlending: z.boolean(),
   }),
   lipSync: z.number(),
-  effects: z.array(z.enum(effectIds)),
+  effects: z.array(z.string()),
   appliedEffects: z.array(z.string()),
   voice: z.nullable(z.string()),
   clips: z.array(legacyClipSchema),
@@ -129,7 +132,6 @@ function settingsOf(saved: LegacyProject): ProjectSettings {
     color: { ...saved.color },
     blur: { ...saved.blur, targets: [...saved.blur.targets] },
     lipSync: saved.lipSync,
-    effects: [...saved.effects],
     voice: saved.voice,
   };
 }
@@ -167,23 +169,51 @@ export function isLegacyRecord(raw: unknown): boolean {
   return typeof raw === "object" && raw !== null && Array.isArray((raw as { clips?: unknown }).clips);
 }
 
+/**
+ * Effects that older projects named without drawing them, as effect items over the whole timeline: the editor's
+ * switches (`settings.effects`: Color Grading, 3D Parallax, Relight; the blur ones are the Blur dialog's own
+ * settings) and the effects applied on /effects, saved by name beside the document. Unknown names are dropped.
+ */
+export function withNamedEffects(doc: ProjectDoc, named: { ids?: readonly string[]; names?: readonly string[] }): ProjectDoc {
+  const ids = new Set(named.ids ?? []);
+  for (const name of named.names ?? []) {
+    const def = effectDefinitions.find((d) => d.name === name || d.id === name);
+    if (def) ids.add(def.id);
+  }
+  const duration = docDuration(doc);
+  let next = doc;
+  let n = 0;
+  for (const effectId of ids) {
+    if (duration <= 0) break;
+    next = addEffect(next, { effectId, start: 0, duration, id: `effect-${effectId}`, newId: () => `track-effects-${++n}` });
+  }
+  return next;
+}
+
 /** A version-2 document that is valid and keeps the timeline's rules, items in order; null otherwise. */
-function validDoc(raw: unknown): ProjectDoc | null {
+function validDoc(raw: unknown, appliedNames?: readonly string[]): ProjectDoc | null {
   const parsed = projectDocSchema.safeParse(raw);
   if (!parsed.success) return null;
+  const { effects: switches, ...settings } = parsed.data.settings;
   // Order is cheap to restore; overlaps and misplaced items are not, since any fix would be a guess.
-  const doc: ProjectDoc = {
-    ...parsed.data,
-    tracks: parsed.data.tracks.map((t) => ({ ...t, items: [...t.items].sort((a, b) => a.start - b.start) })),
-  };
+  const doc: ProjectDoc = withNamedEffects(
+    {
+      ...parsed.data,
+      settings,
+      tracks: parsed.data.tracks.map((t) => ({ ...t, items: [...t.items].sort((a, b) => a.start - b.start) })),
+    },
+    { ids: switches, names: appliedNames },
+  );
   return docIssues(doc).length > 0 ? null : doc;
 }
 
 /** A version-2 document from any stored project, or null when it is neither shape or breaks the document's rules. */
-export function migrateProject(raw: unknown): ProjectDoc | null {
-  if (isVersion2(raw)) return validDoc(raw);
+export function migrateProject(raw: unknown, appliedNames?: readonly string[]): ProjectDoc | null {
+  if (isVersion2(raw)) return validDoc(raw, appliedNames);
   const saved = legacyProjectSchema.safeParse(raw);
-  return saved.success ? validDoc(fromClipList(saved.data)) : null;
+  if (!saved.success) return null;
+  const doc = fromClipList(saved.data);
+  return validDoc({ ...doc, settings: { ...doc.settings, effects: saved.data.effects } }, [...(appliedNames ?? []), ...saved.data.appliedEffects]);
 }
 
 /**
@@ -203,7 +233,6 @@ export function recordFromLegacy(legacy: LegacyProject, doc: ProjectDoc): SavedP
         allowDownloads: legacy.allowDownloads,
       },
     },
-    appliedEffects: legacy.appliedEffects,
     thumbnail: legacy.thumbnail,
     createdAt: legacy.createdAt,
     updatedAt: legacy.updatedAt,
@@ -215,11 +244,14 @@ export function migrateRecord(raw: unknown): SavedProject | null {
   if (isLegacyRecord(raw)) {
     const legacy = legacyProjectSchema.safeParse(raw);
     if (!legacy.success) return null;
-    const doc = (legacy.data.doc !== undefined ? migrateProject(legacy.data.doc) : null) ?? validDoc(fromClipList(legacy.data));
-    return doc ? recordFromLegacy(legacy.data, doc) : null;
+    const named = { ids: legacy.data.effects, names: legacy.data.appliedEffects };
+    const doc =
+      (legacy.data.doc !== undefined ? migrateProject(legacy.data.doc) : null) ?? validDoc(fromClipList(legacy.data));
+    return doc ? recordFromLegacy(legacy.data, withNamedEffects(doc, named)) : null;
   }
   const parsed = projectRecordSchema.safeParse(raw);
   if (!parsed.success) return null;
-  const doc = migrateProject(parsed.data.doc);
-  return doc ? { ...parsed.data, doc } : null;
+  const { appliedEffects, ...record } = parsed.data;
+  const doc = migrateProject(record.doc, appliedEffects);
+  return doc ? { ...record, doc } : null;
 }

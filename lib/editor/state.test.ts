@@ -31,23 +31,19 @@ describe("settingsReducer", () => {
     expect(s.frameRate).toBe(60);
   });
 
-  it("applies a blur with its effects and clears both", () => {
+  it("applies a blur with its targets and clears both", () => {
     let s = settingsReducer(defaultSettings(), {
       type: "applyBlur",
       blur: { type: "gaussian", intensity: 63, targets: ["face"], autoTrack: true, smartBlending: false },
     });
     expect(s.blur).toMatchObject({ type: "gaussian", targets: ["face"] });
-    expect(s.effects).toEqual(["blur-effects", "ai-blur"]);
     s = settingsReducer(s, { type: "clearBlur" });
     expect(s.blur.type).toBeNull();
-    expect(s.effects).toEqual([]);
+    expect(s.blur.targets).toEqual([]);
   });
 
-  it("toggles effects and keeps what a save set", () => {
-    let s = settingsReducer(defaultSettings(), { type: "toggleEffect", id: "relight" });
-    expect(s.effects).toEqual(["relight"]);
-    s = settingsReducer(s, { type: "toggleEffect", id: "relight" });
-    expect(s.effects).toEqual([]);
+  it("keeps what a save set", () => {
+    let s = defaultSettings();
     s = settingsReducer(s, { type: "setSharing", sharing: { title: "Trip", visibility: "public", allowComments: false, allowDownloads: true } });
     expect(s).toMatchObject({ title: "Trip", visibility: "public", allowComments: false, allowDownloads: true });
   });

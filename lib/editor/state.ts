@@ -1,5 +1,5 @@
 /**
- * The editor's choices (resolutions, frame rates, blur types, effects…) and the reducer of the project's settings
+ * The editor's choices (resolutions, frame rates, blur types…) and the reducer of the project's settings
  * (the document's `settings`). Pure: no DOM, no storage, no clocks. Components dispatch actions through the
  * editor store (components/editor/editor-store.tsx).
  */
@@ -17,8 +17,6 @@ export const aspectRatios = ["16:9", "9:16", "1:1", "4:3"] as const;
 export type AspectRatio = (typeof aspectRatios)[number];
 export const blurTypeIds = ["gaussian", "motion", "radial", "mosaic", "triangle", "dot", "glass"] as const;
 export type BlurType = (typeof blurTypeIds)[number];
-export const effectIds = ["color-grading", "3d-parallax", "relight", "blur-effects", "ai-blur"] as const;
-export type EffectId = (typeof effectIds)[number];
 
 export const DEFAULT_TITLE = "Untitled Project";
 export const DEFAULT_DURATION = "00:02:30";
@@ -77,7 +75,6 @@ export type SettingsAction =
   | { type: "setColor"; color: Partial<ColorSettings> }
   | { type: "resetColor" }
   | { type: "setLipSync"; value: number }
-  | { type: "toggleEffect"; id: EffectId }
   | { type: "applyBlur"; blur: Omit<BlurSettings, "type"> & { type: BlurType } }
   | { type: "clearBlur" }
   | { type: "applyVoice"; voice: string }
@@ -120,23 +117,12 @@ export function settingsReducer(state: ProjectSettings, action: SettingsAction):
       return { ...state, color: { ...defaultColor } };
     case "setLipSync":
       return { ...state, lipSync: clampSnap(action.value, lipSyncRange) };
-    case "toggleEffect":
-      return {
-        ...state,
-        effects: state.effects.includes(action.id) ? state.effects.filter((e) => e !== action.id) : [...state.effects, action.id],
-      };
     case "applyBlur": {
       const intensity = clampSnap(action.blur.intensity, blurIntensityRange);
-      const effects = state.effects.includes("blur-effects") ? state.effects : [...state.effects, "blur-effects" as const];
-      const withAi = action.blur.targets.length > 0 && !effects.includes("ai-blur") ? [...effects, "ai-blur" as const] : effects;
-      return { ...state, blur: { ...action.blur, intensity, targets: [...action.blur.targets] }, effects: withAi };
+      return { ...state, blur: { ...action.blur, intensity, targets: [...action.blur.targets] } };
     }
     case "clearBlur":
-      return {
-        ...state,
-        blur: { ...state.blur, type: null, targets: [] },
-        effects: state.effects.filter((e) => e !== "blur-effects" && e !== "ai-blur"),
-      };
+      return { ...state, blur: { ...state.blur, type: null, targets: [] } };
     case "applyVoice":
       return { ...state, voice: action.voice };
     case "setSharing":

@@ -1,6 +1,6 @@
 /**
- * A saved editor project: its version-2 document (lib/editor/document.ts) and what is kept beside it (the effects
- * applied on /effects, the captured frame, times). The document holds everything the editor edits, settings
+ * A saved editor project: its version-2 document (lib/editor/document.ts) and what is kept beside it (the captured
+ * frame, times). The document holds everything the editor edits, settings
  * included; the server validates it with the document schema (lib/editor/document-schema.ts). Projects saved
  * before, in the clip-list shape, are read through lib/editor/migrate.ts.
  */
@@ -12,7 +12,8 @@ export const projectRecordSchema = z.object({
   id: z.string().check(z.minLength(1)),
   /** The version-2 document, validated with its own schema. */
   doc: z.unknown(),
-  appliedEffects: z.array(z.string()),
+  /** Older records: effects applied on /effects, by name (the migration makes them effect items). Never written. */
+  appliedEffects: z.optional(z.array(z.string())),
   /** A frame of the preview as a data: URL, or "" when none could be captured. */
   thumbnail: z.string(),
   createdAt: z.number(),
@@ -22,7 +23,6 @@ export const projectRecordSchema = z.object({
 export interface SavedProject {
   id: string;
   doc: ProjectDoc;
-  appliedEffects: string[];
   thumbnail: string;
   createdAt: number;
   updatedAt: number;

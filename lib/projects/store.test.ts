@@ -9,7 +9,6 @@ import { createProject, fetchProject, saveProject, type ServerProject } from "./
 const record: SavedProject = {
   id: "p-1",
   doc: emptyDoc({ title: "Beach Day" }),
-  appliedEffects: [],
   thumbnail: "",
   createdAt: Date.UTC(2026, 0, 1),
   updatedAt: Date.UTC(2026, 0, 2),

@@ -21,15 +21,15 @@ function twoClips() {
 const record: SavedProject = savedProjectRecord({
   id: "p-1",
   doc: twoClips(),
-  appliedEffects: ["Neon Glow"],
   thumbnail: "data:image/jpeg;base64,AAAA",
   createdAt: Date.UTC(2026, 0, 1),
   updatedAt: Date.UTC(2026, 0, 2),
 });
 
 describe("saved projects", () => {
-  it("parse with their schema: the document, applied effects, thumbnail and times", () => {
+  it("parse with their schema: the document, thumbnail and times (older records' effect names as a list)", () => {
     expect(projectRecordSchema.parse(record)).toEqual(record);
+    expect(projectRecordSchema.safeParse({ ...record, appliedEffects: ["Neon Glow"] }).success).toBe(true);
     expect(projectRecordSchema.safeParse({ ...record, appliedEffects: "Neon Glow" }).success).toBe(false);
   });
 

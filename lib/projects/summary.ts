@@ -8,7 +8,7 @@ import type { SavedProject } from "@/lib/projects/saved-project";
 /** The document's media items (its clips) in timeline order. */
 function mediaItems(record: SavedProject): MediaItem[] {
   const items: MediaItem[] = [];
-  for (const track of record.doc.tracks) for (const item of track.items) if (item.kind !== "text" && item.kind !== "caption") items.push(item);
+  for (const track of record.doc.tracks) for (const item of track.items) if (item.kind === "video" || item.kind === "image" || item.kind === "audio") items.push(item);
   return items.sort((a, b) => a.start - b.start);
 }
 

@@ -13,7 +13,6 @@ export function savedProjectRecord(
   return {
     id: "p-new",
     doc: { ...base, settings: { ...base.settings, ...settings } },
-    appliedEffects: [],
     thumbnail: "",
     createdAt: 1,
     updatedAt: 1,

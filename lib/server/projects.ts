@@ -142,12 +142,12 @@ function checkSafePath(value: string): boolean {
  * thumbnail and times. Rows written in the clip-list shape are migrated as they are read.
  */
 export function recordOf(row: ProjectRow): SavedProject {
-  const stored = isLegacyRecord(row.document) ? migrateRecord(row.document) : (row.document as SavedProject | null);
+  // Migrated as read: the clip-list shape, and effects older records named beside the document.
+  const stored = migrateRecord(row.document) ?? (isLegacyRecord(row.document) ? null : (row.document as SavedProject | null));
   const doc = stored?.doc ?? emptyDoc();
   return {
     id: row.id,
     doc: { ...doc, settings: { ...doc.settings, title: row.title, visibility: row.visibility as ProjectDoc["settings"]["visibility"] } },
-    appliedEffects: stored?.appliedEffects ?? [],
     thumbnail: row.thumbnail ?? "",
     createdAt: row.createdAt.getTime(),
     updatedAt: row.updatedAt.getTime(),

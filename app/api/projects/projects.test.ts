@@ -65,7 +65,7 @@ for (const factory of testDatabases()) {
       expect(row).toMatchObject({ title: "Road Trip", description: "1 clip: sample-clip.webm", status: "draft", visibility: "private", revision: 1 });
       // The thumbnail is kept once, in its column; the document once, without a clip list or settings beside it.
       expect((row.document as SavedProject).thumbnail).toBe("");
-      expect(Object.keys(row.document as object).sort()).toEqual(["appliedEffects", "createdAt", "doc", "id", "thumbnail", "updatedAt"]);
+      expect(Object.keys(row.document as object).sort()).toEqual(["createdAt", "doc", "id", "thumbnail", "updatedAt"]);
 
       const listed = await call(list, request("/api/projects", undefined, { token: a }));
       expect(listed.status).toBe(200);

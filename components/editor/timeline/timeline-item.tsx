@@ -31,6 +31,7 @@ const kindColor: Record<TimelineItem["kind"], string> = {
   audio: "bg-violet-700/80 border-violet-400",
   text: "bg-amber-700/80 border-amber-400",
   caption: "bg-slate-600/80 border-slate-300",
+  effect: "bg-fuchsia-800/80 border-fuchsia-400",
 };
 
 /** Moves `start` by the snap that is nearest for either edge of an item `length` long. */
@@ -59,7 +60,7 @@ interface ItemProps {
  */
 export const TimelineItemView = memo(function TimelineItemView({ item, pxPerSecond, selected, thumbUrl, waveUrl, actions }: ItemProps) {
   const diamonds =
-    selected && item.kind !== "caption" && item.keyframes ? (
+    selected && item.kind !== "caption" && item.kind !== "effect" && item.keyframes ? (
       <Suspense fallback={null}>
         <KeyframeDiamonds item={item} pxPerSecond={pxPerSecond} />
       </Suspense>
@@ -183,7 +184,7 @@ function ItemDrawing({ item, pxPerSecond, selected, thumbUrl, waveUrl, actions }
 
   const width = Math.max(4, timeToPx(itemDuration(item), pxPerSecond));
   const speedText = item.kind === "video" || item.kind === "audio" ? speedLabel(item) : "";
-  const reversed = speedText !== "" && item.kind !== "text" && item.kind !== "caption" && Boolean(item.reverse);
+  const reversed = (item.kind === "video" || item.kind === "audio") && speedText !== "" && Boolean(item.reverse);
   return (
     <div
       role="button"

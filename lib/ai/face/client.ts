@@ -43,6 +43,7 @@ export function createFaceSession(
   };
   worker.onmessage = (event: MessageEvent<FromFaceWorker>) => {
     const message = event.data;
+    if (message.type === "mask" || message.type === "mask-error") return;
     if (message.type === "progress") pending?.onProgress?.(message.fraction, message.stage);
     else if (message.type === "done") finish(null, { frames: message.frames, msPerFrame: message.msPerFrame });
     else {

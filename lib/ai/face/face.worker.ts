@@ -130,10 +130,31 @@ async function run(message: Extract<ToFaceWorker, { type: "start" }>) {
   post({ type: "done", frames, msPerFrame: analysed > 0 ? (performance.now() - started) / analysed : 0 });
 }
 
+/** The selfie model's person probabilities for one SELFIE_SIZE × SELFIE_SIZE picture. */
+async function personMask(id: number, pixels: ImageData): Promise<void> {
+  const rt = await loadRuntime(["body"]);
+  const { tf } = rt;
+  const input = tf.tidy(() => tf.browser.fromPixels(pixels).toFloat().div(255).expandDims(0));
+  const output = rt.selfie!.execute(input) as Tf.Tensor;
+  try {
+    const mask = new Float32Array(await output.data());
+    (scope.postMessage as (message: FromFaceWorker, transfer: Transferable[]) => void)({ type: "mask", id, mask, size: SELFIE_SIZE }, [mask.buffer]);
+  } finally {
+    input.dispose();
+    output.dispose();
+  }
+}
+
 scope.onmessage = (event) => {
   const message = event.data;
   if (message.type === "cancel") {
     cancelled = true;
+    return;
+  }
+  if (message.type === "mask") {
+    personMask(message.id, message.pixels).catch((error: unknown) =>
+      post({ type: "mask-error", id: message.id, message: error instanceof Error ? error.message : String(error) }),
+    );
     return;
   }
   run(message).catch((error: unknown) => {

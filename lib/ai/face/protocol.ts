@@ -13,9 +13,13 @@ export type ToFaceWorker =
       times: number[];
       targets: BlurTrackTarget[];
     }
-  | { type: "cancel" };
+  | { type: "cancel" }
+  /** The person mask of one picture (SELFIE_SIZE square, stretched), for the effects aware of the subject. */
+  | { type: "mask"; id: number; pixels: ImageData };
 
 export type FromFaceWorker =
   | { type: "progress"; stage: "loading" | "detecting"; fraction: number }
   | { type: "done"; frames: Record<BlurTrackTarget, FrameDetections[]>; msPerFrame: number }
-  | { type: "error"; message: string; cancelled?: boolean };
+  | { type: "error"; message: string; cancelled?: boolean }
+  | { type: "mask"; id: number; mask: Float32Array; size: number }
+  | { type: "mask-error"; id: number; message: string };

@@ -5,6 +5,7 @@
  */
 import type { EffectCategory } from "@/lib/catalog/schemas";
 
+import { type EditorEffectId, editorEffects } from "./editor-effects";
 import type { EffectDefinition, EffectFamily, EffectInput, EffectParam, EffectParams } from "./types";
 
 const num = (key: string, label: string, def: number, min = 0, max = 1, step = 0.01): EffectParam => ({
@@ -139,23 +140,25 @@ const galleryDefinitions: EffectDefinition[] = galleryCategories.flatMap((catego
 );
 
 /**
- * The editor's five, in the Effects card's order. Blur Effects and AI Blur are the Blur dialog's blur and privacy
- * blur (the project's blur and each clip's tracked regions), drawn by the compositor's blur; the other three are
- * effect items like the gallery's.
+ * The editor's five (./editor-effects.ts). Blur Effects and AI Blur are the Blur dialog's blur and privacy blur (the
+ * project's blur and each clip's tracked regions), drawn by the compositor's blur; the other three are effect items
+ * like the gallery's.
  */
-export const editorEffectIds = ["color-grading", "3d-parallax", "relight", "blur-effects", "ai-blur"] as const;
-export type EditorEffectId = (typeof editorEffectIds)[number];
-
-const editor = (
-  id: EditorEffectId,
-  name: string,
-  description: string,
-  params: EffectParam[],
-  inputs: EffectInput[] = [],
-): EffectDefinition => ({ id, name, emoji: "🎛️", category: "editor", description, premium: false, family: "editor", place: "editor", params, inputs });
+const editor = (id: EditorEffectId, description: string, params: EffectParam[], inputs: EffectInput[] = []): EffectDefinition => ({
+  id,
+  name: editorEffects.find((e) => e.id === id)!.name,
+  emoji: "🎛️",
+  category: "editor",
+  description,
+  premium: false,
+  family: "editor",
+  place: "editor",
+  params,
+  inputs,
+});
 
 const editorDefinitions: EffectDefinition[] = [
-  editor("color-grading", "Color Grading", "A cinematic teal-and-orange grade on the clip", [
+  editor("color-grading", "A cinematic teal-and-orange grade on the clip", [
     amount(),
     num("warmth", "Warmth", 0.35, -1, 1),
     num("contrast", "Contrast", 0.25, -1, 1),
@@ -163,20 +166,18 @@ const editorDefinitions: EffectDefinition[] = [
   ]),
   editor(
     "3d-parallax",
-    "3D Parallax",
     "The subject and the background move apart in a slow camera move (2.5D photo)",
     [num("depth", "Depth", 0.6), num("zoom", "Zoom", 0.08, 0, 0.3), num("direction", "Direction (°)", 0, -180, 180, 1), speed()],
     ["subject"],
   ),
   editor(
     "relight",
-    "Relight",
     "Brightens and warms the subject from a direction",
     [amount(0.6), num("direction", "Direction (°)", -45, -180, 180, 1), color("color", "Light", "#ffd29a")],
     ["subject"],
   ),
-  editor("blur-effects", "Blur Effects", "The Blur dialog's blur over the whole picture", []),
-  editor("ai-blur", "AI Blur", "Privacy blur that follows faces and people", []),
+  editor("blur-effects", "The Blur dialog's blur over the whole picture", []),
+  editor("ai-blur", "Privacy blur that follows faces and people", []),
 ];
 
 /** Every registered effect: the gallery's, then the editor's. */

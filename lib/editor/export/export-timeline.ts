@@ -16,8 +16,9 @@ import { docDuration, type MediaAsset, outputSize, type ProjectDoc } from "../do
 import type { MasterResult } from "../audio/mixer";
 import { mixPlan, type SpeechByAsset } from "../audio/mix-plan";
 import { crossfaded, framePlan, type MediaLayer, visualTracks } from "../frame-plan";
-import { drawLayers } from "../render/compositor";
+import { drawLayers, drawWatermark } from "../render/compositor";
 import { prepareLook } from "../render/look-hook";
+import { docHasEffects, type EffectInputs, NO_INPUTS, prepareEffects } from "../effects/effect-hook";
 import { chooseCodecs, type CodecChoice, type EncodeCapabilities, type ExportFormat, frameCount, type Progress, progressOf, toPlanar } from "./plan";
 import { mixForExport } from "./export-audio";
 import { assumedColorSpace, relabel } from "./color-space";
@@ -31,6 +32,7 @@ export const AUDIO_CHANNELS = 2;
 /** Seconds of sound mixed at a time: memory stays bounded whatever the timeline's length. */
 export const AUDIO_WINDOW_SECONDS = 1;
 const OPFS_PREFIX = "msx-export-";
+const NO_MASK_NOTICE = "The person in the picture could not be found on this device, so effects around the subject were drawn around the whole frame.";
 
 export interface ExportTimelineOptions {
   format: ExportFormat;
@@ -42,6 +44,8 @@ export interface ExportTimelineOptions {
   target?: "auto" | "opfs" | "memory";
   /** Speech found in the voice assets (source seconds), for ducking; none = nothing ducks. */
   speech?: SpeechByAsset;
+  /** Draw the studio's watermark on every frame (premium effects on a plan without them). */
+  watermark?: boolean;
 }
 
 export interface ExportTimelineResult {
@@ -249,8 +253,9 @@ export async function exportTimeline(doc: ProjectDoc, options: ExportTimelineOpt
       }
     }
   }
-  // Crop, key, grading and LUTs: their engine and tables, before the first frame.
+  // Crop, key, grading and LUTs: their engine and tables, before the first frame; the effects' engine too.
   for (const name of await prepareLook(doc)) notices.push(`The LUT "${name}" could not be read and is left out.`);
+  await prepareEffects(doc);
   throwIfAborted(signal);
 
   // Sound: the whole mix plan, mixed, measured, normalised and limited before the first frame.
@@ -337,6 +342,17 @@ export async function exportTimeline(doc: ProjectDoc, options: ExportTimelineOpt
   }
   const relabelled = new Map<string, { sample: object; frame: VideoFrame }>();
 
+  // The effects' inputs: the beats of the mix, and the person mask of the frame's pictures (a tenth of a second of
+  // timeline at a time, shared by every effect of the frame).
+  const effectInputs: EffectInputs = { ...NO_INPUTS };
+  const fx = docHasEffects(doc) ? await import("../effects/inputs") : null;
+  if (fx?.docNeeds(doc, "beats")) {
+    effectInputs.beats = mix ? fx.beatsOfMix(mix.channels, AUDIO_SAMPLE_RATE) : await fx.timelineBeats(doc, options.resolveUrl, signal).catch(() => []);
+  }
+  const masks = fx?.docNeeds(doc, "subject") ? await import("@/lib/ai/face/segmenter").then((m) => m.createSegmenter()) : null;
+  const maskCanvas = masks ? new OffscreenCanvas(256, Math.max(2, Math.round((256 * size.height) / size.width))) : null;
+  let maskSlot = -1;
+
   const total = frameCount(duration, fps);
   let lastReport = 0;
   try {
@@ -349,7 +365,17 @@ export async function exportTimeline(doc: ProjectDoc, options: ExportTimelineOpt
       const layers = framePlan(doc, t);
       const resolved = new Map<MediaLayer, CanvasImageSource | null>();
       for (const layer of layers) if (layer.type === "media") resolved.set(layer, await sourceFor(layer));
-      drawLayers(ctx, layers, (layer) => resolved.get(layer) ?? null, size);
+      const sources = (layer: MediaLayer) => resolved.get(layer) ?? null;
+      if (masks && maskCanvas && fx?.layersNeed(layers, "subject") && Math.floor(t * 10) !== maskSlot) {
+        maskSlot = Math.floor(t * 10);
+        const mctx = maskCanvas.getContext("2d")!;
+        drawLayers(mctx, layers.filter((l) => l.type === "media"), sources, { width: maskCanvas.width, height: maskCanvas.height });
+        const mask = await masks.segment(maskCanvas, maskCanvas.width, maskCanvas.height).catch(() => null);
+        if (!mask && !notices.includes(NO_MASK_NOTICE)) notices.push(NO_MASK_NOTICE);
+        effectInputs.subject = mask ? fx.toEffectMask(mask) : null;
+      }
+      drawLayers(ctx, layers, sources, size, effectInputs);
+      if (options.watermark) drawWatermark(ctx, size);
       await videoSource.add(t, 1 / fps);
       // Readers of items that have ended are released.
       const shown = new Set(layers.map((l) => l.item.id));
@@ -392,6 +418,7 @@ export async function exportTimeline(doc: ProjectDoc, options: ExportTimelineOpt
     if (signal?.aborted) throw new ExportCanceledError();
     throw error;
   } finally {
+    masks?.close();
     for (const picker of pickers.values()) picker.close();
     for (const { frame } of relabelled.values()) frame.close();
     for (const bitmap of images.values()) bitmap.close();

@@ -4,8 +4,10 @@
  * drawable (a <video>, an <img>, an ImageBitmap, a VideoFrame, a decoded canvas).
  */
 import type { ProjectDoc } from "../document";
+import { effectEngine, type EffectInputs, NO_INPUTS } from "../effects/effect-hook";
 import {
   type CaptionLayer,
+  type EffectLayer,
   framePlan,
   LABEL_FONT,
   LABEL_PAD,
@@ -198,8 +200,12 @@ function drawCaption(ctx: Ctx2D, layer: CaptionLayer, size: Size) {
   drawLabel(ctx, layer.text, { ...layer, bold: false, color: CAPTION_COLOR, background: CAPTION_BACKGROUND }, size);
 }
 
-/** Draws already-planned layers (the export plans once per frame and resolves sources from the same plan). */
-export function drawLayers(ctx: Ctx2D, layers: readonly Layer[], sources: SourceResolver, size: Size): void {
+/**
+ * Draws already-planned layers (the export plans once per frame and resolves sources from the same plan). Effect
+ * layers draw over what is below them, or over their clip's picture; until the effect engine has loaded
+ * (prepareEffects) they are left out.
+ */
+export function drawLayers(ctx: Ctx2D, layers: readonly Layer[], sources: SourceResolver, size: Size, inputs: EffectInputs = NO_INPUTS): void {
   ctx.save();
   ctx.setTransform(1, 0, 0, 1, 0, 0);
   ctx.globalAlpha = 1;
@@ -207,6 +213,21 @@ export function drawLayers(ctx: Ctx2D, layers: readonly Layer[], sources: Source
   ctx.fillStyle = "#000";
   ctx.fillRect(0, 0, size.width, size.height);
   ctx.restore();
+  const engine = effectEngine();
+  // Effects that sit on one clip, by the clip's id.
+  const onClip = new Map<string, EffectLayer[]>();
+  if (engine)
+    for (const layer of layers)
+      if (layer.type === "effect" && layer.item.targetId) onClip.set(layer.item.targetId, [...(onClip.get(layer.item.targetId) ?? []), layer]);
+  const drawPicture = (c: Ctx2D, layer: MediaLayer, source: CanvasImageSource) => {
+    const own = engine ? onClip.get(layer.item.id) : undefined;
+    if (!own || !engine) return drawMedia(c, layer, source, size);
+    const clip = engine.clipCanvas(size.width, size.height);
+    drawMedia(clip.ctx, layer, source, size);
+    const rect = placeRect(sourceSize(source), size, layer.transform);
+    for (const effect of own) engine.draw(clip.ctx, effect, inputs, size, rect);
+    c.drawImage(clip.canvas, 0, 0);
+  };
   for (let i = 0; i < layers.length; i++) {
     const layer = layers[i];
     if (layer.type === "media") {
@@ -215,18 +236,42 @@ export function drawLayers(ctx: Ctx2D, layers: readonly Layer[], sources: Source
       // A transition's outgoing layer and its incoming one (next) are drawn together (render/transitions.ts).
       if (layer.transition?.role === "out" && next?.type === "media" && next.transition?.id === layer.transition.id) {
         const nextSource = sources(next);
-        const side = (l: MediaLayer, s: CanvasImageSource | null) => (s ? (c: Ctx2D) => drawMedia(c, l, s, size) : null);
+        const side = (l: MediaLayer, s: CanvasImageSource | null) => (s ? (c: Ctx2D) => drawPicture(c, l, s) : null);
         drawTransition(ctx, layer.transition.kind, layer.transition.progress, side(layer, source), side(next, nextSource), size);
         i++;
-      } else if (source) drawMedia(ctx, layer, source, size);
+      } else if (source) drawPicture(ctx, layer, source);
+    } else if (layer.type === "effect") {
+      if (engine && !layer.item.targetId) engine.draw(ctx, layer, inputs, size);
     } else if (layer.type === "text") drawText(ctx, layer, size);
     else drawCaption(ctx, layer, size);
   }
 }
 
-/** Draws the frame at timeline time t: black, then media, text and captions bottom to top. */
-export function drawFrame(ctx: Ctx2D, doc: ProjectDoc, t: number, sources: SourceResolver, size: Size): void {
-  drawLayers(ctx, framePlan(doc, t), sources, size);
+/** Draws the frame at timeline time t: black, then media, effects, text and captions bottom to top. */
+export function drawFrame(ctx: Ctx2D, doc: ProjectDoc, t: number, sources: SourceResolver, size: Size, inputs?: EffectInputs): void {
+  drawLayers(ctx, framePlan(doc, t), sources, size, inputs);
+}
+
+/** The studio's mark, bottom right: on exports that use premium effects without a plan that includes them. */
+export const WATERMARK_TEXT = "MSX Studio";
+
+export function drawWatermark(ctx: Ctx2D, size: Size): void {
+  const h = Math.max(12, Math.round(size.height * 0.045));
+  ctx.save();
+  ctx.setTransform(1, 0, 0, 1, 0, 0);
+  ctx.filter = "none";
+  ctx.globalAlpha = 1;
+  ctx.font = `bold ${h}px ${LABEL_FONT}`;
+  ctx.textAlign = "right";
+  ctx.textBaseline = "bottom";
+  const x = size.width - h * 0.8;
+  const y = size.height - h * 0.6;
+  const w = ctx.measureText(WATERMARK_TEXT).width;
+  ctx.fillStyle = "rgba(0, 0, 0, 0.55)";
+  ctx.fillRect(x - w - h * 0.4, y - h * 1.15, w + h * 0.8, h * 1.4);
+  ctx.fillStyle = "rgba(255, 255, 255, 0.92)";
+  ctx.fillText(WATERMARK_TEXT, x, y);
+  ctx.restore();
 }
 
 /**
@@ -235,7 +280,7 @@ export function drawFrame(ctx: Ctx2D, doc: ProjectDoc, t: number, sources: Sourc
  */
 export function resizeLayers(layers: readonly Layer[], factor: number): Layer[] {
   if (factor === 1) return [...layers];
-  return layers.map((layer) => (layer.type === "media" ? layer : { ...layer, fontSize: layer.fontSize * factor }));
+  return layers.map((layer) => (layer.type === "media" || layer.type === "effect" ? layer : { ...layer, fontSize: layer.fontSize * factor }));
 }
 
 /** The filter a media layer's whole picture is drawn with on a canvas `width` pixels wide (regions add their own). */

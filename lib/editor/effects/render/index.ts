@@ -61,5 +61,4 @@ export function renderEffect(ctx: Ctx2D, id: string, frame: EffectFrame): boolea
   return true;
 }
 
-export { setScratchFactory } from "./kit";
 export { motionMask } from "./motion";

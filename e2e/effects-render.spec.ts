@@ -1,0 +1,143 @@
+/**
+ * Effects render for real: an effect applied on /effects is on the timeline and in the exported file; 3D Parallax
+ * moves the person and the background of a still photo by different amounts; the gallery's cards are drawn by the
+ * registry's renderers.
+ */
+import path from "node:path";
+
+import sharp from "sharp";
+
+import { exportedFrames, exportFile, type Frame, openEditorAt720p, videoFrames } from "./export-frames";
+import { expect, test, toastRegion } from "./fixtures";
+
+const personFile = path.join(__dirname, "..", "public", "media", "effect-person.png");
+
+/** Pixels of a frame's top half that are the hearts' pink (high red, middling green, blue above green). */
+function pinkPixels(frame: Frame): number {
+  let n = 0;
+  for (let y = 0; y < frame.height / 2; y++)
+    for (let x = 0; x < frame.width; x++) {
+      const i = (y * frame.width + x) * 4;
+      const [r, g, b] = [frame.data[i], frame.data[i + 1], frame.data[i + 2]];
+      if (r > 190 && g > 50 && g < 175 && b > g + 15 && r - g > 70) n++;
+    }
+  return n;
+}
+
+/** A 640x360 photo: the astronaut cut-out standing in the middle of a backdrop of uneven coloured stripes. */
+async function personPhoto(): Promise<Buffer> {
+  const width = 640;
+  const height = 360;
+  const backdrop = Buffer.alloc(width * height * 3);
+  let seed = 11;
+  const rand = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
+  let x = 0;
+  while (x < width) {
+    const w = 6 + Math.floor(rand() * 22);
+    const colour = [40 + rand() * 200, 40 + rand() * 200, 40 + rand() * 200];
+    for (let xx = x; xx < Math.min(width, x + w); xx++)
+      for (let y = 0; y < height; y++) {
+        // Horizontal bands too, so that vertical moves show.
+        const band = Math.floor(y / 23) % 2 === 0 ? 1 : 0.75;
+        for (let c = 0; c < 3; c++) backdrop[(y * width + xx) * 3 + c] = colour[c] * band;
+      }
+    x += w;
+  }
+  const person = await sharp(personFile).resize({ height: 300 }).png().toBuffer();
+  return sharp(backdrop, { raw: { width, height, channels: 3 } })
+    .composite([{ input: person, left: 157, top: 60 }])
+    .png()
+    .toBuffer();
+}
+
+/** The shift (dx, dy in pixels) that best moves region r of frame a onto frame b (least mean absolute difference). */
+function shiftOf(a: Frame, b: Frame, r: { x0: number; x1: number; y0: number; y1: number }, reach = 24): { dx: number; dy: number } {
+  let best = { dx: 0, dy: 0, err: Infinity };
+  for (let dy = -reach / 2; dy <= reach / 2; dy++)
+    for (let dx = -reach; dx <= reach; dx++) {
+      let err = 0;
+      let n = 0;
+      for (let y = r.y0; y < r.y1; y += 2)
+        for (let x = r.x0; x < r.x1; x += 2) {
+          const bx = x + dx;
+          const by = y + dy;
+          if (bx < 0 || by < 0 || bx >= b.width || by >= b.height) continue;
+          const i = (y * a.width + x) * 4;
+          const j = (by * b.width + bx) * 4;
+          err += Math.abs(a.data[i] - b.data[j]) + Math.abs(a.data[i + 1] - b.data[j + 1]) + Math.abs(a.data[i + 2] - b.data[j + 2]);
+          n++;
+        }
+      if (n > 0 && err / n < best.err) best = { dx, dy, err: err / n };
+    }
+  return { dx: best.dx, dy: best.dy };
+}
+
+test.describe("effects in the export", () => {
+  test("Hearts Rain applied on /effects goes on the timeline and draws pink hearts over the exported video", async ({ page }) => {
+    test.setTimeout(420_000);
+    await page.goto("/effects?category=romance");
+    await page.getByRole("listitem", { name: "Hearts Rain" }).getByRole("button", { name: "Apply" }).click();
+    await expect(toastRegion(page).getByText("Effect Applied")).toBeVisible();
+
+    await openEditorAt720p(page, { keepSample: true });
+    await expect(page.getByTestId("track-effect").getByRole("button", { name: /^Hearts Rain, 0:00 to 0:06/ })).toBeVisible();
+    // Taken from the queue: a reload does not add it twice.
+    expect(await page.evaluate(() => localStorage.getItem("msx.editor.appliedEffects"))).toBeNull();
+
+    const bytes = await exportFile(page, { timeout: 360_000 });
+    const times = [1, 2.5, 4];
+    const size = { width: 160, height: 90 };
+    const drawn = await exportedFrames(page, bytes, times, size);
+    const plain = await videoFrames(page, "/media/sample-clip.webm", times, size);
+    for (let k = 0; k < times.length; k++) {
+      const difference = drawn[k].data.reduce((sum, v, i) => sum + (i % 4 === 3 ? 0 : Math.abs(v - plain[k].data[i])), 0) / (size.width * size.height * 3);
+      expect(difference, `frame at ${times[k]} s differs from the plain clip`).toBeGreaterThan(1);
+      expect(pinkPixels(drawn[k]), `pink hearts in the top half at ${times[k]} s`).toBeGreaterThan(pinkPixels(plain[k]) + 12);
+    }
+  });
+
+  test("3D Parallax on a still photo moves the person and the background by different amounts", async ({ page }) => {
+    test.setTimeout(420_000);
+    await openEditorAt720p(page);
+    await page.getByLabel("Choose local media files").setInputFiles({ name: "person.png", mimeType: "image/png", buffer: await personPhoto() });
+    await page.getByRole("button", { name: /^person\.png/ }).click();
+    await expect(page.getByTestId("effects-scope")).toContainText("person.png");
+    await page.getByRole("switch", { name: "3D Parallax" }).click();
+    await expect(page.getByRole("switch", { name: "3D Parallax" })).toBeChecked();
+    await expect(page.getByTestId("track-effect").getByRole("button", { name: /^3D Parallax, 0:00 to 0:05/ })).toBeVisible();
+
+    const bytes = await exportFile(page, { timeout: 360_000 });
+    const size = { width: 640, height: 360 };
+    // The camera move is slowest near its ends: 0.5 s and 2 s are far apart in it.
+    const [a, b] = await exportedFrames(page, bytes, [0.5, 2], size);
+    const background = shiftOf(a, b, { x0: 250, x1: 390, y0: 4, y1: 40 });
+    const person = shiftOf(a, b, { x0: 270, x1: 370, y0: 170, y1: 280 });
+    // The person comes forward; the backdrop goes the other way, less.
+    expect(person.dx - background.dx, JSON.stringify({ person, background })).toBeGreaterThanOrEqual(4);
+    expect(person.dx).toBeGreaterThan(0);
+  });
+
+  test("each gallery card and the Preview dialog show the effect drawn on the sample clip", async ({ page }) => {
+    await page.goto("/effects?category=romance");
+    const card = page.getByRole("listitem", { name: "Hearts Rain" });
+    const sample = card.getByRole("img", { name: "Hearts Rain on a sample clip" });
+    await expect(sample).toHaveAttribute("data-drawn", "true", { timeout: 30_000 });
+    // The card's picture has the hearts' pink in it, and another effect's card looks different.
+    const pixels = (name: string) =>
+      page.getByRole("img", { name }).evaluate((c: HTMLCanvasElement) => Array.from(c.getContext("2d")!.getImageData(0, 0, c.width, c.height).data));
+    const hearts = await pixels("Hearts Rain on a sample clip");
+    const pink = hearts.filter((_, i) => i % 4 === 0 && hearts[i] > 220 && hearts[i + 1] > 80 && hearts[i + 1] < 160 && hearts[i + 2] > 140).length;
+    expect(pink).toBeGreaterThan(30);
+    await expect(page.getByRole("img", { name: "Heart Frame on a sample clip" })).toHaveAttribute("data-drawn", "true", { timeout: 30_000 });
+    const frame = await pixels("Heart Frame on a sample clip");
+    expect(frame.reduce((s, v, i) => s + Math.abs(v - hearts[i]), 0) / frame.length).toBeGreaterThan(10);
+
+    await card.getByRole("button", { name: "Preview Hearts Rain" }).click();
+    const dialog = page.getByRole("dialog", { name: /Hearts Rain/ });
+    const big = dialog.getByRole("img", { name: "Hearts Rain on a sample clip" });
+    await expect(big).toHaveAttribute("data-drawn", "true", { timeout: 30_000 });
+    // It plays: two looks a moment apart differ.
+    const first = await big.evaluate((c: HTMLCanvasElement) => c.toDataURL());
+    await expect.poll(() => big.evaluate((c: HTMLCanvasElement) => c.toDataURL()), { timeout: 10_000 }).not.toBe(first);
+  });
+});
