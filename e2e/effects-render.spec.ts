@@ -8,7 +8,8 @@ import path from "node:path";
 import sharp from "sharp";
 
 import { exportedFrames, exportFile, type Frame, openEditorAt720p, videoFrames } from "./export-frames";
-import { expect, test, toastRegion } from "./fixtures";
+import { expect, openEditor, test, toastRegion } from "./fixtures";
+import { canvasColour, type RGB } from "./preview-canvas";
 
 const personFile = path.join(__dirname, "..", "public", "media", "effect-person.png");
 
@@ -139,5 +140,51 @@ test.describe("effects in the export", () => {
     // It plays: two looks a moment apart differ.
     const first = await big.evaluate((c: HTMLCanvasElement) => c.toDataURL());
     await expect.poll(() => big.evaluate((c: HTMLCanvasElement) => c.toDataURL()), { timeout: 10_000 }).not.toBe(first);
+  });
+
+  test("an effect added in the editor sits on the selected clip, shows its parameters, keyframes one and undoes", async ({ page }) => {
+    await openEditor(page);
+    const red = { x: 0.08, y: 0.6 };
+    const isRed = ([r, g, b]: RGB) => r - g > 100 && r - b > 100;
+    const isGrey = ([r, g, b]: RGB) => Math.abs(r - g) < 30 && Math.abs(g - b) < 30;
+    await expect.poll(() => canvasColour(page, red).then(isRed)).toBe(true);
+
+    await page.getByRole("button", { name: /^sample-clip\.webm/ }).click();
+    await expect(page.getByTestId("effects-scope")).toHaveText("On the selected clip: sample-clip.webm");
+    await page.getByRole("button", { name: "Add an effect…" }).click();
+    await page.getByRole("combobox", { name: "Effect" }).selectOption({ label: "Film Noir" });
+    await page.getByRole("button", { name: "Add to clip" }).click();
+    const item = page.getByTestId("track-effect").getByRole("button", { name: /^Film Noir, 0:00 to 0:06/ });
+    await expect(item).toBeVisible();
+    // The new effect is selected: its parameters show, and the preview is black and white.
+    const props = page.getByTestId("effect-properties");
+    await expect(props).toContainText("High-contrast black and white with grain");
+    await expect(props).toContainText("On sample-clip.webm");
+    await expect.poll(() => canvasColour(page, red).then(isGrey)).toBe(true);
+
+    // Amount to 0 by the keyboard: the colour is back.
+    const amount = props.getByRole("slider", { name: "Amount" });
+    await amount.focus();
+    await page.keyboard.press("Home");
+    await expect(amount).toHaveAttribute("aria-valuenow", "0");
+    await expect.poll(() => canvasColour(page, red).then(isRed)).toBe(true);
+    // A keyframe of Amount at the playhead.
+    await props.getByRole("button", { name: "Keyframe Amount at the playhead" }).click();
+    await expect(props.getByRole("button", { name: "Remove Amount keyframe" })).toHaveAttribute("aria-pressed", "true");
+
+    // Undo: the keyframe, the amount, then the effect itself.
+    for (let i = 0; i < 3; i++) await page.keyboard.press("ControlOrMeta+z");
+    await expect(item).toHaveCount(0);
+    await expect.poll(() => canvasColour(page, red).then(isRed)).toBe(true);
+
+    // Color Grading, a switch of the Effects card: on the selected clip, then off.
+    await page.getByRole("button", { name: /^sample-clip\.webm/ }).click();
+    const grading = page.getByRole("switch", { name: "Color Grading" });
+    await grading.click();
+    await expect(grading).toBeChecked();
+    await expect(page.getByTestId("track-effect").getByRole("button", { name: /^Color Grading, 0:00 to 0:06/ })).toBeVisible();
+    await grading.click();
+    await expect(grading).not.toBeChecked();
+    await expect(page.getByTestId("track-effect")).toHaveCount(0);
   });
 });

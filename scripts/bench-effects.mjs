@@ -3,11 +3,15 @@
 // headless Chromium against `next start` on 127.0.0.1 (fresh embedded database).
 // - Preview: a 720p30 timeline of the sample clip with one effect of each family (a grade, particles, a camera
 //   effect, a frame, a subject-aware effect, a motion effect, a beat effect), played BENCH_PLAY_SECONDS (default 8)
-//   each with the preview canvas drawing at 1280x720: the share of dropped frames (window.msxPreviewFrames).
+//   each with the preview canvas drawing at 1280x720 (BENCH_PREVIEW_SCALE=1: at its size on a 1600x1000 window):
+//   the share of dropped frames (window.msxPreviewFrames).
 // - Export: a BENCH_SECONDS (default 60) 1280x720 30 fps timeline with three stacked effects over it (Coffee Vibes, a
 //   grade; Hearts Rain, particles; Love Glow, aware of the subject), against the same timeline without them: wall
 //   clock and the ratio to real time.
-// BENCH_ONLY=preview or BENCH_ONLY=export runs one half. Builds first when there is no build.
+// - Per-pixel pass: one colour grade on a 1280x720 frame, as the renderers do it (ImageData and 256-entry curves)
+//   and as a WebGL2 fragment shader (the frame uploaded, drawn, and read back into the 2D canvas the encoder reads),
+//   in ms per frame: the figure behind the choice of Canvas 2D.
+// BENCH_ONLY=preview, export or pixels runs one part. Builds first when there is no build.
 import path from "node:path";
 
 import { chromium } from "@playwright/test";
@@ -86,18 +90,25 @@ function record(seconds, effects) {
   };
 }
 
+/** One signed-up account per device scale (sign-ups are rate-limited per address); each run gets a page of it. */
+const contexts = new Map();
 async function newPage(base, scale = 1) {
-  const context = await browser.newContext({ acceptDownloads: true, viewport: { width: 1600, height: 1000 }, deviceScaleFactor: scale });
-  await context.addCookies([{ name: "msx_welcome", value: "1", domain: "127.0.0.1", path: "/" }]);
-  const page = await context.newPage();
-  await page.goto(`${base}/dashboard`);
-  const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
-  const signup = await page.request.post(`${base}/api/auth/signup`, {
-    headers: { origin: base },
-    data: { firstName: "Bench", lastName: "Effects", email: `fx-${id}@example.com`, username: `fx_${id}`, password: "effects-42-secret" },
-  });
-  if (signup.status() !== 201) throw new Error(`sign-up failed: ${signup.status()} ${await signup.text()}`);
-  return page;
+  let context = contexts.get(scale);
+  if (!context) {
+    context = await browser.newContext({ acceptDownloads: true, viewport: { width: 1600, height: 1000 }, deviceScaleFactor: scale });
+    await context.addCookies([{ name: "msx_welcome", value: "1", domain: "127.0.0.1", path: "/" }]);
+    const page = await context.newPage();
+    await page.goto(`${base}/dashboard`);
+    const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+    const signup = await page.request.post(`${base}/api/auth/signup`, {
+      headers: { origin: base },
+      data: { firstName: "Bench", lastName: "Effects", email: `fx-${id}@example.com`, username: `fx_${id}`, password: "effects-42-secret" },
+    });
+    if (signup.status() !== 201) throw new Error(`sign-up failed: ${signup.status()} ${await signup.text()}`);
+    await page.close();
+    contexts.set(scale, context);
+  }
+  return context.newPage();
 }
 
 async function open(page, base, rec) {
@@ -130,12 +141,12 @@ async function benchPreview(base) {
   console.log(`Preview: the sample clip at 1280x720 30 fps, ${PLAY_SECONDS} s of play each (goal: at most 5% dropped)`);
   const rows = [];
   for (const [family, effectId] of [["(none)", null], ...FAMILIES]) {
-    const page = await newPage(base, 2);
+    const page = await newPage(base, Number(process.env.BENCH_PREVIEW_SCALE ?? 2));
     await open(page, base, record(12, effectId ? [effectId] : []));
     const { share, size } = await dropped(page);
     rows.push([family, effectId ?? "plain timeline", share]);
     console.log(`  ${family.padEnd(10)} ${String(effectId ?? "plain timeline").padEnd(16)} ${size}  dropped ${(share * 100).toFixed(1)}%`);
-    await page.context().close();
+    await page.close();
   }
   return rows;
 }
@@ -160,9 +171,80 @@ async function benchExport(base) {
     const name = effects.length ? effects.join(" + ") : "plain timeline";
     console.log(`  ${name.padEnd(36)} ${r.wall.toFixed(1)} s wall clock, ${r.realTime.toFixed(2)}x real time`);
     results.push(r);
-    await page.context().close();
+    await page.close();
   }
   return results;
+}
+
+/** ms per frame of a grade pass at 1280x720: ImageData with curves, and a WebGL2 shader with its read-back. */
+async function benchPixels() {
+  const page = await browser.newPage();
+  const result = await page.evaluate(() => {
+    const w = 1280;
+    const h = 720;
+    const canvas = new OffscreenCanvas(w, h);
+    const ctx = canvas.getContext("2d", { willReadFrequently: true });
+    const g = ctx.createLinearGradient(0, 0, w, h);
+    g.addColorStop(0, "#2a4d8f");
+    g.addColorStop(1, "#d9823b");
+    ctx.fillStyle = g;
+    ctx.fillRect(0, 0, w, h);
+    const curve = new Uint8ClampedArray(256).map((_, i) => Math.round(255 * Math.pow(i / 255, 0.9)));
+    const runs = 30;
+    let t0 = performance.now();
+    for (let k = 0; k < runs; k++) {
+      const image = ctx.getImageData(0, 0, w, h);
+      const px = image.data;
+      for (let i = 0; i < px.length; i += 4) {
+        const r = curve[px[i]];
+        const gg = curve[px[i + 1]];
+        const b = curve[px[i + 2]];
+        const y = 0.2126 * r + 0.7152 * gg + 0.0722 * b;
+        px[i] = y + (r - y) * 1.2;
+        px[i + 1] = y + (gg - y) * 1.2;
+        px[i + 2] = y + (b - y) * 1.2;
+      }
+      ctx.putImageData(image, 0, 0);
+    }
+    const imageData = (performance.now() - t0) / runs;
+    const glCanvas = new OffscreenCanvas(w, h);
+    const gl = glCanvas.getContext("webgl2");
+    if (!gl) return { imageData, webgl: null };
+    const shader = (type, src) => {
+      const sh = gl.createShader(type);
+      gl.shaderSource(sh, src);
+      gl.compileShader(sh);
+      return sh;
+    };
+    const prog = gl.createProgram();
+    gl.attachShader(prog, shader(gl.VERTEX_SHADER, "#version 300 es\nin vec2 p; out vec2 uv; void main(){ uv = p * 0.5 + 0.5; gl_Position = vec4(p, 0, 1); }"));
+    gl.attachShader(
+      prog,
+      shader(gl.FRAGMENT_SHADER, "#version 300 es\nprecision mediump float; in vec2 uv; uniform sampler2D t; out vec4 o; void main(){ vec3 c = pow(texture(t, uv).rgb, vec3(0.9)); float y = dot(c, vec3(0.2126, 0.7152, 0.0722)); o = vec4(mix(vec3(y), c, 1.2), 1); }"),
+    );
+    gl.linkProgram(prog);
+    gl.useProgram(prog);
+    const buf = gl.createBuffer();
+    gl.bindBuffer(gl.ARRAY_BUFFER, buf);
+    gl.bufferData(gl.ARRAY_BUFFER, new Float32Array([-1, -1, 1, -1, -1, 1, 1, 1]), gl.STATIC_DRAW);
+    const loc = gl.getAttribLocation(prog, "p");
+    gl.enableVertexAttribArray(loc);
+    gl.vertexAttribPointer(loc, 2, gl.FLOAT, false, 0, 0);
+    const tex = gl.createTexture();
+    gl.bindTexture(gl.TEXTURE_2D, tex);
+    gl.texParameteri(gl.TEXTURE_2D, gl.TEXTURE_MIN_FILTER, gl.LINEAR);
+    t0 = performance.now();
+    for (let k = 0; k < runs; k++) {
+      gl.texImage2D(gl.TEXTURE_2D, 0, gl.RGBA, gl.RGBA, gl.UNSIGNED_BYTE, canvas);
+      gl.drawArrays(gl.TRIANGLE_STRIP, 0, 4);
+      ctx.drawImage(glCanvas, 0, 0);
+      ctx.getImageData(0, 0, 1, 1);
+    }
+    const webgl = (performance.now() - t0) / runs;
+    return { imageData, webgl, renderer: gl.getParameter(gl.RENDERER) };
+  });
+  console.log(`Per-pixel grade at 1280x720: ImageData ${result.imageData.toFixed(1)} ms/frame; WebGL2 ${result.webgl === null ? "not available" : `${result.webgl.toFixed(1)} ms/frame (${result.renderer})`}`);
+  await page.close();
 }
 
 async function main() {
@@ -171,8 +253,9 @@ async function main() {
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--autoplay-policy=no-user-gesture-required"],
   });
-  if (ONLY !== "export") await benchPreview(base);
-  if (ONLY !== "preview") await benchExport(base);
+  if (!ONLY || ONLY === "pixels") await benchPixels();
+  if (!ONLY || ONLY === "preview") await benchPreview(base);
+  if (!ONLY || ONLY === "export") await benchExport(base);
   await browser.close();
 }
 
