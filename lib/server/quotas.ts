@@ -8,6 +8,7 @@
 import "server-only";
 
 import type { UsageResponse } from "@/lib/contracts/usage";
+import { MAX_OPEN_UPLOADS } from "@/lib/media/upload-rules";
 import { limitsFor, usageMonth } from "@/lib/subscription/plan-limits";
 import { ApiError } from "@/lib/server/api";
 import { getDb } from "@/lib/server/db/client";
@@ -109,7 +110,15 @@ export async function countExport(account: QuotaAccount, now = new Date()): Prom
 export async function reserveUpload(account: QuotaAccount, file: Omit<FileReservation, "accountId">): Promise<FileRow> {
   const totalBytes = limitsForAccount(account).storageBytes;
   const guest = isGuest(account) ? { client: clientOf(account), limitBytes: guestLimits().storageBytes } : null;
-  const result = await reserveFile(await getDb(), { ...file, accountId: account.id }, totalBytes, new Date(), guest);
+  const result = await reserveFile(await getDb(), { ...file, accountId: account.id }, totalBytes, new Date(), guest, MAX_OPEN_UPLOADS);
+  if (!result.ok && result.by === "open_uploads") {
+    throw new ApiError(
+      429,
+      `At most ${MAX_OPEN_UPLOADS} uploads can be in progress at once. Let one finish or cancel it, then try again.`,
+      "too_many_open_uploads",
+      { "Retry-After": "60" },
+    );
+  }
   if (!result.ok) {
     const capped = guest !== null && guestCapBinds(account, limitsFor(account.plan).storageBytes, guest.limitBytes);
     throw quotaExceeded(
