@@ -10,7 +10,7 @@ import "server-only";
 import type { UsageResponse } from "@/lib/contracts/usage";
 import { MAX_OPEN_UPLOADS } from "@/lib/media/upload-rules";
 import { limitsFor, usageMonth } from "@/lib/subscription/plan-limits";
-import { ApiError } from "@/lib/server/api";
+import { ApiError, loggableError } from "@/lib/server/api";
 import { getDb } from "@/lib/server/db/client";
 import { reserveFile, storageUsedBytes, type FileReservation, type FileRow } from "@/lib/server/db/queries/files";
 import { consumeGuestUsage, consumeUsage, releaseGuestUsage, releaseUsage, usageCounts, type UsageKind } from "@/lib/server/db/queries/usage";
@@ -91,7 +91,7 @@ export async function withAiGeneration<T>(account: QuotaAccount, work: () => Pro
       await releaseUsage(db, account.id, "ai_generation", month);
       if (isGuest(account)) await releaseGuestUsage(db, clientOf(account), "ai_generation", month);
     };
-    await giveBack().catch((e: unknown) => console.error("Could not give an AI generation back:", e instanceof Error ? e.message : String(e)));
+    await giveBack().catch((e: unknown) => console.error("Could not give an AI generation back:", loggableError(e)));
     throw error;
   }
 }
