@@ -86,6 +86,9 @@ export const envSchema = z.object({
   /** Upload storage in MB (the free plan's 1 GB by default). */
   GUEST_STORAGE_MB: count(1024),
 
+  /** Heavy server work (the speech engine, background removal) run at once per process; twice as many may wait. */
+  HEAVY_WORK_CONCURRENCY: count(2),
+
   /** Set to "1" by the end-to-end harness (playwright.config.ts); lets AI_TEST_ALLOWED_HOSTS work in its production build. */
   E2E: optional,
   /** The end-to-end harness's per-run secret: /api/test/* answers only requests that carry it (lib/server/test-routes.ts). */
