@@ -12,7 +12,7 @@ import { POST as claim } from "@/app/api/wallet/claim/route";
 import { POST as convertRoute } from "@/app/api/wallet/convert/route";
 import { GET as wallet } from "@/app/api/wallet/route";
 import { resetPasswordWithToken } from "@/lib/server/db/queries/accounts";
-import { getBalances, listEntries } from "@/lib/server/db/queries/ledger";
+import { getBalances, listEntries, post as postLedger } from "@/lib/server/db/queries/ledger";
 import { accounts, passwordResets, rateLimits, sessions } from "@/lib/server/db/schema";
 import { testDatabases } from "@/lib/server/db/test-db";
 
@@ -324,12 +324,14 @@ for (const factory of testDatabases()) {
         expect(JSON.stringify(meB.json)).not.toContain(a.email);
         expect(JSON.stringify(meB.json)).not.toContain(idA);
 
-        // B claims and converts, even naming A's account in the body: only B's ledger moves.
+        // B claims and converts (MSXT it bought: earned MSXT never becomes USD), even naming A's account in the body:
+        // only B's ledger moves.
         expect((await call(claim, request("/api/wallet/claim", { kind: "daily", accountId: idA }, { token: tokenB }))).status).toBe(200);
+        await postLedger(db(), { accountId: idB, currency: "MSXT", amountCents: 1200, kind: "purchase_msxt", reference: "bought-b" });
         const converted = await call(convertRoute, request("/api/wallet/convert", { direction: "msxt-to-usd", amount: "12", accountId: idA }, { token: tokenB }));
         expect(converted.status).toBe(200);
-        expect(converted.json.user).toMatchObject({ id: idB, tokenBalance: "3.00", usdBalance: "12.00" });
-        expect(await getBalances(db(), idB)).toEqual({ MSXT: 300, USD: 1200 });
+        expect(converted.json.user).toMatchObject({ id: idB, tokenBalance: "15.00", usdBalance: "12.00" });
+        expect(await getBalances(db(), idB)).toEqual({ MSXT: 1500, USD: 1200 });
         expect(await getBalances(db(), idA)).toEqual(balanceA);
         expect(await listEntries(db(), idA)).toEqual(entriesA);
         // A spends more than B could: refused for B, A untouched.
