@@ -1,8 +1,8 @@
 /**
  * Runs once when the server starts: refuse a deployment that cannot keep uploads or data, that has the test-only
  * routes switched on, or (in production) that has no APP_URL to build its links from; note each request's socket
- * address for rate limits and guest quotas (lib/server/client-address.ts); log how payments, promo codes, client
- * identity and the guest limits are set up; create or update the owner account from OWNER_EMAIL and
+ * address for rate limits and guest quotas (lib/server/client-address.ts); log how payments, promo codes, mail, client
+ * identity and the guest limits are set up; start the sweep of abandoned uploads; create or update the owner account from OWNER_EMAIL and
  * OWNER_PASSWORD (this opens the database and applies its migrations).
  */
 export async function register() {
@@ -21,7 +21,8 @@ export async function register() {
     // How money comes in: the payment provider (or why card orders are refused) and the promo codes in force.
     const { paymentSetupLog } = await import("@/lib/server/payments");
     const { promoCodesLog } = await import("@/lib/server/promo-codes");
-    for (const line of [paymentSetupLog(env), promoCodesLog()]) console[line.level](line.message);
+    const { mailSetupLog } = await import("@/lib/server/auth/mailer");
+    for (const line of [paymentSetupLog(env), promoCodesLog(), mailSetupLog(process.env)]) console[line.level](line.message);
   }
   const { describeClientAddress, installPeerAddressHook, parseTrustedProxies } = await import("@/lib/server/client-address");
   parseTrustedProxies(env.TRUSTED_PROXY);
@@ -30,6 +31,11 @@ export async function register() {
     const { describeGuestLimits } = await import("@/lib/server/guest-limits");
     console.info(`MSX Studio: ${describeClientAddress({ trustedProxy: env.TRUSTED_PROXY, vercel: env.VERCEL })}`);
     console.info(`MSX Studio: ${describeGuestLimits()}`);
+  }
+  if (process.env.NEXT_PHASE !== "phase-production-build") {
+    // Abandoned uploads are removed on a timer, not only when someone starts an upload.
+    const { startUploadSweep } = await import("@/lib/server/upload-sweep");
+    startUploadSweep();
   }
   if (process.env.NEXT_PHASE === "phase-production-build" || !env.OWNER_EMAIL || !env.OWNER_PASSWORD) return;
   const { ensureOwner } = await import("@/lib/server/auth/owner-account");

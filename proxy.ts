@@ -1,5 +1,6 @@
 import { type NextRequest, NextResponse } from "next/server";
 
+import { CROSS_SITE_MESSAGE, crossSite } from "@/lib/server/cross-site";
 import { contentSecurityPolicy, storageOriginFromEnv } from "@/lib/server/security-headers";
 
 /**
@@ -26,20 +27,6 @@ function token(): string {
   return Buffer.from(bytes).toString("base64url");
 }
 
-function crossSite(request: NextRequest): boolean {
-  const origin = request.headers.get("origin");
-  if (origin) {
-    const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host");
-    try {
-      return new URL(origin).host !== host;
-    } catch {
-      return true;
-    }
-  }
-  const site = request.headers.get("sec-fetch-site");
-  return site !== null && site !== "same-origin" && site !== "none";
-}
-
 /** True when the path has a percent-encoding that does not decode (e.g. `%E0%A4%A`): Next would answer a plain 500. */
 function malformedPath(pathname: string): boolean {
   try {
@@ -55,9 +42,9 @@ export function proxy(request: NextRequest) {
     return NextResponse.json({ error: { code: "malformed_url", message: "The address is not valid (a % must start a valid encoding)" } }, { status: 400 });
   }
   const isApi = request.nextUrl.pathname.startsWith("/api/");
-  if (isApi && UNSAFE.has(request.method) && crossSite(request)) {
+  if (isApi && UNSAFE.has(request.method) && crossSite(request.headers)) {
     return NextResponse.json(
-      { error: { code: "cross_site_request", message: "Requests that change data must come from this site" } },
+      { error: { code: "cross_site_request", message: CROSS_SITE_MESSAGE } },
       { status: 403 },
     );
   }
@@ -92,5 +79,5 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  matcher: ["/((?!_next/static|_next/image|media/|models/|favicon.ico|.*\\.(?:png|jpg|jpeg|svg|webm|mp4|wav|onnx|wasm|json|bin)$).*)"],
+  matcher: ["/((?!_next/static|_next/image|media/|models/|api/storage/|favicon.ico|.*\\.(?:png|jpg|jpeg|svg|webm|mp4|wav|onnx|wasm|json|bin)$).*)"],
 };

@@ -6,7 +6,7 @@ import type { Page } from "@playwright/test";
 
 import { templates } from "../lib/catalog/templates";
 import { editorUrlForTemplate } from "../lib/editor-bridge";
-import { expect, openEditor, sameOrigin, seedUser, test, toastRegion } from "./fixtures";
+import { expect, openEditor, sameOrigin, seedUser, signUpViaApi, test, toastRegion } from "./fixtures";
 
 const MiB = 1024 * 1024;
 let dir: string;
@@ -56,6 +56,9 @@ test.describe("plan limits", () => {
   });
 
   test("a free account opening a premium template's editor URL sees the refusal; Pro opens it", async ({ page }) => {
+    // A signed-up account: a visitor who has not signed up is on the free plan, whatever plan it is seeded with.
+    await page.goto("/dashboard");
+    await signUpViaApi(page);
     await seedUser(page, { subscriptionPlan: "free" });
     for (const url of [editorUrlForTemplate(premium), `/editor?title=${encodeURIComponent(premium.title)}`]) {
       await page.goto(url);

@@ -1,5 +1,5 @@
 import { templates } from "../lib/catalog/templates";
-import { expect, test, toastRegion } from "./fixtures";
+import { expect, signUpViaApi, test, toastRegion } from "./fixtures";
 import { seedUser } from "./subscription-helpers";
 
 const grid = (page: import("@playwright/test").Page) => page.getByRole("list", { name: "Templates" });
@@ -63,6 +63,10 @@ test.describe("template gallery", () => {
   });
 
   test("a Pro user can use a premium template, and Preview plays the sample", async ({ page }) => {
+    // A signed-up account on Pro: a visitor who has not signed up is on the free plan, whatever the demo shows.
+    await page.goto("/dashboard");
+    await signUpViaApi(page);
+    await seedUser(page, { subscriptionPlan: "pro" });
     await page.goto("/templates");
     const premium = templates.find((t) => t.isPremium)!;
     await page.getByRole("button", { name: `Preview: ${premium.title}` }).click();

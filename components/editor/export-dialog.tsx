@@ -10,7 +10,7 @@ import { Progress } from "@/components/ui/progress";
 import { setLoudnessTarget } from "@/lib/editor/audio-edits";
 import { docDuration, type LoudnessTarget, loudnessTargets, outputSize } from "@/lib/editor/document";
 import { describeChoice, type ExportFormat, exportFileName, formatEta, formatLabel, type Progress as ExportProgress } from "@/lib/editor/export/plan";
-import { exportRefusal, recordExport } from "@/lib/subscription/export-quota";
+import { finishExport, requestExportTicket } from "@/lib/subscription/export-quota";
 import { toast } from "@/lib/toast";
 
 import { useEditor } from "./editor-store";
@@ -84,10 +84,10 @@ export function ExportDialog({ open, onOpenChange }: { open: boolean; onOpenChan
     };
     import("@/lib/editor/export/export-timeline")
       .then(async ({ exportTimeline }) => {
-        // The plan's monthly exports: checked before rendering, counted once the file is made.
-        const refusal = await exportRefusal();
+        // The export ticket: the server counts the export (or refuses it) before anything is rendered.
+        const asked = await requestExportTicket();
         if (controller.signal.aborted) return;
-        if (refusal) return refuse(refusal);
+        if (!asked.ok) return asked.quota ? refuse(asked.message) : setStatus({ phase: "failed", message: asked.message });
         const resolveUrl = (asset: { url: string | null }) => asset.url;
         // Ducking needs to know where the voices speak: found on the device (Silero VAD), only when something ducks.
         const speech = doc.tracks.some((t) => t.items.some((i) => "duck" in i && i.duck))
@@ -106,7 +106,7 @@ export function ExportDialog({ open, onOpenChange }: { open: boolean; onOpenChan
           return;
         }
         dispose = result.dispose;
-        const refusedAtEnd = await recordExport();
+        const refusedAtEnd = await finishExport(asked.ticket);
         if (controller.signal.aborted) return;
         if (refusedAtEnd) return refuse(refusedAtEnd);
         url = URL.createObjectURL(result.file);

@@ -12,6 +12,7 @@ import { SearchInput } from "@/components/ui/search-input";
 import { fieldClass } from "@/components/ui/input";
 import { templateCategories, type Template, type TemplateCategory } from "@/lib/catalog/templates";
 import { editorUrlForTemplate } from "@/lib/editor-bridge";
+import { effectivePlan } from "@/lib/subscription/plan-limits";
 import { canUseTemplate, defaultTemplateFilters, filterTemplates, PREMIUM_TEMPLATE_MESSAGE, type TemplateFilters } from "@/lib/gallery/templates";
 import { toast } from "@/lib/toast";
 import { cn } from "@/lib/utils";
@@ -43,7 +44,7 @@ export function TemplateGallery({ templates }: { templates: Template[] }) {
   const set = (patch: Partial<TemplateFilters>) => setFilters((f) => ({ ...f, ...patch }));
 
   const use = (t: Template) => {
-    if (!canUseTemplate(t, user?.subscriptionPlan)) {
+    if (!canUseTemplate(t, effectivePlan(user))) {
       toast({ title: "Premium Template", description: PREMIUM_TEMPLATE_MESSAGE, variant: "destructive" });
       return;
     }

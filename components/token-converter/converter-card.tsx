@@ -10,6 +10,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { SIGN_UP_REQUIRED, signUpToast, toast } from "@/lib/toast";
 import { accountApi } from "@/lib/account-client";
+import { EARNED_MSXT_NOTE } from "@/lib/wallet/earned";
 import {
   checkConversion,
   conversionMessage,
@@ -125,6 +126,9 @@ export function ConverterCard() {
             {converting ? "Converting..." : "Convert"}
           </Button>
           <p className="text-center text-xs text-muted-foreground">No conversion fees • Instant processing</p>
+          <p className="text-center text-xs text-muted-foreground" data-testid="earned-msxt-note">
+            {EARNED_MSXT_NOTE}
+          </p>
         </form>
       </CardContent>
     </Card>

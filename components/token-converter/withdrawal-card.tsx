@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { withdrawalMethods } from "@/lib/catalog/token-converter";
 import { accountApi } from "@/lib/account-client";
+import { EARNED_MSXT_NOTE } from "@/lib/wallet/earned";
 import { SIGN_UP_REQUIRED, signUpToast, toast } from "@/lib/toast";
 import { refreshWallet } from "@/lib/wallet/store";
 import { cn } from "@/lib/utils";
@@ -46,6 +47,9 @@ export function WithdrawalCard() {
           Withdrawal Methods
         </CardTitle>
         <CardDescription>Choose how you want to receive your funds. No minimum withdrawal.</CardDescription>
+        <p className="text-xs text-muted-foreground" data-testid="earned-msxt-withdraw-note">
+          {EARNED_MSXT_NOTE}
+        </p>
       </CardHeader>
       <CardContent className="grid gap-4">
         <fieldset>

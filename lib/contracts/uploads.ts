@@ -131,6 +131,7 @@ export type FileKeyParams = z.infer<typeof fileKeyParamsSchema>;
 /** The signed query of a part URL the embedded store handed out. */
 export const signedPartQuerySchema = z.object({
   key: z.string().max(1024).default(""),
+  length: z.string().regex(/^\d{1,12}$/).transform(Number).optional(),
   expires: z.string().regex(/^\d{1,12}$/).transform(Number).optional(),
   signature: z.string().max(128).default(""),
 });

@@ -8,7 +8,13 @@ export const MAX_UPLOAD_BYTES = 100 * 1024 * 1024;
 
 /** Files above this go multipart, in parts of this size (S3's minimum part size). */
 export const MULTIPART_THRESHOLD_BYTES = 5 * 1024 * 1024;
+/**
+ * The part size, and the most one part's request body may carry: a part is signed for its exact length (the last one
+ * the rest of the declared size); a bigger body is refused with 413, never cut short.
+ */
 export const PART_SIZE_BYTES = 5 * 1024 * 1024;
+/** Uploads an account (or all guests of one client address) may have open at once. */
+export const MAX_OPEN_UPLOADS = 12;
 /** S3's part-number range. */
 export const MAX_PART_NUMBER = 10_000;
 
@@ -90,4 +96,14 @@ const KEY_PATTERN = /^uploads\/[A-Za-z0-9][\w-]{0,63}\/[A-Za-z0-9][\w.-]*$/;
 /** True for a key the app could have made: under the upload prefix, an account folder and a name, no `..`. */
 export function isUploadKey(key: string): boolean {
   return key.length <= 200 && KEY_PATTERN.test(key) && !key.includes("..");
+}
+
+/**
+ * The length of part `partNumber` of an upload that declared `declaredBytes`, cut in parts of PART_SIZE_BYTES (the
+ * last one the rest), or null when the declared size has no such part. The parts together are the declared size.
+ */
+export function partLength(declaredBytes: number, partNumber: number): number | null {
+  const start = (partNumber - 1) * PART_SIZE_BYTES;
+  if (!Number.isSafeInteger(partNumber) || partNumber < 1 || start >= declaredBytes) return null;
+  return Math.min(PART_SIZE_BYTES, declaredBytes - start);
 }

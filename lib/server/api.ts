@@ -48,10 +48,66 @@ function zodMessage(error: z.ZodError): string {
 
 type Handler<C> = (req: Request, ctx: C) => Promise<Response> | Response;
 
+/** Long runs of hex, base64url or base64 (hashes, tokens, keys) and scrypt/bcrypt-style hashes. */
+const SECRET_LIKE = /\$[\w.$/+=-]{20,}|\b[A-Za-z0-9+/_=-]{24,}\b/g;
+
+/** One line of an error safe to log: no query parameters (drizzle appends them after "params:"), no hash or token. */
+function redact(text: string): string {
+  return text.split(/\n\s*params:/)[0].replace(SECRET_LIKE, "[redacted]");
+}
+
+/**
+ * What the log gets of an unexpected error: its name, its message and its cause's without query parameters or
+ * anything shaped like a hash or a token, and its stack frames (file and line only), never the values it carried.
+ */
+export function loggableError(error: unknown): string {
+  if (!(error instanceof Error)) return "a non-Error value was thrown";
+  const frames = (error.stack ?? "").split("\n").filter((line) => /^\s+at /.test(line));
+  const cause = error.cause instanceof Error ? error.cause : null;
+  const code = (cause as { code?: unknown } | null)?.code;
+  return [
+    `${error.name}: ${redact(error.message)}`,
+    ...(cause ? [`cause: ${cause.name}${typeof code === "string" ? ` ${code}` : ""}: ${redact(cause.message)}`] : []),
+    ...frames,
+  ].join("\n");
+}
+
+/** C0 control characters (bar tab, line feed and carriage return) and DEL: never valid in a text field. */
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
+/** The path of the first string (or key) in `value` holding a control character, or null. */
+function controlCharacterAt(value: unknown, path: string[] = []): string[] | null {
+  if (typeof value === "string") return CONTROL.test(value) ? path : null;
+  if (Array.isArray(value)) {
+    for (const [i, item] of value.entries()) {
+      const found = controlCharacterAt(item, [...path, String(i)]);
+      if (found) return found;
+    }
+    return null;
+  }
+  if (value && typeof value === "object") {
+    for (const [key, item] of Object.entries(value)) {
+      if (CONTROL.test(key)) return [...path, key];
+      const found = controlCharacterAt(item, [...path, key]);
+      if (found) return found;
+    }
+  }
+  return null;
+}
+
+/** 400 `invalid_characters` when a text field carries a NUL or another control character (the database refuses NUL). */
+function refuseControlCharacters(value: unknown): void {
+  const at = controlCharacterAt(value);
+  if (at) {
+    const field = at.length ? `${at.join(".")}: ` : "";
+    throw new ApiError(400, `${field}Text cannot contain NUL or other control characters`, "invalid_characters");
+  }
+}
+
 /**
  * Wraps a route handler: ApiError and zod failures become the error shape with their status; anything else is a
- * 500 in the same shape whose message names a request id, logged with the error (never the request, never a stack
- * in the answer), so an operator can find the log line a user reports.
+ * 500 in the same shape whose message names a request id, logged with the error (never the request, never its query
+ * parameters, hashes or tokens, never a stack in the answer), so an operator can find the log line a user reports.
  */
 export function withApi<C = unknown>(handler: Handler<C>): Handler<C> {
   return async (req, ctx) => {
@@ -61,7 +117,7 @@ export function withApi<C = unknown>(handler: Handler<C>): Handler<C> {
       if (error instanceof ApiError) return errorResponse(error.status, error.message, error.code, error.headers);
       if (error instanceof z.ZodError) return errorResponse(400, zodMessage(error), "invalid_request");
       const requestId = crypto.randomUUID();
-      console.error(`Unhandled route error [request ${requestId}]:`, error instanceof Error ? (error.stack ?? error.message) : String(error));
+      console.error(`Unhandled route error [request ${requestId}]:`, loggableError(error));
       return errorResponse(500, `Something went wrong on our side. Please try again (request ${requestId}).`, "internal_error", {
         "x-request-id": requestId,
       });
@@ -95,6 +151,7 @@ export async function readJson<T extends z.ZodType>(
   } catch {
     throw new ApiError(400, "Request body is not valid JSON", "invalid_json");
   }
+  refuseControlCharacters(data);
   const parsed = schema.safeParse(data);
   if (!parsed.success) throw new ApiError(400, zodMessage(parsed.error), "invalid_request");
   return parsed.data;
@@ -103,6 +160,7 @@ export async function readJson<T extends z.ZodType>(
 /** Validates search params with a zod object schema; 400 otherwise. */
 export function readQuery<T extends z.ZodType>(url: string | URL, schema: T): z.infer<T> {
   const params = Object.fromEntries(new URL(url).searchParams.entries());
+  refuseControlCharacters(params);
   const parsed = schema.safeParse(params);
   if (!parsed.success) throw new ApiError(400, zodMessage(parsed.error), "invalid_request");
   return parsed.data;

@@ -15,6 +15,7 @@ import { dayKey, LedgerError, oneRow, post, weekKey } from "@/lib/server/db/quer
 import { usageCount } from "@/lib/server/db/queries/usage";
 import { activityEvents, ledgerEntries, usageCounters } from "@/lib/server/db/schema";
 import { usageMonth } from "@/lib/subscription/plan-limits";
+import { loggableError } from "@/lib/server/api";
 
 export const activityKinds = ["video_upload", "share", "login"] as const;
 export type ActivityKind = (typeof activityKinds)[number];
@@ -27,7 +28,7 @@ export async function recordActivity(db: Executor, accountId: string, kind: Acti
   try {
     await db.insert(activityEvents).values({ accountId, kind, ref, day: dayKey(now), createdAt: now }).onConflictDoNothing();
   } catch (error) {
-    console.error(`Could not record the ${kind} event:`, error instanceof Error ? error.message : error);
+    console.error(`Could not record the ${kind} event:`, loggableError(error));
   }
 }
 

@@ -86,6 +86,23 @@ export const envSchema = z.object({
   /** Upload storage in MB (the free plan's 1 GB by default). */
   GUEST_STORAGE_MB: count(1024),
 
+  /** The most of a plan bought in tokens that earned MSXT may pay (0 to 1); bought MSXT pays the rest. */
+  EARNED_MSXT_PLAN_SHARE: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v.trim() === "") return 0.5;
+      const n = Number(v.trim());
+      if (!Number.isFinite(n) || n < 0 || n > 1) {
+        ctx.addIssue({ code: "custom", message: "must be a number from 0 to 1" });
+        return z.NEVER;
+      }
+      return n;
+    }),
+
+  /** Heavy server work (the speech engine, background removal) run at once per process; twice as many may wait. */
+  HEAVY_WORK_CONCURRENCY: count(2),
+
   /** Set to "1" by the end-to-end harness (playwright.config.ts); lets AI_TEST_ALLOWED_HOSTS work in its production build. */
   E2E: optional,
   /** The end-to-end harness's per-run secret: /api/test/* answers only requests that carry it (lib/server/test-routes.ts). */

@@ -1,12 +1,11 @@
 /**
  * What a guest (a visitor who has not signed up) may use of what costs us money: AI runs, exports and upload
  * storage. Each limit holds per guest and, together, for all guests from one client address, so a new cookie
- * does not buy a new quota. A guest's plan (the demo user's Pro) never lifts a guest above these; the defaults
- * are the free plan's, and each is an environment variable a staging or test deployment can raise.
+ * does not buy a new quota. A guest's plan (the demo user's Pro) never lifts a guest above these (a guest is on the
+ * free plan: lib/server/entitlements); the defaults are the free plan's, and each is an environment variable a staging or test deployment can raise.
  */
 import "server-only";
 
-import { type PlanLimits, limitsFor } from "@/lib/subscription/plan-limits";
 import { type Env, getEnv } from "@/lib/server/env";
 
 export interface GuestLimits {
@@ -26,20 +25,6 @@ export function guestLimits(env: Env = getEnv()): GuestLimits {
     aiRequestsPerMinute: env.GUEST_AI_REQUESTS_PER_MINUTE,
     exportsPerMonth: env.GUEST_EXPORTS_PER_MONTH,
     storageBytes: env.GUEST_STORAGE_MB * MB,
-  };
-}
-
-const lower = (plan: number | null, guest: number) => (plan === null ? guest : Math.min(plan, guest));
-
-/** The limits that hold for an account: its plan's, and for a guest never above the guest limits. */
-export function limitsForAccount(account: { plan: string; role?: string }, guest: GuestLimits = guestLimits()): PlanLimits {
-  const plan = limitsFor(account.plan);
-  if (account.role !== "guest") return plan;
-  return {
-    ...plan,
-    aiGenerationsPerMonth: lower(plan.aiGenerationsPerMonth, guest.aiGenerationsPerMonth),
-    exportsPerMonth: lower(plan.exportsPerMonth, guest.exportsPerMonth),
-    storageBytes: lower(plan.storageBytes, guest.storageBytes),
   };
 }
 

@@ -24,6 +24,7 @@ import { ApiError } from "@/lib/server/api";
 import { type Db, getDb } from "@/lib/server/db/client";
 import { type Account, findAccountById, forgetSessions } from "@/lib/server/db/queries/accounts";
 import { LedgerError, postEntry } from "@/lib/server/db/queries/ledger";
+import { getEnv } from "@/lib/server/env";
 import { guestTokensRefused, ledgerRefusal } from "@/lib/server/wallet";
 import {
   applyPaidPlan,
@@ -274,6 +275,8 @@ export async function placeOrder(db: Db, account: Pick<Account, "id">, input: Pl
           kind: "purchase",
           reference: `order:${id}`,
           description: priced.label,
+          // Earned MSXT pays at most its share of the plan; bought MSXT the rest.
+          earnedMaxCents: Math.floor(priced.amountCents * getEnv().EARNED_MSXT_PLAN_SHARE),
         });
       }
       const replaced = await applyPaidPlan(tx, account.id, priced.plan, priced.period, until, now);
@@ -283,8 +286,12 @@ export async function placeOrder(db: Db, account: Pick<Account, "id">, input: Pl
     await stopReplacedSubscription(order.replaced);
     return { order: order.inserted };
   } catch (error) {
-    if (error instanceof LedgerError && error.code === "insufficient_funds") {
-      const refusal = ledgerRefusal(error, { insufficientFunds: `Insufficient MSXT balance: ${priced.label} costs ${decimal(priced.amountCents)} MSXT.` });
+    if (error instanceof LedgerError && error.code !== "duplicate") {
+      const share = getEnv().EARNED_MSXT_PLAN_SHARE;
+      const refusal = ledgerRefusal(error, {
+        insufficientFunds: `Insufficient MSXT balance: ${priced.label} costs ${decimal(priced.amountCents)} MSXT.`,
+        earnedOnly: `Earned MSXT can pay at most ${Math.round(share * 100)}% of a plan (${decimal(Math.floor(priced.amountCents * share))} of ${decimal(priced.amountCents)} MSXT). Buy MSXT for the rest.`,
+      });
       await recordFailed(db, base, provider.name, refusal.message);
       throw refusal;
     }

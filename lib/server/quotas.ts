@@ -8,13 +8,15 @@
 import "server-only";
 
 import type { UsageResponse } from "@/lib/contracts/usage";
-import { limitsFor, usageMonth } from "@/lib/subscription/plan-limits";
-import { ApiError } from "@/lib/server/api";
+import { MAX_OPEN_UPLOADS } from "@/lib/media/upload-rules";
+import { usageMonth } from "@/lib/subscription/plan-limits";
+import { ApiError, loggableError } from "@/lib/server/api";
 import { getDb } from "@/lib/server/db/client";
 import { reserveFile, storageUsedBytes, type FileReservation, type FileRow } from "@/lib/server/db/queries/files";
 import { consumeGuestUsage, consumeUsage, releaseGuestUsage, releaseUsage, usageCounts, type UsageKind } from "@/lib/server/db/queries/usage";
-import { guestLimits, limitsForAccount } from "@/lib/server/guest-limits";
-import { canUseTemplate, PREMIUM_TEMPLATE_MESSAGE } from "@/lib/gallery/templates";
+import { entitlementsOf } from "@/lib/server/entitlements";
+import { guestLimits } from "@/lib/server/guest-limits";
+import { PREMIUM_TEMPLATE_MESSAGE } from "@/lib/gallery/templates";
 import {
   aiQuotaMessage,
   exportQuotaMessage,
@@ -61,11 +63,6 @@ async function spend(account: QuotaAccount, kind: UsageKind, limit: number | nul
   return own;
 }
 
-/** Whether a guest's own limit is the guest cap (not its plan's, which may be lower, e.g. a guest put on free). */
-function guestCapBinds(account: QuotaAccount, planLimit: number | null, guestCap: number): boolean {
-  return isGuest(account) && (planLimit === null || guestCap < planLimit);
-}
-
 function guestLimitOf(kind: UsageKind): number {
   const limits = guestLimits();
   return kind === "ai_generation" ? limits.aiGenerationsPerMonth : limits.exportsPerMonth;
@@ -76,9 +73,9 @@ function guestLimitOf(kind: UsageKind): number {
  * (the creator got nothing for it). 402 when the month's generations are used up: the work does not run.
  */
 export async function withAiGeneration<T>(account: QuotaAccount, work: () => Promise<T>, now = new Date()): Promise<T> {
-  const limit = limitsForAccount(account).aiGenerationsPerMonth;
+  const limit = entitlementsOf(account).aiGenerationsPerMonth;
   const month = usageMonth(now);
-  const capped = guestCapBinds(account, limitsFor(account.plan).aiGenerationsPerMonth, guestLimitOf("ai_generation"));
+  const capped = isGuest(account);
   await spend(account, "ai_generation", limit, month, (byClient) =>
     quotaExceeded(byClient || capped ? guestAiQuotaMessage(guestLimitOf("ai_generation")) : aiQuotaMessage(account.plan, limit ?? 0)),
   );
@@ -90,15 +87,15 @@ export async function withAiGeneration<T>(account: QuotaAccount, work: () => Pro
       await releaseUsage(db, account.id, "ai_generation", month);
       if (isGuest(account)) await releaseGuestUsage(db, clientOf(account), "ai_generation", month);
     };
-    await giveBack().catch((e: unknown) => console.error("Could not give an AI generation back:", e instanceof Error ? e.message : String(e)));
+    await giveBack().catch((e: unknown) => console.error("Could not give an AI generation back:", loggableError(e)));
     throw error;
   }
 }
 
 /** Counts one finished export; 402 when the month's exports are used up. */
 export async function countExport(account: QuotaAccount, now = new Date()): Promise<{ used: number; total: number | null }> {
-  const total = limitsForAccount(account).exportsPerMonth;
-  const capped = guestCapBinds(account, limitsFor(account.plan).exportsPerMonth, guestLimitOf("export"));
+  const total = entitlementsOf(account).exportsPerMonth;
+  const capped = isGuest(account);
   const spent = await spend(account, "export", total, usageMonth(now), (byClient) =>
     quotaExceeded(byClient || capped ? guestExportQuotaMessage(guestLimitOf("export")) : exportQuotaMessage(account.plan, total ?? 0)),
   );
@@ -107,11 +104,19 @@ export async function countExport(account: QuotaAccount, now = new Date()): Prom
 
 /** Reserves a new upload's declared size against the plan's storage; 402 before any byte is sent when it does not fit. */
 export async function reserveUpload(account: QuotaAccount, file: Omit<FileReservation, "accountId">): Promise<FileRow> {
-  const totalBytes = limitsForAccount(account).storageBytes;
+  const totalBytes = entitlementsOf(account).storageBytes;
   const guest = isGuest(account) ? { client: clientOf(account), limitBytes: guestLimits().storageBytes } : null;
-  const result = await reserveFile(await getDb(), { ...file, accountId: account.id }, totalBytes, new Date(), guest);
+  const result = await reserveFile(await getDb(), { ...file, accountId: account.id }, totalBytes, new Date(), guest, MAX_OPEN_UPLOADS);
+  if (!result.ok && result.by === "open_uploads") {
+    throw new ApiError(
+      429,
+      `At most ${MAX_OPEN_UPLOADS} uploads can be in progress at once. Let one finish or cancel it, then try again.`,
+      "too_many_open_uploads",
+      { "Retry-After": "60" },
+    );
+  }
   if (!result.ok) {
-    const capped = guest !== null && guestCapBinds(account, limitsFor(account.plan).storageBytes, guest.limitBytes);
+    const capped = guest !== null;
     throw quotaExceeded(
       guest && (result.by === "client" || capped)
         ? guestStorageQuotaMessage(file.sizeBytes, result.usedBytes, guest.limitBytes)
@@ -125,7 +130,7 @@ export async function reserveUpload(account: QuotaAccount, file: Omit<FileReserv
 export async function usageOf(account: QuotaAccount, now = new Date()): Promise<UsageResponse> {
   const db = await getDb();
   const month = usageMonth(now);
-  const limits = limitsForAccount(account);
+  const limits = entitlementsOf(account);
   const [counts, usedBytes] = await Promise.all([usageCounts(db, account.id, month), storageUsedBytes(db, account.id, now)]);
   return {
     plan: planOf(account),
@@ -136,7 +141,7 @@ export async function usageOf(account: QuotaAccount, now = new Date()): Promise<
   };
 }
 
-/** Premium templates need Pro or Enterprise: 403 JSON otherwise. */
+/** Premium templates need an effective plan of Pro or Enterprise (never a guest): 403 JSON otherwise. */
 export function assertTemplateAllowed(account: QuotaAccount, template: { isPremium: boolean }): void {
-  if (!canUseTemplate(template, account.plan)) throw new ApiError(403, PREMIUM_TEMPLATE_MESSAGE, "premium_required");
+  if (template.isPremium && !entitlementsOf(account).premiumTemplates) throw new ApiError(403, PREMIUM_TEMPLATE_MESSAGE, "premium_required");
 }

@@ -9,7 +9,7 @@
  * - public: nobody needs a session (log in, sign up, health).
  * - reader: a read; a visitor without a guest account yet reads as the demo user and nothing is stored.
  * - guest: a write by a guest or a user; a visitor's first such request creates its guest account (401 without
- *   a session cookie at all).
+ *   a session cookie at all). A GET at this level is refused from another site (403 cross_site_request).
  * - account: a signed-up user; a guest gets 403 `guest_account` with the route's `guestMessage`.
  * - owner: the owner; anyone else gets the 404 of a missing route, so the route reveals nothing.
  */
@@ -21,6 +21,7 @@ import type { z } from "zod";
 import { ApiError, readJson, readQuery, withApi } from "@/lib/server/api";
 import { type Caller, readAccount, requireAccount } from "@/lib/server/auth/guard";
 import { accountFromRequest } from "@/lib/server/auth/session";
+import { CROSS_SITE_MESSAGE, crossSite } from "@/lib/server/cross-site";
 import type { Account } from "@/lib/server/db/queries/accounts";
 
 export type Access = "public" | "reader" | "guest" | "account" | "owner";
@@ -83,6 +84,11 @@ export function route<A extends Access, B extends z.ZodType | undefined = undefi
 ): (req: Request, ctx?: NextContext) => Promise<Response> {
   return withApi<NextContext | undefined>(async (req, ctx) => {
     options.gate?.(req);
+    // A GET of a route that may write (its first request creates the visitor's guest account; some reserve storage)
+    // is refused from another site, as every POST is by proxy.ts: a cross-site link carries the Lax cookie.
+    if (options.access === "guest" && (req.method === "GET" || req.method === "HEAD") && crossSite(req.headers)) {
+      throw new ApiError(403, CROSS_SITE_MESSAGE, "cross_site_request");
+    }
     const account = await caller(req, options.access, options.guestMessage);
     const body = options.body ? await readJson(req, options.body, { maxBytes: options.maxBytes }) : undefined;
     const query = options.query ? readQuery(req.url, options.query) : undefined;

@@ -23,6 +23,13 @@ export interface SecurityHeaderOptions {
  */
 export const HSTS = "max-age=63072000; includeSubDomains";
 
+/**
+ * What a file served from our origin (an upload) may do when opened on its own: nothing but play itself in the
+ * browser's media viewer. No script, no request elsewhere, a unique origin (sandbox), so an uploaded HTML or SVG
+ * could never act as a page of ours. Sent with nosniff.
+ */
+export const FILE_CSP = "sandbox; default-src 'none'; media-src 'self'; img-src 'self'; style-src 'unsafe-inline'";
+
 export function storageOriginFromEnv(env: Record<string, string | undefined>): string | null {
   const explicit = env.S3_PUBLIC_URL || env.S3_ENDPOINT;
   if (explicit) {

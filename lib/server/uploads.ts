@@ -15,6 +15,7 @@ import { completeFile, deleteFile, fileByKey, fileOf, type FileRow, listFiles, r
 import { type QuotaAccount, reserveUpload } from "@/lib/server/quotas";
 import { getStorage } from "@/lib/server/storage";
 import { planUpload } from "@/lib/server/storage/rules";
+import { partLength } from "@/lib/media/upload-rules";
 import type { RequestContext } from "@/lib/server/storage/types";
 
 export const noSuchUpload = () => new ApiError(404, "The upload does not exist or was aborted", "no_such_upload");
@@ -45,8 +46,30 @@ export async function reservationOf(accountId: string, key: string): Promise<Fil
   return file;
 }
 
+/**
+ * The length part `partNumber` of the account's open upload may carry: parts are signed and stored only while the
+ * upload's reservation exists and is not complete (404 otherwise), and only within its declared size (400 for a part
+ * number past it).
+ */
+export async function signablePart(accountId: string, key: string, partNumber: number): Promise<number> {
+  const file = await reservationOf(accountId, key);
+  if (file.status !== "pending") throw noSuchUpload();
+  const length = partLength(file.sizeBytes, partNumber);
+  if (length === null) {
+    throw new ApiError(400, `Part ${partNumber} is past the size declared when the upload started`, "part_beyond_declared_size");
+  }
+  return length;
+}
+
+/** The open (pending) reservation of a key whose part the embedded store is about to store, or 404. */
+export async function openReservationByKey(key: string): Promise<FileRow> {
+  const file = await reservationByKey(key);
+  if (file.status !== "pending") throw noSuchUpload();
+  return file;
+}
+
 /** The reservation of a key signed for the embedded store's POST (no session there: the signature vouches). */
-export async function reservationByKey(key: string): Promise<FileRow> {
+async function reservationByKey(key: string): Promise<FileRow> {
   const file = await fileByKey(await getDb(), key);
   if (!file) throw noSuchUpload();
   return file;

@@ -8,6 +8,7 @@ import "server-only";
 
 import { DAILY_REWARD_MSXT, WEEKLY_REWARD_MSXT } from "@/lib/catalog/rewards";
 import type { ClaimRequest, ConvertRequest } from "@/lib/contracts/wallet";
+import { EARNED_MSXT_NOTE } from "@/lib/wallet/earned";
 import { toCents } from "@/lib/wallet/money";
 import { ApiError } from "@/lib/server/api";
 import { type Db, getDb } from "@/lib/server/db/client";
@@ -19,6 +20,7 @@ import {
   getBalances,
   LedgerError,
   ledgerColumns,
+  msxtSources,
   ledgerFromColumns,
   oneRow,
   post,
@@ -35,6 +37,7 @@ const typeOf: Record<string, TransactionType> = {
   welcome: "bonus",
   seed: "bonus",
   purchase: "purchase",
+  purchase_msxt: "purchase",
   conversion: "conversion",
   withdrawal: "withdrawal",
 };
@@ -147,6 +150,8 @@ export async function convert(
       kind: "conversion",
       reference: `${reference}:out`,
       description: `Converted ${amount} ${from} to ${to}`,
+      // Only bought MSXT becomes USD.
+      earnedMaxCents: 0,
     });
     await postEntry(tx, {
       accountId,
@@ -159,6 +164,9 @@ export async function convert(
     return getBalances(tx, accountId);
   });
 }
+
+/** The answer to a conversion or withdrawal earned MSXT cannot pay: the sentence the converter and the form show. */
+const EARNED_NOT_MONEY_MESSAGE = EARNED_MSXT_NOTE;
 
 /** A guest's demo tokens are not money: they cannot buy a plan, be converted or be withdrawn (403, Sign Up hint). */
 export const GUEST_TOKENS_MESSAGE = "Demo tokens can't buy a plan. Sign up to get your own MSXT wallet, then buy a plan with tokens or by card.";
@@ -181,8 +189,9 @@ export function refuseDemoTokens(account: Pick<Account, "role">, use: keyof type
  * The answer to a movement the ledger refused: 409 insufficient_funds with the caller's message (which names what
  * the balance could not cover), or 409 duplicate when its reference was used before.
  */
-export function ledgerRefusal(error: LedgerError, messages: { insufficientFunds: string; duplicate?: string }): ApiError {
+export function ledgerRefusal(error: LedgerError, messages: { insufficientFunds: string; duplicate?: string; earnedOnly?: string }): ApiError {
   if (error.code === "duplicate") return new ApiError(409, messages.duplicate ?? "This was already recorded", "duplicate");
+  if (error.code === "earned_only") return new ApiError(409, messages.earnedOnly ?? EARNED_NOT_MONEY_MESSAGE, "earned_msxt_not_allowed");
   return new ApiError(409, messages.insufficientFunds, "insufficient_funds");
 }
 
@@ -223,9 +232,15 @@ export async function convertFor(db: Db, account: Pick<Account, "id" | "role">, 
   }
 }
 
-/** A withdrawal request with its method (no amount): recorded as pending. A guest's demo tokens: 403. */
+/**
+ * A withdrawal request with its method (no amount): recorded as pending, for the owner to approve or reject. Only
+ * bought funds can be paid out: an account whose balance is all earned MSXT (no USD, no bought MSXT) gets 409
+ * nothing_to_withdraw. A guest's demo tokens: 403.
+ */
 export async function withdraw(db: Db, account: Pick<Account, "id" | "role">, method: string): Promise<{ id: string; method: string; status: "pending" }> {
   refuseDemoTokens(account, "withdraw");
+  const [{ bought }, { USD }] = await Promise.all([msxtSources(db, account.id), getBalances(db, account.id)]);
+  if (bought <= 0 && USD <= 0) throw new ApiError(409, EARNED_NOT_MONEY_MESSAGE, "nothing_to_withdraw");
   const id = crypto.randomUUID();
   await requestWithdrawal(db, account.id, method, id);
   return { id, method, status: "pending" };

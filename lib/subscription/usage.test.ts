@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { exportRefusal, recordExport } from "./export-quota";
+import { finishExport, requestExportTicket } from "./export-quota";
 import { formatBytes } from "@/lib/format";
 
 import { aiQuotaMessage, apiErrorOf, storageQuotaMessage } from "./usage";
@@ -32,18 +32,23 @@ describe("usage figures and quota messages", () => {
 
 describe("export quota (client)", () => {
   const answer = (status: number, body: unknown) => (() => Promise.resolve(new Response(JSON.stringify(body), { status }))) as unknown as typeof fetch;
-  const usage = (used: number, total: number | null) => ({ plan: "free", exports: { used, total } });
+  const ticket = { exports: { used: 3, total: 10 }, ticket: "id.1.sig", expiresAt: "2030-01-01T00:00:00.000Z", premiumEffects: false };
 
-  it("refuses to start when the month's exports are used up", async () => {
-    expect(await exportRefusal(answer(200, usage(10, 10)))).toBe("You have used all 10 exports of the Free plan this month. Upgrade for more.");
-    expect(await exportRefusal(answer(200, usage(9, 10)))).toBeNull();
-    expect(await exportRefusal(answer(200, usage(500, null)))).toBeNull();
-    expect(await exportRefusal(answer(500, {}))).toBeNull();
+  it("asks for a ticket before encoding: the server's refusal stops the export", async () => {
+    expect(await requestExportTicket(answer(200, ticket))).toEqual({ ok: true, ticket });
+    expect(await requestExportTicket(answer(402, { error: { code: "quota_exceeded", message: "You have used all 10 exports of the Free plan this month. Upgrade for more." } }))).toEqual({
+      ok: false,
+      message: "You have used all 10 exports of the Free plan this month. Upgrade for more.",
+      quota: true,
+    });
+    expect(await requestExportTicket(answer(500, {}))).toMatchObject({ ok: false, quota: false });
+    expect(await requestExportTicket(answer(200, { exports: {} }))).toMatchObject({ ok: false, quota: false });
+    expect(await requestExportTicket((() => Promise.reject(new TypeError("offline"))) as unknown as typeof fetch)).toMatchObject({ ok: false, quota: false });
   });
 
-  it("answers the server's refusal when counting a finished export", async () => {
-    expect(await recordExport(answer(200, { exports: { used: 3, total: 10 } }))).toBeNull();
-    expect(await recordExport(answer(402, { error: { code: "quota_exceeded", message: "No more." } }))).toBe("No more.");
-    expect(await recordExport((() => Promise.reject(new TypeError("offline"))) as unknown as typeof fetch)).toBeNull();
+  it("hands the ticket back when the export finishes", async () => {
+    expect(await finishExport(ticket, answer(200, { finished: true, premiumEffects: false }))).toBeNull();
+    expect(await finishExport(ticket, answer(403, { error: { code: "invalid_export_ticket", message: "No ticket." } }))).toBe("No ticket.");
+    expect(await finishExport(ticket, (() => Promise.reject(new TypeError("offline"))) as unknown as typeof fetch)).toBeNull();
   });
 });

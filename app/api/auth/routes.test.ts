@@ -11,12 +11,12 @@ import { GET as me } from "@/app/api/me/route";
 import { POST as claim } from "@/app/api/wallet/claim/route";
 import { POST as convertRoute } from "@/app/api/wallet/convert/route";
 import { GET as wallet } from "@/app/api/wallet/route";
-import { consumePasswordReset } from "@/lib/server/db/queries/accounts";
-import { getBalances, listEntries } from "@/lib/server/db/queries/ledger";
+import { resetPasswordWithToken } from "@/lib/server/db/queries/accounts";
+import { getBalances, listEntries, post as postLedger } from "@/lib/server/db/queries/ledger";
 import { accounts, passwordResets, rateLimits, sessions } from "@/lib/server/db/schema";
 import { testDatabases } from "@/lib/server/db/test-db";
 
-import { logMailer } from "@/lib/server/auth/mailer";
+import { logMailer, mailDelivered } from "@/lib/server/auth/mailer";
 import { verifyPassword } from "@/lib/server/auth/password";
 import { accountForToken } from "@/lib/server/auth/session";
 import { accountOfToken, call, freshToken, randomIp, request, runId, sessionToken, sha256Hex, withAppDatabase } from "@/lib/server/auth/test-helpers";
@@ -238,8 +238,12 @@ for (const factory of testDatabases()) {
         const userId = user.answer.json.user!.id as string;
         const send = vi.spyOn(logMailer, "send").mockResolvedValue(undefined);
         const unknown = await call(forgot, request("/api/auth/forgot", { email: `nobody-${runId()}@example.com` }));
+        await mailDelivered();
         expect(send).not.toHaveBeenCalled();
         const known = await call(forgot, request("/api/auth/forgot", { email: user.email.toUpperCase() }));
+        // The answer goes before the mail.
+        expect(send).not.toHaveBeenCalled();
+        await mailDelivered();
         expect(known.status).toBe(unknown.status);
         expect(known.json).toEqual(unknown.json);
         expect(known.json).toEqual({ ok: true });
@@ -259,6 +263,7 @@ for (const factory of testDatabases()) {
         const send = vi.spyOn(logMailer, "send").mockResolvedValue(undefined);
         const linkToken = async () => {
           expect((await call(forgot, request("/api/auth/forgot", { email: user.email }))).status).toBe(200);
+          await mailDelivered();
           return /token=([A-Za-z0-9_-]{43})/.exec(send.mock.calls.at(-1)![0].text)![1];
         };
 
@@ -277,7 +282,7 @@ for (const factory of testDatabases()) {
 
         // A second link: an hour and a minute later it no longer works; the route refuses it once it has expired.
         const second = await linkToken();
-        expect(await consumePasswordReset(db(), sha256Hex(second), new Date(Date.now() + 61 * 60_000))).toBeNull();
+        expect(await resetPasswordWithToken(db(), sha256Hex(second), "unused-hash", new Date(Date.now() + 61 * 60_000))).toBeNull();
         const [row] = await db().select().from(passwordResets).where(eq(passwordResets.id, sha256Hex(second)));
         expect(row.usedAt).toBeNull();
         await db().update(passwordResets).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(passwordResets.id, sha256Hex(second)));
@@ -319,12 +324,14 @@ for (const factory of testDatabases()) {
         expect(JSON.stringify(meB.json)).not.toContain(a.email);
         expect(JSON.stringify(meB.json)).not.toContain(idA);
 
-        // B claims and converts, even naming A's account in the body: only B's ledger moves.
+        // B claims and converts (MSXT it bought: earned MSXT never becomes USD), even naming A's account in the body:
+        // only B's ledger moves.
         expect((await call(claim, request("/api/wallet/claim", { kind: "daily", accountId: idA }, { token: tokenB }))).status).toBe(200);
+        await postLedger(db(), { accountId: idB, currency: "MSXT", amountCents: 1200, kind: "purchase_msxt", reference: "bought-b" });
         const converted = await call(convertRoute, request("/api/wallet/convert", { direction: "msxt-to-usd", amount: "12", accountId: idA }, { token: tokenB }));
         expect(converted.status).toBe(200);
-        expect(converted.json.user).toMatchObject({ id: idB, tokenBalance: "3.00", usdBalance: "12.00" });
-        expect(await getBalances(db(), idB)).toEqual({ MSXT: 300, USD: 1200 });
+        expect(converted.json.user).toMatchObject({ id: idB, tokenBalance: "15.00", usdBalance: "12.00" });
+        expect(await getBalances(db(), idB)).toEqual({ MSXT: 1500, USD: 1200 });
         expect(await getBalances(db(), idA)).toEqual(balanceA);
         expect(await listEntries(db(), idA)).toEqual(entriesA);
         // A spends more than B could: refused for B, A untouched.

@@ -167,18 +167,15 @@ describe("multipart upload through the embedded store", () => {
     expect(again.status).toBe(200);
   });
 
-  it("refuses to complete a file whose real size is over 100 MB", async () => {
+  it("refuses a part bigger than its signed length with 413, whole, and stores nothing of it", async () => {
     const { uploadId, key } = await startUpload();
-    const half = new Uint8Array(MAX_UPLOAD_BYTES / 2 + 1024 * 1024);
-    const e1 = await uploadPart(uploadId, key, 1, half);
-    const e2 = await uploadPart(uploadId, key, 2, half);
-    const res = await run(
-      complete.POST,
-      `/api/s3/multipart/${uploadId}/complete?key=${key}`,
-      json({ parts: [{ PartNumber: 1, ETag: e1 }, { PartNumber: 2, ETag: e2 }] }),
-      { uploadId },
-    );
-    await expectError(res, 400, "larger than 100 MB");
+    const { url } = await signPart(uploadId, key, 1);
+    expect(new URL(url).searchParams.get("length")).toBe(String(5 * 1024 * 1024));
+    const res = await putSigned(url, new Uint8Array(MAX_UPLOAD_BYTES / 2 + 1024 * 1024));
+    await expectError(res, 413, "larger than its signed length");
+    const list = await run(upload.GET, `/api/s3/multipart/${uploadId}?key=${key}`, {}, { uploadId });
+    expect(await list.json()).toEqual([]);
+    await run(upload.DELETE, `/api/s3/multipart/${uploadId}?key=${key}`, { method: "DELETE" }, { uploadId });
   });
 });
 
@@ -330,9 +327,9 @@ describe("signed part URLs", () => {
 });
 
 describe("other routes", () => {
-  it("answers 501 for temporary credentials with the embedded store", async () => {
+  it("offers no temporary credentials (403): their policy cannot bound what they store", async () => {
     const res = await run(sts.GET, "/api/s3/sts");
-    await expectError(res, 501, "no STS");
+    expect((await expectError(res, 403, "not offered")).code).toBe("temporary_credentials_off");
   });
 
   it("answers 404 for a file that is not stored", async () => {

@@ -91,6 +91,8 @@ describe("S3 driver against a real S3-compatible server (s3rver)", () => {
       expect(expires).toBe(900);
       expect(url.startsWith(`${endpoint}/${BUCKET}/`)).toBe(true);
       expect(url).not.toMatch(/x-amz-checksum/i);
+      // The part's length is signed: S3 refuses a body of any other length.
+      expect(new URL(url).searchParams.get("X-Amz-SignedHeaders")?.split(";")).toContain("content-length");
       const put = await fetch(url, { method: "PUT", body: body });
       expect(put.status).toBe(200);
       etags.push(put.headers.get("etag")!);

@@ -288,6 +288,16 @@ for (const factory of testDatabases()) {
         const { token } = await accountOn("pro");
         expect((await get(token, "tpl-nope")).status).toBe(404);
       });
+
+      it("a guest is on the free plan for templates too, though the demo shows it on Pro", async () => {
+        const token = freshToken();
+        const guest = await createGuest(db(), sha256Hex(token));
+        expect(guest.plan).toBe("pro");
+        const refused = await get(token, premium.id);
+        expect(refused.status).toBe(403);
+        expect(refused.json.error?.code).toBe("premium_required");
+        expect((await get(token, free.id)).status).toBe(200);
+      });
     });
   });
 }

@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { WebVTTParser } from "webvtt-parser";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
 import { AI_RATE_LIMIT, avatarRoute, captionsRoute, removeBackgroundRoute, voiceCloneRoute } from "@/lib/server/ai/routes";
 import { alphaAt, makeSubjectPng, personOnBusyBackdrop, startStubServer, type StubServer } from "@/lib/server/ai/test-helpers";
@@ -8,6 +8,8 @@ import { getDb } from "@/lib/server/db/client";
 import { runWithPeerAddress } from "@/lib/server/client-address";
 import { envSchema, resetEnvForTests } from "@/lib/server/env";
 import { createRateLimiter } from "@/lib/server/rate-limit";
+import type { VoiceEngine } from "@/lib/server/ai/voice";
+import { WorkQueue } from "@/lib/server/work-queue";
 
 // The routes open the in-memory database on first use: open it here, with time to spare, not inside the first test.
 // Every test here runs as one guest from one address: its guest limits are raised, as on a test deployment.
@@ -308,4 +310,38 @@ describe("POST /api/ai/remove-background", () => {
     const e2e = removeBackgroundRoute({ limiter: createRateLimiter(AI_RATE_LIMIT), env: envSchema.parse({ NODE_ENV: "production", E2E: "1", AI_TEST_ALLOWED_HOSTS: images.host }) });
     expect((await call(e2e, { userId: "demo-user", imageUrl: `${images.origin}/subject.png` })).status).toBe(200);
   });
+});
+
+describe("heavy work is bounded per process", () => {
+  it("20 parallel voice requests: 2 run at once, 4 wait, the rest get 503 with Retry-After at once", async () => {
+    let running = 0;
+    let most = 0;
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const engine: VoiceEngine = {
+      provider: "slow",
+      async speak() {
+        running++;
+        most = Math.max(most, running);
+        await gate;
+        running--;
+        return { provider: "slow", cloned: false, voice: "slt", mimeType: "audio/wav", audioBase64: "", durationSeconds: 0 };
+      },
+    };
+    const handler = voiceCloneRoute({ env: testEnv(), engine, queue: new WorkQueue(2, 4), limiter: createRateLimiter({ limit: 1000, windowMs: 60_000 }) });
+    let settled = 0;
+    const pending = Array.from({ length: 20 }, () => call(handler, { userId: "demo-user", textContent: "Hello." }).finally(() => settled++));
+    // While two jobs hold their slots, everything beyond the four waiting places has been answered already.
+    await vi.waitFor(() => expect({ settled, running }).toEqual({ settled: 14, running: 2 }), { timeout: 15_000 });
+    release();
+    const answers = await Promise.all(pending);
+    expect(most).toBe(2);
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(6);
+    const busy = answers.filter((a) => a.status === 503);
+    expect(busy).toHaveLength(14);
+    for (const a of busy) {
+      expect(a.json.error?.code).toBe("server_busy");
+      expect(a.headers.get("retry-after")).toBe("5");
+    }
+  }, 30_000);
 });

@@ -19,12 +19,15 @@ import { guestLimits } from "@/lib/server/guest-limits";
 import { route } from "@/lib/server/route";
 import { withAiGeneration, type QuotaAccount } from "@/lib/server/quotas";
 import { clientKey, type RateLimiter } from "@/lib/server/rate-limit";
+import { heavyWork, type WorkQueue } from "@/lib/server/work-queue";
 
 /**
  * The four /api/ai handlers, built by factories so tests can give each a fresh rate limiter,
  * an environment and an engine. The route files export `POST = xRoute()`. Each sits on the one route wrapper
  * (lib/server/route.ts) as "public": its own guard reads the caller (injectable in tests) and counts the AI rate
  * limits before the body is read, so a flood of malformed requests is limited too.
+ * The speech engine and background removal run through the process's heavy-work queue (lib/server/work-queue.ts):
+ * a few at a time, 503 with Retry-After beyond.
  * Each call that passes validation spends one AI generation of the plan's month before the work
  * (402 quota_exceeded when none is left); a call whose work then fails gets its generation back.
  */
@@ -41,6 +44,8 @@ export interface RouteDeps<E = never> {
   account?: (req: Request) => Promise<QuotaAccount>;
   env?: Env;
   engine?: E;
+  /** The heavy-work queue (tests); by default the process's queue for the tool. */
+  queue?: WorkQueue;
 }
 
 /**
@@ -86,13 +91,16 @@ export function voiceCloneRoute(deps: RouteDeps<VoiceEngine> = {}) {
     const { textContent, voiceProfile } = await readJson(req, voiceCloneRequestSchema, { maxBytes: AI_MAX_BODY_BYTES });
     const profile = typeof voiceProfile === "string" ? { voice: voiceProfile } : (voiceProfile ?? {});
     const voiceEngine = engine ?? voiceEngineFromEnv(env ?? getEnv());
-    const result = await withAiGeneration(account, () =>
-      voiceEngine.speak({
-        text: textContent,
-        voice: profile.voice || undefined,
-        rate: profile.rate ?? 1,
-        pitch: profile.pitch ?? 1,
-      }),
+    // One speech process per job, a few at a time (503 beyond): admitted before the generation is spent.
+    const result = await (deps.queue ?? heavyWork("voice")).run(() =>
+      withAiGeneration(account, () =>
+        voiceEngine.speak({
+          text: textContent,
+          voice: profile.voice || undefined,
+          rate: profile.rate ?? 1,
+          pitch: profile.pitch ?? 1,
+        }),
+      ),
     );
     return NextResponse.json(result, { headers: noStore });
   });
@@ -108,12 +116,14 @@ export function removeBackgroundRoute(deps: RouteDeps<BackgroundEngine> = {}) {
       throw new ApiError(413, `The image is larger than ${IMAGE_DATA_MAX_BYTES / (1024 * 1024)} MB`, "payload_too_large");
     }
     const e = env ?? getEnv();
-    const body: BackgroundResult = await withAiGeneration(account, async () => {
-      const bytes = given ?? (await fetchImageSafely(imageUrl ?? "", { allowedHosts: testAllowedHosts(e) })).bytes;
-      const original = await previewOf(bytes);
-      const cutOut = await (engine ?? backgroundEngineFromEnv(e, requested)).removeBackground(bytes);
-      return { ...cutOut, original };
-    });
+    const body: BackgroundResult = await (deps.queue ?? heavyWork("background")).run(() =>
+      withAiGeneration(account, async () => {
+        const bytes = given ?? (await fetchImageSafely(imageUrl ?? "", { allowedHosts: testAllowedHosts(e) })).bytes;
+        const original = await previewOf(bytes);
+        const cutOut = await (engine ?? backgroundEngineFromEnv(e, requested)).removeBackground(bytes);
+        return { ...cutOut, original };
+      }),
+    );
     return NextResponse.json(body, { headers: noStore });
   });
 }

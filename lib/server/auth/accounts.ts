@@ -14,13 +14,13 @@ import { loginRef, recordActivity } from "@/lib/server/challenges";
 import { getDb } from "@/lib/server/db/client";
 import {
   type Account,
-  consumePasswordReset,
   createPasswordReset,
   createProviderAccount,
   deleteSession,
   demoVisitor,
   findAccountByEmail,
   findOrCreateOAuthAccount,
+  resetPasswordWithToken,
   setPassword,
   signUp,
 } from "@/lib/server/db/queries/accounts";
@@ -69,9 +69,8 @@ export async function sendPasswordReset(email: string, origin: string): Promise<
 /** Sets a new password from a reset link's token (once, within an hour); every session of the account ends. */
 export async function resetPassword(token: string, password: string): Promise<void> {
   const db = await getDb();
-  const accountId = await consumePasswordReset(db, hashToken(token));
+  const accountId = await resetPasswordWithToken(db, hashToken(token), await hashPassword(password));
   if (!accountId) throw new ApiError(400, "This reset link is invalid or has expired", "invalid_token");
-  await setPassword(db, accountId, await hashPassword(password));
 }
 
 /** Changes the password after checking the current one; sessions other than `keepToken`'s end. */

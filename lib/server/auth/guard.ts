@@ -40,6 +40,9 @@ export async function readAccount(req: Request): Promise<Caller> {
 export { clientKey };
 
 /** Counts a request against a limit kept in the database (shared by every instance); 429 beyond it. */
+/** Sign-ups a client address may try a minute; changes of e-mail or username are held to the same. */
+export const SIGNUP_LIMIT_PER_MINUTE = 5;
+
 export async function rateLimit(name: string, key: string, limit: number, windowMs = 60_000): Promise<void> {
   const result = await hitRateLimit(await getDb(), `${name}:${key}`, limit, windowMs);
   if (!result.ok) {

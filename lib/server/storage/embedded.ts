@@ -52,19 +52,24 @@ export interface StoredObject extends ObjectMeta {
   mtime: Date;
 }
 
+/** A part body past what its signature and its upload's reservation allow: refused whole, never cut short. */
+export const partTooLarge = () =>
+  new ApiError(413, "The part is larger than its signed length or would pass the size declared when the upload started", "part_too_large");
+
 /** Counts and MD5-hashes the bytes flowing through; fails past `limit`. */
-function meter(limit: number) {
+function meter(limit: number, over: () => ApiError = tooLarge) {
   const hash = createHash("md5");
   let size = 0;
+  let digest: string | null = null;
   const stream = new Transform({
     transform(chunk: Buffer, _enc, done) {
       size += chunk.length;
-      if (size > limit) return done(tooLarge());
+      if (size > limit) return done(over());
       hash.update(chunk);
       done(null, chunk);
     },
   });
-  return { stream, result: () => ({ size, md5: hash.digest("hex") }) };
+  return { stream, result: () => ({ size, md5: (digest ??= hash.digest("hex")) }) };
 }
 
 /**
@@ -124,14 +129,26 @@ export class EmbeddedStorage implements StorageDriver {
     return Math.floor(this.now() / 1000) + SIGNED_URL_TTL_SECONDS;
   }
 
-  /** Like the bucket's lifecycle rule: uploads left incomplete for a day are dropped. */
-  async sweepAbandoned(maxAgeMs = ABANDONED_AFTER_MS) {
+  /**
+   * Like the bucket's lifecycle rule: uploads left incomplete for a day are dropped, and with `isOpen`, so is every
+   * upload whose key has no open reservation any more (its reservation was swept, released or completed elsewhere).
+   */
+  async sweepAbandoned(maxAgeMs = ABANDONED_AFTER_MS, isOpen?: (key: string) => Promise<boolean>) {
     const base = path.join(/*turbopackIgnore: true*/ this.root, "multipart");
     const ids = await readdir(base).catch(() => [] as string[]);
     for (const id of ids.filter((i) => UPLOAD_ID.test(i))) {
       const dir = path.join(/*turbopackIgnore: true*/ base, id);
       const info = await stat(dir).catch(() => null);
-      if (info && this.now() - info.mtimeMs > maxAgeMs) await rm(dir, { recursive: true, force: true });
+      if (!info) continue;
+      let drop = this.now() - info.mtimeMs > maxAgeMs;
+      if (!drop && isOpen) {
+        const record = await readFile(path.join(/*turbopackIgnore: true*/ dir, "upload.json"), "utf8")
+          .then((t) => JSON.parse(t) as UploadRecord)
+          .catch(() => null);
+        // A folder without its record is an upload being created (or aborted) right now: left to the age rule.
+        drop = record !== null && !(await isOpen(record.key));
+      }
+      if (drop) await rm(dir, { recursive: true, force: true });
     }
   }
 
@@ -154,34 +171,54 @@ export class EmbeddedStorage implements StorageDriver {
     );
   }
 
-  async signPart({ key, uploadId, partNumber }: { key: string; uploadId: string; partNumber: number }, ctx: RequestContext): Promise<SignedPart> {
+  async signPart(
+    { key, uploadId, partNumber, length }: { key: string; uploadId: string; partNumber: number; length: number },
+    ctx: RequestContext,
+  ): Promise<SignedPart> {
     await this.readUpload(key, uploadId);
     const expires = this.expiry();
     const q = new URLSearchParams({
       key,
+      length: String(length),
       expires: String(expires),
-      signature: sign(["PUT", key, uploadId, partNumber], expires),
+      signature: sign(["PUT", key, uploadId, partNumber, length], expires),
     });
     return { url: `${ctx.origin}${PARTS_ROUTE}/${uploadId}/${partNumber}?${q}`, expires: SIGNED_URL_TTL_SECONDS };
   }
 
   /** Checks a signed part URL (403 when expired or tampered). */
-  checkPartSignature(input: { key: string; uploadId: string; partNumber: number; expires: number; signature: string }) {
+  checkPartSignature(input: { key: string; uploadId: string; partNumber: number; length: number; expires: number; signature: string }) {
     assertSigned(
-      verify(["PUT", input.key, input.uploadId, input.partNumber], input.expires, input.signature, { now: this.now() }),
+      verify(["PUT", input.key, input.uploadId, input.partNumber, input.length], input.expires, input.signature, { now: this.now() }),
     );
   }
 
-  /** Stores one part's bytes (replacing an earlier try of the same part); answers its quoted MD5 ETag. */
-  async putPart({ key, uploadId, partNumber }: { key: string; uploadId: string; partNumber: number }, body: ReadableStream<Uint8Array> | null) {
+  /**
+   * Stores one part's bytes (replacing an earlier try of the same part); answers its quoted MD5 ETag. The body may
+   * carry at most `maxBytes` (the length the part was signed for: 413 past it, counted as the bytes arrive, never cut
+   * short), and the parts together at most `declaredBytes` (the upload's reservation: 413 for the part that would
+   * pass it).
+   */
+  async putPart(
+    { key, uploadId, partNumber }: { key: string; uploadId: string; partNumber: number },
+    body: ReadableStream<Uint8Array> | null,
+    { maxBytes, declaredBytes }: { maxBytes: number; declaredBytes: number },
+  ) {
     const { dir } = await this.readUpload(key, uploadId);
+    const others = (await this.partFiles(dir)).filter((p) => p.partNumber !== partNumber);
+    const othersBytes = (await Promise.all(others.map(async (p) => (await stat(p.file)).size))).reduce((a, b) => a + b, 0);
+    const limit = Math.min(maxBytes, declaredBytes - othersBytes);
     const tmp = path.join(/*turbopackIgnore: true*/ dir, `.tmp-${partNumber}-${randomUUID()}`);
-    const m = meter(MAX_UPLOAD_BYTES);
+    const m = meter(Math.max(0, limit), partTooLarge);
     try {
       const source = body ? Readable.fromWeb(body as WebReadableStream<Uint8Array>) : Readable.from([]);
       await pipeline(source, m.stream, createWriteStream(tmp));
       const { md5 } = m.result();
       const label = String(partNumber).padStart(5, "0");
+      // Parallel parts each checked the others before they arrived: the total is checked again once this one is in.
+      const after = (await this.partFiles(dir)).filter((p) => p.partNumber !== partNumber);
+      const afterBytes = (await Promise.all(after.map(async (p) => (await stat(p.file).catch(() => ({ size: 0 }))).size))).reduce((a, b) => a + b, 0);
+      if (afterBytes + m.result().size > declaredBytes) throw partTooLarge();
       for (const old of await this.partFiles(dir)) if (old.partNumber === partNumber) await rm(old.file, { force: true });
       await rename(tmp, path.join(/*turbopackIgnore: true*/ dir, `${label}.${md5}`));
       await this.assertStillOpen(dir);

@@ -73,6 +73,8 @@ function declaredSize(metadata: Record<string, unknown>): number {
   }
   const n = Number(raw);
   if (!Number.isSafeInteger(n) || n < 0) throw new ApiError(400, "metadata.size must be a number of bytes", "invalid_request");
+  // An empty declaration would reserve nothing while parts still arrived: every upload reserves what it stores.
+  if (n === 0) throw new ApiError(400, "metadata.size must be above 0: an empty file cannot be uploaded", "invalid_size");
   return n;
 }
 

@@ -111,12 +111,13 @@ export class S3Storage implements StorageDriver {
     return parts;
   }
 
-  async signPart({ key, uploadId, partNumber }: { key: string; uploadId: string; partNumber: number }): Promise<SignedPart> {
+  /** The URL signs the part's Content-Length: S3 refuses a body of any other length. */
+  async signPart({ key, uploadId, partNumber, length }: { key: string; uploadId: string; partNumber: number; length: number }): Promise<SignedPart> {
     const url = await call(() =>
       getSignedUrl(
         this.o.client,
-        new UploadPartCommand({ Bucket: this.o.bucket, Key: key, UploadId: uploadId, PartNumber: partNumber }),
-        { expiresIn: SIGNED_URL_TTL_SECONDS },
+        new UploadPartCommand({ Bucket: this.o.bucket, Key: key, UploadId: uploadId, PartNumber: partNumber, ContentLength: length }),
+        { expiresIn: SIGNED_URL_TTL_SECONDS, signableHeaders: new Set(["content-length"]) },
       ),
     );
     return { url, expires: SIGNED_URL_TTL_SECONDS };

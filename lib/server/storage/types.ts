@@ -40,7 +40,8 @@ export interface StorageDriver {
   readonly kind: "embedded" | "s3";
   createMultipartUpload(input: { key: string; contentType: string }): Promise<{ uploadId: string }>;
   listParts(input: { key: string; uploadId: string }): Promise<StoredPart[]>;
-  signPart(input: { key: string; uploadId: string; partNumber: number }, ctx: RequestContext): Promise<SignedPart>;
+  /** Signs one part's PUT for exactly `length` bytes (the store refuses a body of another length). */
+  signPart(input: { key: string; uploadId: string; partNumber: number; length: number }, ctx: RequestContext): Promise<SignedPart>;
   completeMultipartUpload(
     input: { key: string; uploadId: string; parts: { PartNumber: number; ETag: string }[] },
     ctx: RequestContext,

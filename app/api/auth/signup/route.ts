@@ -1,7 +1,7 @@
 import { signupSchema } from "@/lib/contracts/auth";
 import { readJson } from "@/lib/server/api";
 import { recordLogin, signUpAccount } from "@/lib/server/auth/accounts";
-import { clientKey, rateLimit, userJson } from "@/lib/server/auth/guard";
+import { clientKey, rateLimit, SIGNUP_LIMIT_PER_MINUTE, userJson } from "@/lib/server/auth/guard";
 import { accountFromRequest, startSession, tokenFromCookieHeader } from "@/lib/server/auth/session";
 import { SIGNED_OUT_COOKIE } from "@/lib/server/auth/signed-out";
 import { route } from "@/lib/server/route";
@@ -9,7 +9,7 @@ import { route } from "@/lib/server/route";
 /** Creates an account (from the visitor's guest, keeping its projects and balance) and signs it in. */
 export const POST = route({ access: "public" }, async ({ req }) => {
   // The limit counts every attempt, a malformed one too, so the body is read after it.
-  await rateLimit("signup", clientKey(req), 5);
+  await rateLimit("signup", clientKey(req), SIGNUP_LIMIT_PER_MINUTE);
   const body = await readJson(req, signupSchema);
   const guest = await accountFromRequest(req, { createGuest: false });
   const account = await signUpAccount({

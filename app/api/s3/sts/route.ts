@@ -1,11 +1,15 @@
-import { NextResponse } from "next/server";
-
-import type { StsResponse } from "@/lib/contracts/uploads";
+import { ApiError } from "@/lib/server/api";
 import { route } from "@/lib/server/route";
-import { getStorage } from "@/lib/server/storage";
 
-/** Temporary credentials for client-side signing, limited to the account's own uploads; 501 when the storage has no STS. */
-export const GET = route({ access: "guest" }, async ({ account }) => {
-  const creds = await getStorage().temporaryCredentials(account.id);
-  return NextResponse.json(creds satisfies StsResponse, { headers: { "Cache-Control": "no-store" } });
+/**
+ * Temporary storage credentials are not offered. A session policy can keep them under the account's own prefix, but
+ * it cannot bound how many bytes they write, and every plan's storage is bounded by what each upload reserved: uploads
+ * go through signed URLs, each for one reservation and one part's length (docs/security.md).
+ */
+export const GET = route({ access: "guest" }, () => {
+  throw new ApiError(
+    403,
+    "Temporary storage credentials are not offered: uploads go through signed URLs bounded by what each upload reserved",
+    "temporary_credentials_off",
+  );
 });

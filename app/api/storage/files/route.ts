@@ -4,7 +4,7 @@ import { route } from "@/lib/server/route";
 import { getEmbeddedStorage } from "@/lib/server/storage";
 import { assertSigned, tooLarge } from "@/lib/server/storage/embedded";
 import { checkKey } from "@/lib/server/storage/rules";
-import { finishUpload, largerThanDeclared, reservationByKey } from "@/lib/server/uploads";
+import { finishUpload, largerThanDeclared, openReservationByKey } from "@/lib/server/uploads";
 import { MAX_UPLOAD_BYTES } from "@/lib/media/upload-rules";
 
 const FORM_OVERHEAD = 64 * 1024;
@@ -28,7 +28,7 @@ export const POST = route({ access: "public" }, async ({ req }) => {
   const { key, "Content-Type": contentType, "x-msx-expires": expires, "x-msx-signature": signature, file } = parsed.data;
   storage.checkPostSignature({ key, contentType, expires, signature });
   // The reservation made when the POST was signed: the file may not be larger than the size declared then.
-  const reservation = await reservationByKey(checkKey(key));
+  const reservation = await openReservationByKey(checkKey(key));
   if (file.size > reservation.sizeBytes) throw largerThanDeclared();
   const etag = await storage.putObject({ key, contentType }, file);
   await finishUpload(reservation, file.size);

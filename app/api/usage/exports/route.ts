@@ -1,6 +1,6 @@
-import type { ExportCountedResponse } from "@/lib/contracts/usage";
-import { countExport } from "@/lib/server/quotas";
+import type { ExportTicketResponse } from "@/lib/contracts/usage";
+import { issueExportTicket } from "@/lib/server/export-tickets";
 import { route } from "@/lib/server/route";
 
-/** Counts one finished export of the editor; 402 quota_exceeded when the month's exports are used up. */
-export const POST = route({ access: "guest" }, async ({ account }) => ({ exports: await countExport(account) }) satisfies ExportCountedResponse);
+/** The export ticket: asked for before encoding; the export is counted here (402 past the month's limit). */
+export const POST = route({ access: "guest" }, async ({ account }) => (await issueExportTicket(account)) satisfies ExportTicketResponse);

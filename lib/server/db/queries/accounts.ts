@@ -433,6 +433,8 @@ async function upsertOwnerRow(db: Db, email: string, passwordHash: string): Prom
         .set({ role: "owner", passwordHash, updatedAt: new Date() })
         .where(eq(accounts.id, existing.id))
         .returning();
+      // A password set by the operator: no reset link sent before it still works.
+      await tx.delete(passwordResets).where(eq(passwordResets.accountId, existing.id));
       return account;
     }
     if (existing) {
@@ -498,8 +500,13 @@ export async function updateProfile(
  * Sets a new password and signs the account out everywhere except `keepSessionHash` (the session that changed it):
  * whoever knew the old password, or held a session, loses access with it.
  */
+/**
+ * Sets an account's password. Every outstanding reset token of the account goes with the old password, and every
+ * session but `keepSessionHash`'s ends.
+ */
 export async function setPassword(db: Executor, accountId: string, passwordHash: string, keepSessionHash: string | null = null): Promise<void> {
   await db.update(accounts).set({ passwordHash, updatedAt: new Date() }).where(eq(accounts.id, accountId));
+  await db.delete(passwordResets).where(eq(passwordResets.accountId, accountId));
   await db
     .delete(sessions)
     .where(and(eq(sessions.accountId, accountId), keepSessionHash ? ne(sessions.id, keepSessionHash) : undefined));
@@ -520,18 +527,35 @@ export async function setPlan(db: Executor, accountId: string, plan: string): Pr
   return account;
 }
 
+/** How long a reset link works: at most an hour. */
+export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+
 export async function createPasswordReset(db: Executor, accountId: string, tokenHash: string, now = new Date()): Promise<void> {
-  await db.insert(passwordResets).values({ id: tokenHash, accountId, expiresAt: new Date(now.getTime() + 3_600_000) });
+  await db.insert(passwordResets).values({ id: tokenHash, accountId, expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS) });
 }
 
-/** Uses a reset token once; answers the account id or null (unknown, used or expired). */
-export async function consumePasswordReset(db: Db, tokenHash: string, now = new Date()): Promise<string | null> {
-  const rows = await db
-    .update(passwordResets)
-    .set({ usedAt: now })
-    .where(and(eq(passwordResets.id, tokenHash), sql`${passwordResets.usedAt} is null`, gt(passwordResets.expiresAt, now)))
-    .returning({ accountId: passwordResets.accountId });
-  return rows[0]?.accountId ?? null;
+/**
+ * Uses a reset token once to set the account's password; answers the account id or null (unknown, used, expired,
+ * or gone because a password was set since). Under the account's row lock: of parallel resets with the account's
+ * several tokens, the first sets the password and deletes the others before the next one looks.
+ */
+export async function resetPasswordWithToken(db: Db, tokenHash: string, passwordHash: string, now = new Date()): Promise<string | null> {
+  const [reset] = await db.select({ accountId: passwordResets.accountId }).from(passwordResets).where(eq(passwordResets.id, tokenHash));
+  if (!reset) return null;
+  const accountId = await db.transaction(async (tx) => {
+    await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, reset.accountId)).for("update");
+    const rows = await tx
+      .update(passwordResets)
+      .set({ usedAt: now })
+      .where(and(eq(passwordResets.id, tokenHash), sql`${passwordResets.usedAt} is null`, gt(passwordResets.expiresAt, now)))
+      .returning({ accountId: passwordResets.accountId });
+    if (!rows[0]) return null;
+    await setPassword(tx, rows[0].accountId, passwordHash);
+    return rows[0].accountId;
+  });
+  // Again after the commit, as upsertOwner does: a request in between may have cached a session it still saw.
+  if (accountId) forgetSessions({ accountId });
+  return accountId;
 }
 
 /** Removes guests without activity for 30 days (and, by cascade, their sessions and entries). */

@@ -44,12 +44,40 @@ export async function guestClientUsedBytes(db: Executor, client: string, now = n
   return Number(row?.total ?? 0);
 }
 
-export type ReserveResult = { ok: true; file: FileRow } | { ok: false; usedBytes: number; by: "account" | "client" };
+export type ReserveResult =
+  | { ok: true; file: FileRow }
+  | { ok: false; usedBytes: number; by: "account" | "client" }
+  | { ok: false; by: "open_uploads" };
+
+/** Live reservations (uploads started and not finished) of an account, or of all guests of a client address. */
+async function openUploads(db: Executor, where: { accountId: string } | { client: string }, now: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<string>`count(*)` })
+    .from(files)
+    .where(
+      and(
+        "accountId" in where ? eq(files.accountId, where.accountId) : eq(files.guestClient, where.client),
+        eq(files.status, "pending"),
+        gt(files.createdAt, new Date(now.getTime() - PENDING_TTL_MS)),
+      ),
+    );
+  return Number(row?.n ?? 0);
+}
+
+/** Drops every reservation whose bytes never arrived within PENDING_TTL_MS (the sweep on a timer). Answers their keys. */
+export async function dropAbandonedReservations(db: Executor, now = new Date()): Promise<string[]> {
+  const rows = await db
+    .delete(files)
+    .where(and(eq(files.status, "pending"), lt(files.createdAt, new Date(now.getTime() - PENDING_TTL_MS))))
+    .returning({ key: files.key });
+  return rows.map((r) => r.key);
+}
 
 /**
  * Reserves `sizeBytes` for a new file when the account's usage plus it stays within `limitBytes` (null: unlimited),
  * and, for a guest (`guest`), when all guests of its client address stay within the guest limit too (their
- * reservations queue behind a lock on the address, as an account's behind its row).
+ * reservations queue behind a lock on the address, as an account's behind its row). At most `maxOpen` uploads
+ * may be open at once, per account and per guest client address.
  */
 export async function reserveFile(
   db: Db,
@@ -57,16 +85,19 @@ export async function reserveFile(
   limitBytes: number | null,
   now = new Date(),
   guest: { client: string; limitBytes: number } | null = null,
+  maxOpen = Number.POSITIVE_INFINITY,
 ): Promise<ReserveResult> {
   return db.transaction(async (tx) => {
     await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, input.accountId)).for("update");
     await tx
       .delete(files)
       .where(and(eq(files.accountId, input.accountId), eq(files.status, "pending"), lt(files.createdAt, new Date(now.getTime() - PENDING_TTL_MS))));
+    if ((await openUploads(tx, { accountId: input.accountId }, now)) >= maxOpen) return { ok: false, by: "open_uploads" };
     const usedBytes = await storageUsedBytes(tx, input.accountId, now);
     if (limitBytes !== null && usedBytes + input.sizeBytes > limitBytes) return { ok: false, usedBytes, by: "account" };
     if (guest) {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`guest-storage:${guest.client}`}))`);
+      if ((await openUploads(tx, { client: guest.client }, now)) >= maxOpen) return { ok: false, by: "open_uploads" };
       const clientBytes = await guestClientUsedBytes(tx, guest.client, now);
       if (clientBytes + input.sizeBytes > guest.limitBytes) return { ok: false, usedBytes: clientBytes, by: "client" };
     }

@@ -14,7 +14,16 @@ import { balances, ledgerEntries, withdrawals } from "../schema";
 export const currencies = ["MSXT", "USD"] as const;
 export type Currency = (typeof currencies)[number];
 
-export type LedgerErrorCode = "insufficient_funds" | "duplicate";
+/** insufficient_funds: the balance cannot cover it; earned_only: it can, but only with earned MSXT it may not use. */
+export type LedgerErrorCode = "insufficient_funds" | "duplicate" | "earned_only";
+
+/**
+ * The earned part of an account's MSXT balance (sign-up bonus, daily and weekly claims, challenges, rewards), kept
+ * as its own balance row beside MSXT, moved in the same transaction as every MSXT entry: 0 <= earned <= MSXT. The
+ * rest of the balance is bought MSXT (a card top-up, a USD conversion). Earned MSXT is never converted to USD or
+ * withdrawn, and pays at most a share of a plan.
+ */
+export const EARNED_MSXT = "MSXT_EARNED";
 
 export class LedgerError extends Error {
   constructor(
@@ -34,6 +43,11 @@ export interface EntryInput {
   reference: string;
   description?: string;
   status?: "completed" | "pending";
+  /**
+   * An MSXT debit: the most of it earned MSXT may pay (default: all of it, earned first). 0 for a conversion to USD
+   * or a withdrawal; a share of the price for a plan.
+   */
+  earnedMaxCents?: number;
 }
 
 /** Creates the account's balance rows (zero) if missing. */
@@ -78,7 +92,36 @@ export async function postEntry(tx: Tx, input: EntryInput): Promise<{ entryId: n
     )
     .returning({ balanceCents: balances.balanceCents });
   if (updated.length === 0) throw new LedgerError("insufficient_funds", `Insufficient ${input.currency} balance`);
-  return { entryId: inserted[0].id, balanceCents: Number(updated[0].balanceCents) };
+  const balanceCents = Number(updated[0].balanceCents);
+  if (input.currency === "MSXT") await moveEarned(tx, input, balanceCents);
+  return { entryId: inserted[0].id, balanceCents };
+}
+
+/**
+ * Keeps the earned part of MSXT in step with an MSXT entry (the MSXT row is locked by the entry's UPDATE, so an
+ * account's movements queue): a credit of an earning kind adds to it; a debit takes what it may of it (earned
+ * first), and the bought part must cover the rest (LedgerError earned_only otherwise: the transaction rolls back).
+ */
+async function moveEarned(tx: Tx, input: EntryInput, msxtAfter: number): Promise<void> {
+  if (input.amountCents > 0 && !(earningKinds as readonly string[]).includes(input.kind)) return;
+  if (input.amountCents === 0) return;
+  await tx.insert(balances).values({ accountId: input.accountId, currency: EARNED_MSXT, balanceCents: 0 }).onConflictDoNothing();
+  const take = input.amountCents > 0 ? -input.amountCents : Math.min(input.earnedMaxCents ?? -input.amountCents, -input.amountCents);
+  const [row] = await tx
+    .update(balances)
+    .set({ balanceCents: sql`${balances.balanceCents} - least(${balances.balanceCents}, ${Math.max(0, take)}) + ${Math.max(0, -take)}` })
+    .where(and(eq(balances.accountId, input.accountId), eq(balances.currency, EARNED_MSXT)))
+    .returning({ balanceCents: balances.balanceCents });
+  const earnedAfter = Number(row?.balanceCents ?? 0);
+  if (earnedAfter > msxtAfter) throw new LedgerError("earned_only", "Earned MSXT cannot pay for this");
+}
+
+/** The account's MSXT balance split into earned and bought (cents). */
+export async function msxtSources(db: Executor, accountId: string): Promise<{ earned: number; bought: number }> {
+  const rows = await db.select().from(balances).where(eq(balances.accountId, accountId));
+  const msxt = Number(rows.find((r) => r.currency === "MSXT")?.balanceCents ?? 0);
+  const earned = Math.min(msxt, Number(rows.find((r) => r.currency === EARNED_MSXT)?.balanceCents ?? 0));
+  return { earned, bought: msxt - earned };
 }
 
 /** One entry in its own transaction. */

@@ -2,6 +2,7 @@ import { open } from "node:fs/promises";
 
 import { parseRange } from "@/lib/server/storage/http-range";import { errorResponse } from "@/lib/server/api";
 import { route } from "@/lib/server/route";
+import { FILE_CSP } from "@/lib/server/security-headers";
 import { getEmbeddedStorage } from "@/lib/server/storage";
 
 import { fileKeyParamsSchema } from "@/lib/contracts/uploads";
@@ -53,6 +54,9 @@ async function serve(req: Request, key: string[], withBody: boolean) {
     // keys carry a random id and never change
     "Cache-Control": "public, max-age=31536000, immutable",
     "Content-Disposition": "inline",
+    // An uploaded file is never a page of ours: opened on its own, it runs no script and reaches nothing but itself.
+    "Content-Security-Policy": FILE_CSP,
+    "X-Content-Type-Options": "nosniff",
   });
   const range = parseRange(req.headers.get("range"), object.size);
   if (range === "unsatisfiable") {
