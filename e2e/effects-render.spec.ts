@@ -8,7 +8,7 @@ import path from "node:path";
 import sharp from "sharp";
 
 import { exportedFrames, exportFile, type Frame, openEditorAt720p, videoFrames } from "./export-frames";
-import { expect, openEditor, test, toastRegion } from "./fixtures";
+import { expect, openEditor, seedUser, signUpViaApi, test, toastRegion } from "./fixtures";
 import { canvasColour, type RGB } from "./preview-canvas";
 
 const personFile = path.join(__dirname, "..", "public", "media", "effect-person.png");
@@ -186,5 +186,46 @@ test.describe("effects in the export", () => {
     await grading.click();
     await expect(grading).not.toBeChecked();
     await expect(page.getByTestId("track-effect")).toHaveCount(0);
+  });
+
+  test("a premium effect's export carries the watermark on a free plan, and not on Pro", async ({ page }) => {
+    test.setTimeout(420_000);
+    const size = { width: 320, height: 180 };
+    const exportWith = async (plan: "free" | "pro") => {
+      await seedUser(page, { subscriptionPlan: plan });
+      await openEditorAt720p(page, { keepSample: true });
+      await page.getByRole("button", { name: "Add an effect…" }).click();
+      await page.getByRole("combobox", { name: "Effect" }).selectOption({ label: "Velvet Luxe (Pro)" });
+      await page.getByRole("button", { name: "Add to timeline" }).click();
+      await expect(page.getByTestId("track-effect").getByRole("button", { name: /^Velvet Luxe, 0:00 to 0:06/ })).toBeVisible();
+      const bytes = await exportFile(page, { timeout: 360_000 });
+      const notice = page.getByRole("dialog", { name: "Export Video" }).getByRole("alert").filter({ hasText: "Velvet Luxe is a premium effect" });
+      if (plan === "free") {
+        await expect(notice).toContainText("on your plan this video carries the MSX Studio watermark");
+        await expect(notice.getByRole("link", { name: "Upgrade plan" })).toHaveAttribute("href", "/subscription");
+      } else await expect(notice).toHaveCount(0);
+      await page.keyboard.press("Escape");
+      return exportedFrames(page, bytes, [2], size).then(([f]) => f);
+    };
+    // A signed-up account (a visitor who has not signed up is on the free plan, whatever it is seeded with).
+    await page.goto("/dashboard");
+    await signUpViaApi(page);
+    const free = await exportWith("free");
+    const pro = await exportWith("pro");
+    const diff = (x0: number, x1: number, y0: number, y1: number) => {
+      let sum = 0;
+      let n = 0;
+      for (let y = Math.round(y0 * size.height); y < Math.round(y1 * size.height); y++)
+        for (let x = Math.round(x0 * size.width); x < Math.round(x1 * size.width); x++)
+          for (let c = 0; c < 3; c++) {
+            const i = (y * size.width + x) * 4 + c;
+            sum += Math.abs(free.data[i] - pro.data[i]);
+            n++;
+          }
+      return sum / n;
+    };
+    // The watermark's corner differs; the rest of the picture is the same effect on the same clip.
+    expect(diff(0.78, 0.97, 0.89, 0.97)).toBeGreaterThan(20);
+    expect(diff(0, 0.5, 0, 0.5)).toBeLessThan(6);
   });
 });

@@ -9,11 +9,17 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Progress } from "@/components/ui/progress";
 import { setLoudnessTarget } from "@/lib/editor/audio-edits";
 import { docDuration, type LoudnessTarget, loudnessTargets, outputSize } from "@/lib/editor/document";
+import { docHasEffects } from "@/lib/editor/effects/effect-hook";
 import { describeChoice, type ExportFormat, exportFileName, formatEta, formatLabel, type Progress as ExportProgress } from "@/lib/editor/export/plan";
 import { finishExport, requestExportTicket } from "@/lib/subscription/export-quota";
 import { toast } from "@/lib/toast";
 
 import { useEditor } from "./editor-store";
+
+/** What the Export dialog says when premium effects make the file carry the watermark. */
+function watermarkNotice(names: readonly string[]): string {
+  return `${names.join(", ")} ${names.length === 1 ? "is a premium effect" : "are premium effects"}: on your plan this video carries the MSX Studio watermark. Upgrade to Pro to export without it.`;
+}
 
 type ExportStatus =
   | { phase: "running"; progress: ExportProgress }
@@ -54,6 +60,8 @@ export function ExportDialog({ open, onOpenChange }: { open: boolean; onOpenChan
   const duration = docDuration(doc);
   const [status, setStatus] = useState<ExportStatus>({ phase: "running", progress: { fraction: 0, etaSeconds: null } });
   const [mp4, setMp4] = useState<Mp4Support>({ state: "checking" });
+  // Premium effects in an export the plan does not include them in: their names (the file carries the watermark).
+  const [watermarked, setWatermarked] = useState<string[]>([]);
   const controllerRef = useRef<AbortController | null>(null);
   const downloadRef = useRef<HTMLAnchorElement>(null);
 
@@ -88,6 +96,11 @@ export function ExportDialog({ open, onOpenChange }: { open: boolean; onOpenChan
         const asked = await requestExportTicket();
         if (controller.signal.aborted) return;
         if (!asked.ok) return asked.quota ? refuse(asked.message) : setStatus({ phase: "failed", message: asked.message });
+        // Premium effects without a plan that includes them: previewed and exported, with the studio's watermark.
+        const premium = docHasEffects(doc) ? await import("@/lib/editor/effects/definitions").then((m) => m.premiumEffectNames(doc)) : [];
+        const watermark = premium.length > 0 && !asked.ticket.premiumEffects;
+        if (controller.signal.aborted) return;
+        setWatermarked(watermark ? premium : []);
         const resolveUrl = (asset: { url: string | null }) => asset.url;
         // Ducking needs to know where the voices speak: found on the device (Silero VAD), only when something ducks.
         const speech = doc.tracks.some((t) => t.items.some((i) => "duck" in i && i.duck))
@@ -98,6 +111,7 @@ export function ExportDialog({ open, onOpenChange }: { open: boolean; onOpenChan
           format: run.format,
           resolveUrl,
           speech,
+          watermark,
           signal: controller.signal,
           onProgress: (progress) => !controller.signal.aborted && setStatus({ phase: "running", progress }),
         });
@@ -209,6 +223,7 @@ export function ExportDialog({ open, onOpenChange }: { open: boolean; onOpenChan
             </label>
           ))}
         </fieldset>
+        {watermarked.length > 0 && !(status.phase === "failed" && status.quota) ? <QuotaNotice message={watermarkNotice(watermarked)} /> : null}
         {status.phase === "running" ? (
           <div className="grid gap-2">
             <Progress value={percent} aria-label="Export progress" />

@@ -5,6 +5,8 @@
  */
 import type { EffectCategory } from "@/lib/catalog/schemas";
 
+import type { ProjectDoc } from "../document";
+
 import { type EditorEffectId, editorEffects } from "./editor-effects";
 import type { EffectDefinition, EffectFamily, EffectInput, EffectParam, EffectParams } from "./types";
 
@@ -189,6 +191,17 @@ export const effectDefinition = (id: string): EffectDefinition | undefined => by
 
 /** Effects drawn as effect items (every one but the Blur dialog's two). */
 export const isItemEffect = (id: string): boolean => byId.has(id) && id !== "blur-effects" && id !== "ai-blur";
+
+/** The names of the premium effects a document uses (an export carries the watermark on a plan without them). */
+export function premiumEffectNames(doc: ProjectDoc): string[] {
+  const names = new Set<string>();
+  for (const track of doc.tracks)
+    for (const item of track.items) {
+      const def = item.kind === "effect" ? byId.get(item.effectId) : undefined;
+      if (def?.premium) names.add(def.name);
+    }
+  return [...names];
+}
 
 /** The definition's defaults. */
 export function defaultParams(def: EffectDefinition): EffectParams {
