@@ -117,9 +117,13 @@ export const rgba = (hex: string, a: number) => {
 /** The frame's short side: sizes are fractions of it. */
 export const unit = (f: EffectFrame) => Math.min(f.area.w, f.area.h);
 
-/** A mask drawn as alpha (white where the mask is 1), stretched over the area, in a scratch canvas. */
+/**
+ * A mask drawn as alpha (white where the mask is 1), stretched over the area, in a scratch canvas. `grow` (frame
+ * pixels) softens and widens it: blurred at the mask's own small size, so it costs the same at any output size.
+ */
 export function maskCanvas(mask: EffectMask, f: EffectFrame, name = "mask", grow = 0): Scratch {
-  const small = scratch(`${name}-small`, mask.width, mask.height);
+  const pad = grow > 0 ? Math.ceil((grow * mask.width) / Math.max(1, f.area.w)) * 2 + 2 : 0;
+  const small = scratch(`${name}-small`, mask.width + pad * 2, mask.height + pad * 2);
   const image = small.ctx.createImageData(mask.width, mask.height);
   const d = image.data;
   for (let i = 0, j = 0; i < mask.data.length; i++, j += 4) {
@@ -128,12 +132,20 @@ export function maskCanvas(mask: EffectMask, f: EffectFrame, name = "mask", grow
     d[j + 2] = 255;
     d[j + 3] = Math.max(0, Math.min(255, Math.round(mask.data[i] * 255)));
   }
-  small.ctx.putImageData(image, 0, 0);
+  small.ctx.putImageData(image, pad, pad);
+  let source = small.canvas;
+  if (grow > 0) {
+    const soft = scratch(`${name}-soft`, small.canvas.width, small.canvas.height);
+    soft.ctx.filter = `blur(${((grow * mask.width) / Math.max(1, f.area.w)).toFixed(2)}px)`;
+    soft.ctx.drawImage(small.canvas as CanvasImageSource, 0, 0);
+    soft.ctx.filter = "none";
+    source = soft.canvas;
+  }
   const big = scratch(name, f.width, f.height);
   big.ctx.imageSmoothingEnabled = true;
-  if (grow > 0) big.ctx.filter = `blur(${Math.round(grow)}px)`;
-  big.ctx.drawImage(small.canvas as CanvasImageSource, f.area.x, f.area.y, f.area.w, f.area.h);
-  big.ctx.filter = "none";
+  const kx = f.area.w / mask.width;
+  const ky = f.area.h / mask.height;
+  big.ctx.drawImage(source as CanvasImageSource, f.area.x - pad * kx, f.area.y - pad * ky, f.area.w + pad * 2 * kx, f.area.h + pad * 2 * ky);
   return big.canvas;
 }
 

@@ -163,19 +163,34 @@ function mirrorMove(ctx: Ctx2D, f: EffectFrame): void {
  * (premultiplied, so the hole takes the colours around it) and stacked until the hole is opaque.
  */
 export function inpaintedBackground(below: OffscreenCanvas | HTMLCanvasElement, mask: EffectMask, f: EffectFrame): OffscreenCanvas | HTMLCanvasElement {
-  const holed = scratch("inpaint-holed", f.width, f.height);
-  holed.ctx.drawImage(below as CanvasImageSource, 0, 0);
+  // The fill is all low frequencies: it is worked at a quarter of the frame's width (the same at any output size).
+  const sw = Math.max(2, Math.round(f.width / 4));
+  const sh = Math.max(2, Math.round(f.height / 4));
+  const small: EffectFrame = { ...f, width: sw, height: sh, area: { x: f.area.x / 4, y: f.area.y / 4, w: f.area.w / 4, h: f.area.h / 4 } };
+  const hole = maskCanvas(mask, small, "inpaint-mask", unit(small) * 0.03);
+  const holed = scratch("inpaint-holed", sw, sh);
+  holed.ctx.drawImage(below as CanvasImageSource, 0, 0, sw, sh);
   holed.ctx.globalCompositeOperation = "destination-out";
-  holed.ctx.drawImage(maskCanvas(mask, f, "inpaint-mask", unit(f) * 0.02) as CanvasImageSource, 0, 0);
-  holed.ctx.drawImage(maskCanvas(mask, f, "inpaint-mask", unit(f) * 0.02) as CanvasImageSource, 0, 0);
+  holed.ctx.drawImage(hole as CanvasImageSource, 0, 0);
+  holed.ctx.drawImage(hole as CanvasImageSource, 0, 0);
+  const fill = scratch("inpaint-fill", sw, sh);
+  for (const radius of [0.12, 0.06, 0.03]) {
+    fill.ctx.filter = `blur(${Math.max(1, Math.round(unit(small) * radius))}px)`;
+    for (let k = 0; k < 3; k++) fill.ctx.drawImage(holed.canvas as CanvasImageSource, 0, 0);
+  }
+  fill.ctx.filter = "none";
+  fill.ctx.drawImage(holed.canvas as CanvasImageSource, 0, 0);
+  // The picture, with the subject's place (and a little around it) taken from the fill.
   const out = scratch("inpaint-out", f.width, f.height);
   out.ctx.drawImage(below as CanvasImageSource, 0, 0);
-  for (const radius of [0.12, 0.06, 0.03]) {
-    out.ctx.filter = `blur(${Math.max(1, Math.round(unit(f) * radius))}px)`;
-    for (let k = 0; k < 3; k++) out.ctx.drawImage(holed.canvas as CanvasImageSource, 0, 0);
-  }
-  out.ctx.filter = "none";
-  out.ctx.drawImage(holed.canvas as CanvasImageSource, 0, 0);
+  const patch = scratch("inpaint-patch", f.width, f.height);
+  patch.ctx.imageSmoothingEnabled = true;
+  patch.ctx.drawImage(fill.canvas as CanvasImageSource, 0, 0, f.width, f.height);
+  patch.ctx.globalCompositeOperation = "destination-in";
+  patch.ctx.drawImage(maskCanvas(mask, f, "inpaint-big", unit(f) * 0.03) as CanvasImageSource, 0, 0);
+  patch.ctx.globalCompositeOperation = "source-over";
+  out.ctx.drawImage(patch.canvas as CanvasImageSource, 0, 0);
+  out.ctx.drawImage(patch.canvas as CanvasImageSource, 0, 0);
   return out.canvas;
 }
 
