@@ -51,4 +51,24 @@ test.describe("input before the page is hydrated", () => {
     await expect(form.getByLabel("Bio")).toHaveValue("Typed before the page was ready");
     expect(await savedUser(page)).toMatchObject({ firstName: "Early", bio: "Typed before the page was ready" });
   });
+
+  test("a drop-down chosen before hydration is what the page uses once hydrated", async ({ context }) => {
+    const { page, release } = await slowPage(context, "/editor");
+    const resolution = page.getByRole("combobox", { name: "Resolution" });
+    await resolution.selectOption("1280x720");
+    await expect(page.locator("html")).not.toHaveAttribute("data-hydrated", "true");
+    release();
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    await expect(page.getByTestId("preview-time")).toHaveText("0:00 / 0:06");
+    // Another setting changed after hydration leaves the early choice as it is: the page's state has it.
+    await page.getByRole("combobox", { name: "Frame Rate" }).selectOption({ label: "60 fps" });
+    await expect(resolution).toHaveValue("1280x720");
+    // And the export uses it.
+    await page.getByRole("button", { name: "Export", exact: true }).click();
+    const dialog = page.getByRole("dialog", { name: "Export Video" });
+    await expect(dialog).toContainText("1280x720 · 60 fps");
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await expect(dialog).toBeHidden();
+  });
 });
+

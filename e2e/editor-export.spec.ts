@@ -128,4 +128,35 @@ test.describe("timeline export", () => {
     expect(readFileSync(await file.path()).subarray(0, 4).toString("hex")).toBe("1a45dfa3");
     await expect(dialog.getByRole("link", { name: /Download untitled-project-1280x720-30fps\.webm/ })).toBeVisible();
   });
+
+  test("a platform preset sets the exported file's exact size and frame rate, in Video Properties and in the Export dialog", async ({ page }) => {
+    test.setTimeout(420_000);
+    await openEditor(page);
+    const platform = page.getByRole("combobox", { name: "Platform" });
+    await platform.selectOption({ label: "Shorts / TikTok / Reels 9:16 (1080x1920)" });
+    await expect(page.getByRole("combobox", { name: "Frame Rate" })).toHaveValue("30");
+    await expect(page.getByTestId("preview-frame")).toHaveCSS("aspect-ratio", "9 / 16");
+    const download = page.waitForEvent("download", { timeout: 360_000 });
+    await page.getByRole("button", { name: "Export", exact: true }).click();
+    const dialog = page.getByRole("dialog", { name: "Export Video" });
+    await expect(dialog).toContainText("1080x1920 · 30 fps");
+    await expect(dialog.getByRole("combobox", { name: "Platform" })).toHaveValue("vertical");
+    const meta = await probe(readFileSync(await (await download).path()));
+    expect(meta).toMatchObject({ width: 1080, height: 1920 });
+    await expect(dialog).toContainText("Your video is ready");
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+
+    // Chosen in the Export dialog: the project takes it too.
+    await page.getByRole("button", { name: "Export", exact: true }).click();
+    const again = page.waitForEvent("download", { timeout: 360_000 });
+    await dialog.getByRole("combobox", { name: "Platform" }).selectOption({ label: "Instagram 4:5 (1080x1350)" });
+    await expect(dialog).toContainText("1080x1350 · 30 fps");
+    expect(await probe(readFileSync(await (await again).path()))).toMatchObject({ width: 1080, height: 1350 });
+    await expect(dialog).toContainText("Your video is ready");
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(platform).toHaveValue("portrait");
+  });
 });
+

@@ -6,10 +6,12 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import { QuotaNotice } from "@/components/subscription/quota-notice";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { selectClass } from "@/components/ui/input";
 import { Progress } from "@/components/ui/progress";
 import { setLoudnessTarget } from "@/lib/editor/audio-edits";
 import { docDuration, type LoudnessTarget, loudnessTargets, outputSize } from "@/lib/editor/document";
 import { docHasEffects } from "@/lib/editor/effects/effect-hook";
+import { platformPresets, presetOf } from "@/lib/editor/presets";
 import { describeChoice, type ExportFormat, exportFileName, formatEta, formatLabel, type Progress as ExportProgress } from "@/lib/editor/export/plan";
 import { finishExport, requestExportTicket } from "@/lib/subscription/export-quota";
 import { toast } from "@/lib/toast";
@@ -46,9 +48,9 @@ function clock(seconds: number): string {
 
 /** Renders the whole timeline (every track) with the project's settings, then offers the file for download. */
 export function ExportDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
-  const { doc: current, edit } = useEditor();
-  // The job renders the timeline as it was when Export was pressed (with the loudness target chosen here).
-  const [pressed] = useState(current);
+  const { doc: current, edit, dispatch } = useEditor();
+  // The job renders the timeline as it was when Export was pressed (with the loudness target and platform chosen here).
+  const [pressed, setPressed] = useState(current);
   const [run, setRun] = useState<{ format: ExportFormat; target: LoudnessTarget; attempt: number }>({
     format: "webm",
     target: pressed.settings.loudnessTarget ?? -14,
@@ -173,6 +175,17 @@ export function ExportDialog({ open, onOpenChange }: { open: boolean; onOpenChan
     setRun((r) => ({ ...r, target, attempt: r.attempt + 1 }));
   }
 
+  function choosePreset(id: string) {
+    const preset = platformPresets.find((p) => p.id === id);
+    if (!preset) return;
+    // Kept in the project, so the preview and the next export use the same frame.
+    dispatch({ type: "applyPreset", preset });
+    const { aspectRatio, resolution, frameRate, bitrate } = preset;
+    setPressed((d) => ({ ...d, settings: { ...d.settings, aspectRatio, resolution, frameRate, bitrate } }));
+    setStatus({ phase: "running", progress: { fraction: 0, etaSeconds: null } });
+    setRun((r) => ({ ...r, attempt: r.attempt + 1 }));
+  }
+
   function chooseFormat(format: ExportFormat) {
     if (format !== run.format) restart(format);
   }
@@ -189,6 +202,21 @@ export function ExportDialog({ open, onOpenChange }: { open: boolean; onOpenChan
             {formatHint[run.format]})
           </DialogDescription>
         </DialogHeader>
+        <div className="grid gap-1 text-sm">
+          <label htmlFor="export-platform" className="font-medium">
+            Platform
+          </label>
+          <select id="export-platform" className={selectClass} value={presetOf(doc.settings)?.id ?? ""} onChange={(e) => choosePreset(e.target.value)}>
+            <option value="" disabled>
+              Custom ({size.width}x{size.height})
+            </option>
+            {platformPresets.map((p) => (
+              <option key={p.id} value={p.id}>
+                {p.label} ({p.size.width}x{p.size.height})
+              </option>
+            ))}
+          </select>
+        </div>
         <fieldset className="grid gap-1 text-sm">
           <legend className="mb-1 font-medium">Format</legend>
           <label className="flex items-center gap-2">

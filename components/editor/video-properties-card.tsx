@@ -7,6 +7,7 @@ import { Input, selectClass } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { docLengthText, parseLength, setDocLength } from "@/lib/editor/edits";
 import { docDuration } from "@/lib/editor/document";
+import { platformPresets, presetOf } from "@/lib/editor/presets";
 import { type FrameRate, frameRates, type Resolution, resolutions } from "@/lib/editor/state";
 
 import { useEditor } from "./editor-store";
@@ -72,6 +73,27 @@ export function VideoPropertiesCard() {
               {error}
             </p>
           ) : null}
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor={`${id}-preset`}>Platform</Label>
+          <select
+            id={`${id}-preset`}
+            className={selectClass}
+            value={presetOf(settings)?.id ?? ""}
+            onChange={(e) => {
+              const preset = platformPresets.find((p) => p.id === e.target.value);
+              if (!preset) return;
+              dispatch({ type: "applyPreset", preset });
+              announce(`${preset.label}: ${preset.size.width}x${preset.size.height}, ${preset.frameRate} fps`);
+            }}
+          >
+            <option value="">Custom</option>
+            {platformPresets.map((p) => (
+              <option key={p.id} value={p.id}>
+                {p.label} ({p.size.width}x{p.size.height})
+              </option>
+            ))}
+          </select>
         </div>
         <div className="grid gap-1.5">
           <Label htmlFor={`${id}-resolution`}>Resolution</Label>

@@ -207,6 +207,7 @@ export const settingsSchema = z.object({
   effects: z.array(z.string()).optional(),
   voice: z.string().nullable(),
   loudnessTarget: z.literal(loudnessTargets).optional(),
+  bitrate: z.number().int().min(100_000).max(100_000_000).optional(),
 });
 
 export const projectDocSchema = z.object({

@@ -364,6 +364,8 @@ export interface ProjectSettings {
   };
   lipSync: number;
   voice: string | null;
+  /** The export's video bitrate, bits per second (a platform preset's); absent = the encoder's high quality. */
+  bitrate?: number;
   /** The export's integrated loudness target, LUFS; absent = -14. */
   loudnessTarget?: LoudnessTarget;
 }

@@ -13,7 +13,7 @@ export const resolutions = ["1920x1080", "3840x2160", "1280x720"] as const;
 export type Resolution = (typeof resolutions)[number];
 export const frameRates = [24, 30, 60] as const;
 export type FrameRate = (typeof frameRates)[number];
-export const aspectRatios = ["16:9", "9:16", "1:1", "4:3"] as const;
+export const aspectRatios = ["16:9", "9:16", "1:1", "4:3", "4:5"] as const;
 export type AspectRatio = (typeof aspectRatios)[number];
 export const blurTypeIds = ["gaussian", "motion", "radial", "mosaic", "triangle", "dot", "glass"] as const;
 export type BlurType = (typeof blurTypeIds)[number];
@@ -72,6 +72,7 @@ export type SettingsAction =
   | { type: "setTitle"; title: string }
   | { type: "setAspectRatio"; aspectRatio: AspectRatio }
   | { type: "setVideo"; video: Partial<VideoSettings> }
+  | { type: "applyPreset"; preset: Pick<ProjectSettings, "aspectRatio" | "resolution" | "frameRate"> & { bitrate: number } }
   | { type: "setColor"; color: Partial<ColorSettings> }
   | { type: "resetColor" }
   | { type: "setLipSync"; value: number }
@@ -92,8 +93,15 @@ export function settingsReducer(state: ProjectSettings, action: SettingsAction):
       return { ...state, title: action.title };
     case "setAspectRatio":
       return { ...state, aspectRatio: action.aspectRatio };
+    case "applyPreset": {
+      const { aspectRatio, resolution, frameRate, bitrate } = action.preset;
+      if (!isOneOf(aspectRatios, aspectRatio) || !isOneOf(resolutions, resolution) || !isOneOf(frameRates, frameRate)) return state;
+      return { ...state, aspectRatio, resolution, frameRate, bitrate };
+    }
     case "setVideo": {
       const next = { ...state, ...action.video };
+      // A resolution or frame rate of its own leaves the platform preset: the export's bitrate is its own again.
+      if (action.video.resolution !== undefined || action.video.frameRate !== undefined) delete next.bitrate;
       if (!isOneOf(resolutions, next.resolution)) next.resolution = state.resolution;
       if (!isOneOf(frameRates, next.frameRate)) next.frameRate = state.frameRate;
       return next;

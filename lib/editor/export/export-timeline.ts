@@ -282,7 +282,8 @@ export async function exportTimeline(doc: ProjectDoc, options: ExportTimelineOpt
   const canvas = new OffscreenCanvas(size.width, size.height);
   const ctx = canvas.getContext("2d", { alpha: false });
   if (!ctx) throw new Error("This browser cannot draw export frames (no 2D canvas).");
-  const videoSource = new mb.CanvasSource(canvas, { codec: choice.video, quality: mb.QUALITY_HIGH, keyFrameInterval: 2 });
+  const quality = doc.settings.bitrate ? new mb.Quality({ bitrate: doc.settings.bitrate }) : mb.QUALITY_HIGH;
+  const videoSource = new mb.CanvasSource(canvas, { codec: choice.video, quality, keyFrameInterval: 2 });
   output.addVideoTrack(videoSource, { frameRate: fps });
   const audioSource = choice.audio ? new mb.AudioSampleSource({ codec: choice.audio, quality: mb.QUALITY_HIGH }) : null;
   if (audioSource) output.addAudioTrack(audioSource);
