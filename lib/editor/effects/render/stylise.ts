@@ -218,54 +218,70 @@ function wizardSpell(ctx: Ctx2D, f: EffectFrame): void {
   });
 }
 
-/**
- * The brightness of row y of h under `lines` scanlines that darken by `depth`: lines the picture cannot show (fewer
- * than 3 rows each) are drawn as their average, so a small preview and a large export look alike.
- */
-function scanline(y: number, h: number, lines: number, depth: number, offset = 0): number {
-  if (h / lines < 3) return 1 - depth / 2;
-  return ((y / h + offset) * lines) % 1 < 0.5 ? 1 : 1 - depth;
+/** Scanlines drawn as rows of black (composited by the canvas, not per pixel), or their average where unresolvable. */
+function scanlines(ctx: Ctx2D, f: EffectFrame, lines: number, depth: number, offset = 0): void {
+  const { x, y, w, h } = f.area;
+  if (h / lines < 3) {
+    ctx.fillStyle = `rgba(0,0,0,${depth / 2})`;
+    ctx.fillRect(x, y, w, h);
+    return;
+  }
+  ctx.fillStyle = `rgba(0,0,0,${depth})`;
+  const pitch = h / lines;
+  const shift = ((offset % 1) + 1) % 1;
+  for (let k = -1; k < lines; k++) ctx.fillRect(x, y + (k + shift) * pitch + pitch / 2, w, pitch / 2);
+}
+
+/** The picture with its red and blue drawn `shift` pixels apart (chroma bleed), composed by the canvas. */
+function chromaShift(ctx: Ctx2D, f: EffectFrame, shift: number, saturation: number): void {
+  const below = snapshot(ctx, f);
+  const channel = (name: string, colour: string, dx: number) => {
+    const s = scratch(name, f.width, f.height);
+    s.ctx.filter = saturation === 1 ? "none" : `saturate(${saturation})`;
+    s.ctx.drawImage(below as CanvasImageSource, dx, 0);
+    s.ctx.filter = "none";
+    s.ctx.globalCompositeOperation = "multiply";
+    s.ctx.fillStyle = colour;
+    s.ctx.fillRect(0, 0, f.width, f.height);
+    return s.canvas;
+  };
+  const r = channel("vhs-r", "#ff0000", shift);
+  const g = channel("vhs-g", "#00ff00", 0);
+  const b = channel("vhs-b", "#0000ff", -shift);
+  within(ctx, f, () => {
+    ctx.fillStyle = "#000";
+    ctx.fillRect(f.area.x, f.area.y, f.area.w, f.area.h);
+    ctx.globalCompositeOperation = "lighter";
+    ctx.drawImage(r as CanvasImageSource, 0, 0);
+    ctx.drawImage(g as CanvasImageSource, 0, 0);
+    ctx.drawImage(b as CanvasImageSource, 0, 0);
+  });
 }
 
 function vhs(ctx: Ctx2D, f: EffectFrame): void {
   const amount = num(f, "amount", 1);
-  const shift = Math.max(1, Math.round(f.width * 0.004 * amount));
-  const band = (f.local * 0.15 + hash(f.seed, 1)) % 1;
-  pixels(ctx, f, (px, w, h) => {
+  chromaShift(ctx, f, f.width * 0.004 * amount, 0.8);
+  // The tracking band: a strip that rolls down the picture, its rows jittered sideways and full of noise.
+  const tick = Math.floor(f.local * 30);
+  const bandY = f.area.y + ((f.local * 0.15 + hash(f.seed, 1)) % 1) * f.area.h;
+  const band: EffectFrame = { ...f, area: { x: f.area.x, y: bandY, w: f.area.w, h: f.area.h * 0.05 } };
+  pixels(ctx, band, (px, w, h) => {
     const src = new Uint8ClampedArray(px);
-    const bandY = band * h;
-    const bandH = h * 0.05;
-    const tick = Math.floor(f.local * 30);
     for (let y = 0; y < h; y++) {
-      const inBand = y > bandY && y < bandY + bandH;
-      const row = Math.floor((y / h) * 180);
-      const jitter = inBand ? Math.round((hash(f.seed, row, tick) - 0.5) * w * 0.03) : 0;
-      const dark = scanline(y, h, 240, 0.18 * amount);
+      const row = Math.floor(((bandY - f.area.y + y) / f.area.h) * 180);
+      const jitter = Math.round((hash(f.seed, row, tick) - 0.5) * w * 0.03);
       for (let x = 0; x < w; x++) {
         const i = (y * w + x) * 4;
-        const xr = Math.min(w - 1, Math.max(0, x + shift + jitter));
-        const xb = Math.min(w - 1, Math.max(0, x - shift + jitter));
-        const xg = Math.min(w - 1, Math.max(0, x + jitter));
-        let r = src[(y * w + xr) * 4];
-        let g = src[(y * w + xg) * 4 + 1];
-        let b = src[(y * w + xb) * 4 + 2];
-        const yl = luma(r, g, b);
-        r = yl + (r - yl) * 0.8;
-        g = yl + (g - yl) * 0.8;
-        b = yl + (b - yl) * 0.8;
-        if (inBand) {
-          const n = hash(f.seed, Math.floor((x / w) * 160) + row * 160, tick) * 120 * amount;
-          r += n;
-          g += n;
-          b += n;
-        }
-        px[i] = r * dark;
-        px[i + 1] = g * dark;
-        px[i + 2] = b * dark;
+        const j = (y * w + Math.min(w - 1, Math.max(0, x + jitter))) * 4;
+        const n = hash(f.seed, Math.floor((x / w) * 160) + row * 160, tick) * 120 * amount;
+        px[i] = src[j] + n;
+        px[i + 1] = src[j + 1] + n;
+        px[i + 2] = src[j + 2] + n;
       }
     }
   });
   within(ctx, f, () => {
+    scanlines(ctx, f, 240, 0.18 * amount);
     grain(ctx, f, 0.35 * amount);
     const u = unit(f);
     ctx.font = `bold ${Math.round(u * 0.055)}px monospace`;
@@ -307,22 +323,24 @@ function hologram(ctx: Ctx2D, f: EffectFrame): void {
   const amount = num(f, "amount", 1);
   const flicker = 0.85 + 0.15 * Math.sin(f.local * 37) * Math.sin(f.local * 11);
   const roll = (f.local * 0.3) % 1;
-  pixels(ctx, f, (px, w, h) => {
-    for (let y = 0; y < h; y++) {
-      const scan = scanline(y, h, 180, 0.45, roll);
-      for (let x = 0; x < w; x++) {
-        const i = (y * w + x) * 4;
-        const l = luma(px[i], px[i + 1], px[i + 2]) * flicker * scan;
-        const r = l * 0.3;
-        const g = l * 0.85 + 20;
-        const b = l * 1.1 + 40;
-        px[i] += (r - px[i]) * amount;
-        px[i + 1] += (g - px[i + 1]) * amount;
-        px[i + 2] += (b - px[i + 2]) * amount;
-      }
-    }
-  });
+  const below = snapshot(ctx, f);
+  // Luma in blue-cyan (a multiply by the hologram's colour, a lift of its blues), then rolling scanlines.
+  const holo = scratch("holo", f.width, f.height);
+  holo.ctx.filter = `grayscale(1) brightness(${flicker.toFixed(3)})`;
+  holo.ctx.drawImage(below as CanvasImageSource, 0, 0);
+  holo.ctx.filter = "none";
+  holo.ctx.globalCompositeOperation = "multiply";
+  holo.ctx.fillStyle = "rgb(77, 217, 255)";
+  holo.ctx.fillRect(0, 0, f.width, f.height);
+  holo.ctx.globalCompositeOperation = "lighter";
+  holo.ctx.fillStyle = "rgb(0, 20, 40)";
+  holo.ctx.fillRect(0, 0, f.width, f.height);
+  holo.ctx.globalCompositeOperation = "source-over";
+  scanlines(holo.ctx, { ...f, area: { x: 0, y: 0, w: f.width, h: f.height } }, 180, 0.45, roll);
   within(ctx, f, () => {
+    ctx.globalAlpha = amount;
+    ctx.drawImage(holo.canvas as CanvasImageSource, 0, 0);
+    ctx.globalAlpha = 1;
     const g = ctx.createLinearGradient(0, f.area.y, 0, f.area.y + f.area.h);
     g.addColorStop(0, "rgba(80,200,255,0)");
     g.addColorStop(roll, `rgba(120,230,255,${0.35 * amount})`);
