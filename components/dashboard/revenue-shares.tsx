@@ -73,7 +73,13 @@ export function RevenueShares({ summary, ownerView }: { summary: RevenueSummary;
           </ul>
         </figure>
 
-        <div className="overflow-x-auto">
+        {/* On a phone the table scrolls sideways: the region takes focus, so the keyboard can scroll it too. */}
+        <div
+          className="overflow-x-auto rounded-md outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          role="region"
+          aria-label="Revenue shares by source"
+          tabIndex={0}
+        >
           <table className="w-full min-w-[36rem] text-sm">
             <caption className="sr-only">Revenue shares by source</caption>
             <thead className="text-left text-xs text-muted-foreground">
