@@ -1,6 +1,9 @@
 "use client";
 
-import { useId, useState } from "react";
+import { useId, useRef, useState } from "react";
+
+import { Button } from "@/components/ui/button";
+import { Progress } from "@/components/ui/progress";
 
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input, selectClass } from "@/components/ui/input";
@@ -21,6 +24,34 @@ import { useEditor } from "./editor-store";
 export function VideoPropertiesCard() {
   const { settings, dispatch, doc, edit, announce } = useEditor();
   const id = useId();
+  // Reframe: when a preset changes the frame's shape, the clips follow their faces into it (on by default).
+  const [reframeOn, setReframeOn] = useState(true);
+  const [reframing, setReframing] = useState<number | null>(null);
+  const reframeRef = useRef<AbortController | null>(null);
+  const reframe = (next: typeof doc) => {
+    reframeRef.current?.abort();
+    const controller = new AbortController();
+    reframeRef.current = controller;
+    setReframing(0);
+    void import("@/lib/editor/reframe-run")
+      .then(async ({ runReframe }) => {
+        const found = await runReframe(next, (f) => !controller.signal.aborted && setReframing(f), controller.signal);
+        if (controller.signal.aborted) return;
+        const { applyReframe } = await import("@/lib/editor/reframe");
+        if (found.size > 0 && edit((d) => applyReframe(d, found))) {
+          announce(`Reframed ${found.size} ${found.size === 1 ? "clip" : "clips"} to keep faces in the frame. Undo restores ${found.size === 1 ? "it" : "them"}.`);
+        } else announce("Nothing to reframe: every clip already fits the frame.");
+      })
+      .catch((error: unknown) => {
+        if (!controller.signal.aborted) announce(`Reframe failed: ${error instanceof Error ? error.message : "the faces could not be found"}`);
+      })
+      .finally(() => {
+        if (reframeRef.current === controller) {
+          reframeRef.current = null;
+          setReframing(null);
+        }
+      });
+  };
   const shown = docLengthText(doc);
   // What is being typed (null: the field shows the timeline's length), and why it was refused.
   const [draft, setDraft] = useState<string | null>(null);
@@ -83,8 +114,10 @@ export function VideoPropertiesCard() {
             onChange={(e) => {
               const preset = platformPresets.find((p) => p.id === e.target.value);
               if (!preset) return;
+              const reshaped = preset.aspectRatio !== settings.aspectRatio;
               dispatch({ type: "applyPreset", preset });
               announce(`${preset.label}: ${preset.size.width}x${preset.size.height}, ${preset.frameRate} fps`);
+              if (reshaped && reframeOn) reframe({ ...doc, settings: { ...doc.settings, aspectRatio: preset.aspectRatio, resolution: preset.resolution } });
             }}
           >
             <option value="">Custom</option>
@@ -94,6 +127,29 @@ export function VideoPropertiesCard() {
               </option>
             ))}
           </select>
+          <label className="flex items-center gap-2 text-xs">
+            <input type="checkbox" checked={reframeOn} onChange={(e) => setReframeOn(e.target.checked)} />
+            Reframe: keep faces in the new frame
+          </label>
+          {reframing !== null ? (
+            <div className="grid gap-1" aria-live="polite">
+              <Progress value={Math.round(reframing * 100)} aria-label="Reframe progress" />
+              <div className="flex items-center justify-between gap-2 text-xs text-muted-foreground">
+                <span>Finding faces to reframe… {Math.round(reframing * 100)}%</span>
+                <Button
+                  type="button"
+                  size="sm"
+                  variant="outline"
+                  onClick={() => {
+                    reframeRef.current?.abort();
+                    announce("Reframe cancelled: the clips are as they were.");
+                  }}
+                >
+                  Cancel
+                </Button>
+              </div>
+            </div>
+          ) : null}
         </div>
         <div className="grid gap-1.5">
           <Label htmlFor={`${id}-resolution`}>Resolution</Label>
