@@ -75,7 +75,7 @@ function look(frame: Frame) {
 }
 
 test("switching a 16:9 clip with a speaker near the left edge to 9:16 reframes it: the face stays in every exported frame", async ({ page, context }) => {
-  test.setTimeout(420_000);
+  test.setTimeout(600_000);
   const clip = await speakerClip(context);
   await openEditorAt720p(page);
   await page.getByLabel("Choose local media files").setInputFiles({ name: "speaker.webm", mimeType: "video/webm", buffer: clip });
@@ -97,6 +97,8 @@ test("switching a 16:9 clip with a speaker near the left edge to 9:16 reframes i
   });
 
   // One undo step restores the clip as it was (letterboxed in the tall frame).
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog", { name: "Export Video" })).toBeHidden();
   await page.getByRole("button", { name: "Undo" }).click();
   await expect(page.getByTestId("timeline-announcer")).toHaveText("Undo");
 });
