@@ -70,5 +70,13 @@ for (const factory of testDatabases()) {
       });
       expect((await decideAs(owner, "no-such-request", "approve")).status).toBe(409);
     });
+
+    it("a rejected request says so in the creator's wallet", async () => {
+      const creator = await creatorWithRequest();
+      const rejected = await decideAs(await ownerToken(), creator.requestId, "reject");
+      expect(rejected.json).toEqual({ id: creator.requestId, status: "rejected" });
+      const seen = await call(wallet, request("/api/wallet", undefined, { token: creator.token }));
+      expect((seen.json.transactions as { description: string }[])[0]?.description).toBe("Withdrawal request via paypal (rejected)");
+    });
   });
 }

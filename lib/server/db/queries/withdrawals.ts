@@ -62,7 +62,8 @@ export async function decideWithdrawal(db: Db, id: string, status: "approved" | 
     if (!decided) return false;
     await tx
       .update(ledgerEntries)
-      .set({ status: status === "approved" ? "completed" : "rejected", description: `Withdrawal request via ${decided.method} (${status})` })
+      // The entry moved no money (a request names no amount): it is settled either way, and says how.
+      .set({ status: "completed", description: `Withdrawal request via ${decided.method} (${status})` })
       .where(and(eq(ledgerEntries.accountId, decided.accountId), eq(ledgerEntries.reference, `withdrawal:${id}`)));
     return true;
   });
