@@ -46,7 +46,7 @@ export function OwnerWithdrawals({ requests }: { requests: WithdrawalReview[] })
             <li key={r.id} className="flex flex-col gap-3 rounded-lg border border-border p-3 sm:flex-row sm:items-center sm:justify-between">
               <div className="min-w-0 text-sm">
                 <p className="font-medium">
-                  {r.name} <span className="text-muted-foreground">{r.email ?? "no e-mail"}</span>
+                  {r.name} {r.email ? <span className="text-muted-foreground">{r.email}</span> : null}
                 </p>
                 <p className="text-muted-foreground">
                   via {r.method} · asked {new Date(r.createdAt).toLocaleString("en-US", { timeZone: "UTC" })} UTC
