@@ -1,7 +1,7 @@
 import "server-only";
 
 import { OwnerFiguresView } from "@/components/dashboard/owner-figures-view";
-import { OwnerWithdrawals } from "@/components/dashboard/owner-withdrawals";
+import { OwnerWithdrawals } from "@/components/dashboard/lazy-islands";
 import { isOwnerRequest, ownerStatsNow, withdrawalsForReview } from "@/lib/server/owner";
 import { paymentSetup } from "@/lib/server/payments";
 
