@@ -9,3 +9,6 @@ import { lazyComponent } from "@/components/ui/lazy-component";
 export const ClaimButton = lazyComponent(() => import("./claim-button").then((m) => m.ClaimButton));
 
 export const OwnerFiguresRefresh = lazyComponent(() => import("./owner-figures-refresh").then((m) => m.OwnerFiguresRefresh));
+
+/** The owner's withdrawal review (owner view only): its code, with its contract, stays out of the dashboard's first load. */
+export const OwnerWithdrawals = lazyComponent(() => import("./owner-withdrawals").then((m) => m.OwnerWithdrawals));

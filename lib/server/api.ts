@@ -48,8 +48,11 @@ function zodMessage(error: z.ZodError): string {
 
 type Handler<C> = (req: Request, ctx: C) => Promise<Response> | Response;
 
-/** Long runs of hex, base64url or base64 (hashes, tokens, keys) and scrypt/bcrypt-style hashes. */
-const SECRET_LIKE = /\$[\w.$/+=-]{20,}|\b[A-Za-z0-9+/_=-]{24,}\b/g;
+/**
+ * Long runs of hex, base64url or base64 with a digit or a capital in them (hashes, tokens, keys; not a lower-case
+ * constraint name), and scrypt/bcrypt-style hashes.
+ */
+const SECRET_LIKE = /\$[\w.$/+=-]{20,}|\b(?=[A-Za-z0-9+/_=-]*[\dA-Z])[A-Za-z0-9+/_=-]{24,}\b/g;
 
 /** One line of an error safe to log: no query parameters (drizzle appends them after "params:"), no hash or token. */
 function redact(text: string): string {

@@ -9,7 +9,7 @@ import "server-only";
 
 import type { UsageResponse } from "@/lib/contracts/usage";
 import { MAX_OPEN_UPLOADS } from "@/lib/media/upload-rules";
-import { usageMonth } from "@/lib/subscription/plan-limits";
+import { limitsFor, usageMonth } from "@/lib/subscription/plan-limits";
 import { ApiError, loggableError } from "@/lib/server/api";
 import { getDb } from "@/lib/server/db/client";
 import { reserveFile, storageUsedBytes, type FileReservation, type FileRow } from "@/lib/server/db/queries/files";
@@ -63,6 +63,11 @@ async function spend(account: QuotaAccount, kind: UsageKind, limit: number | nul
   return own;
 }
 
+/** Whether a guest's own limit is the guest cap (not its stored plan's, which may be lower, e.g. a guest put on free). */
+function guestCapBinds(account: QuotaAccount, planLimit: number | null, guestCap: number): boolean {
+  return isGuest(account) && (planLimit === null || guestCap < planLimit);
+}
+
 function guestLimitOf(kind: UsageKind): number {
   const limits = guestLimits();
   return kind === "ai_generation" ? limits.aiGenerationsPerMonth : limits.exportsPerMonth;
@@ -75,7 +80,7 @@ function guestLimitOf(kind: UsageKind): number {
 export async function withAiGeneration<T>(account: QuotaAccount, work: () => Promise<T>, now = new Date()): Promise<T> {
   const limit = entitlementsOf(account).aiGenerationsPerMonth;
   const month = usageMonth(now);
-  const capped = isGuest(account);
+  const capped = guestCapBinds(account, limitsFor(account.plan).aiGenerationsPerMonth, guestLimitOf("ai_generation"));
   await spend(account, "ai_generation", limit, month, (byClient) =>
     quotaExceeded(byClient || capped ? guestAiQuotaMessage(guestLimitOf("ai_generation")) : aiQuotaMessage(account.plan, limit ?? 0)),
   );
@@ -95,7 +100,7 @@ export async function withAiGeneration<T>(account: QuotaAccount, work: () => Pro
 /** Counts one finished export; 402 when the month's exports are used up. */
 export async function countExport(account: QuotaAccount, now = new Date()): Promise<{ used: number; total: number | null }> {
   const total = entitlementsOf(account).exportsPerMonth;
-  const capped = isGuest(account);
+  const capped = guestCapBinds(account, limitsFor(account.plan).exportsPerMonth, guestLimitOf("export"));
   const spent = await spend(account, "export", total, usageMonth(now), (byClient) =>
     quotaExceeded(byClient || capped ? guestExportQuotaMessage(guestLimitOf("export")) : exportQuotaMessage(account.plan, total ?? 0)),
   );
@@ -116,7 +121,7 @@ export async function reserveUpload(account: QuotaAccount, file: Omit<FileReserv
     );
   }
   if (!result.ok) {
-    const capped = guest !== null;
+    const capped = guest !== null && guestCapBinds(account, limitsFor(account.plan).storageBytes, guest.limitBytes);
     throw quotaExceeded(
       guest && (result.by === "client" || capped)
         ? guestStorageQuotaMessage(file.sizeBytes, result.usedBytes, guest.limitBytes)

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { POST as forgot } from "@/app/api/auth/forgot/route";
 import { POST as signup } from "@/app/api/auth/signup/route";
-import { logMailer } from "@/lib/server/auth/mailer";
+import { logMailer, mailDelivered } from "@/lib/server/auth/mailer";
 import { call, request, runId, withAppDatabase } from "@/lib/server/auth/test-helpers";
 import { testDatabases } from "@/lib/server/db/test-db";
 import { resetEnvForTests } from "@/lib/server/env";
@@ -74,6 +74,7 @@ for (const factory of testDatabases()) {
         body: JSON.stringify({ email }),
       });
       expect((await call(forgot, req)).status).toBe(200);
+      await mailDelivered();
       const text = send.mock.calls[0][0].text;
       expect(text).toMatch(/https:\/\/studio\.example\.com\/forgot-password\?token=[A-Za-z0-9_-]{43}/);
       expect(text).not.toContain("evil.example");

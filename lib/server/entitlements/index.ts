@@ -25,12 +25,17 @@ export function entitlementsOf(
   const plan = effectivePlan(account);
   const limits = limitsFor(plan);
   if (account?.role !== "guest") return { ...limits, plan, guest: false };
+  // The guest limits (by default the free plan's), never above the plan the guest is stored on (a test harness may
+  // seed a guest on Free while raising the guest limits for its many runs).
+  const stored = limitsFor(account.plan ?? "free");
   return {
     ...limits,
     plan,
     guest: true,
-    aiGenerationsPerMonth: guest.aiGenerationsPerMonth,
-    exportsPerMonth: guest.exportsPerMonth,
-    storageBytes: guest.storageBytes,
+    aiGenerationsPerMonth: lower(stored.aiGenerationsPerMonth, guest.aiGenerationsPerMonth),
+    exportsPerMonth: lower(stored.exportsPerMonth, guest.exportsPerMonth),
+    storageBytes: lower(stored.storageBytes, guest.storageBytes),
   };
 }
+
+const lower = (plan: number | null, guest: number) => (plan === null ? guest : Math.min(plan, guest));
