@@ -143,7 +143,12 @@ export function fitFades<T extends TimelineItem>(item: T): T {
  * where it was on the timeline.
  */
 export function shiftKeyframes<T extends TimelineItem>(item: T, shift: number): T {
-  if (item.kind === "caption" || !item.keyframes || shift === 0) return item;
+  if (item.kind === "caption") {
+    // A cue's word times count from its start too.
+    if (!item.words || shift === 0) return item;
+    return { ...item, words: item.words.map((w) => ({ ...w, start: w.start - shift, end: w.end - shift })).filter((w) => w.end > 0) };
+  }
+  if (!item.keyframes || shift === 0) return item;
   const keyframes: Keyframes = {};
   for (const [prop, list] of Object.entries(item.keyframes) as [AnimatableProperty, Keyframe[]][])
     keyframes[prop] = list.map((k) => ({ ...k, t: k.t - shift }));
