@@ -9,7 +9,7 @@
  * whole length instead. Pure; the measured error is in docs/architecture.md.
  */
 import { frameLevels, SILENCE_FRAME } from "./audio/silence";
-import type { CaptionWord } from "./document";
+import { type CaptionWord, itemDuration, type ProjectDoc } from "./document";
 
 /** The words of a caption's text, as the screen shows them. */
 export function splitWords(text: string): string[] {
@@ -64,4 +64,29 @@ export function estimateWordTimes(text: string, samples: Float32Array, sampleRat
     const end = Math.min(duration, (voiced[to - 1] + 1) * SILENCE_FRAME);
     return { text, start: round3(start), end: round3(Math.max(end, start + SILENCE_FRAME)) };
   });
+}
+
+/**
+ * The document with word times estimated for every cue of its caption tracks that has none, from `samples` (mono
+ * at `sampleRate`) that start at timeline second `offset`.
+ */
+export function withEstimatedWords(doc: ProjectDoc, samples: Float32Array, sampleRate: number, offset = 0): ProjectDoc {
+  return {
+    ...doc,
+    tracks: doc.tracks.map((track) =>
+      track.kind !== "caption"
+        ? track
+        : {
+            ...track,
+            items: track.items.map((item) => {
+              if (item.kind !== "caption" || item.words) return item;
+              const duration = itemDuration(item);
+              const from = Math.max(0, Math.round((item.start - offset) * sampleRate));
+              const to = Math.min(samples.length, from + Math.round(duration * sampleRate));
+              const words = to > from ? estimateWordTimes(item.text, samples.subarray(from, to), sampleRate, duration) : wordsByLength(item.text, duration);
+              return words.length > 0 ? { ...item, words } : item;
+            }),
+          },
+    ),
+  };
 }

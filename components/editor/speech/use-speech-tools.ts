@@ -1,0 +1,197 @@
+"use client";
+
+import { useCallback, useState } from "react";
+
+import type { Interval } from "@/lib/editor/audio/duck";
+import type { SilenceOptions } from "@/lib/editor/audio/silence";
+import type { CaptionStyle, LoudnessTarget, MediaItem, ProjectDoc } from "@/lib/editor/document";
+import { toast } from "@/lib/toast";
+
+import { newId, useEditor } from "../editor-store";
+import { stopRun, useCancellableRun } from "../use-cancellable-run";
+import { showCutPreview } from "./view-state";
+
+export type SpeechStage = "reading" | "finding" | "loading" | "transcribing";
+export interface SpeechProgress {
+  stage: SpeechStage;
+  /** 0..1 */
+  fraction: number;
+}
+
+/** What the silences were found in: one clip's own sound, or everything heard on the timeline. */
+export type SilenceTarget = { kind: "clip"; item: MediaItem } | { kind: "timeline" };
+
+export interface FoundSilences {
+  /** Timeline spans to cut. */
+  cuts: Interval[];
+  /** Seconds they add up to. */
+  saved: number;
+  /** The document they were found in (Apply refuses if it changed since). */
+  doc: ProjectDoc;
+}
+
+export interface CleanUpOptions {
+  silence: SilenceOptions;
+  loudness: LoudnessTarget;
+  style: CaptionStyle;
+}
+
+/** The sound of the target, at 16 kHz mono, and where on the timeline it starts. */
+async function readTarget(doc: ProjectDoc, target: SilenceTarget, announce: (m: string) => void): Promise<{ samples: Float32Array; offset: number; rate: number } | null> {
+  const audio = await import("../timeline/transcribe-audio");
+  if (target.kind === "clip") return { samples: await audio.itemAudio(doc.assets, target.item), offset: target.item.start, rate: audio.DECODE_RATE };
+  const heard = await audio.timelineAudio(doc, announce);
+  return heard ? { samples: heard.samples, offset: 0, rate: audio.DECODE_RATE } : null;
+}
+
+/**
+ * Remove silences and Clean up speech: reading the sound (decoded on the device), finding the silences
+ * (lib/editor/audio/silence.ts), previewing them on the timeline, and applying each as one undo step. One run at a
+ * time; `cancel` stops it and changes nothing.
+ */
+export function useSpeechTools() {
+  const { doc, edit, announce } = useEditor();
+  const [progress, setProgress] = useState<SpeechProgress | null>(null);
+  const [found, setFound] = useState<FoundSilences | null>(null);
+  const runRef = useCancellableRun();
+
+  const begin = useCallback(() => {
+    if (runRef.current) return null;
+    const run: { cancelled: boolean; cancel?: () => void } = { cancelled: false };
+    runRef.current = run;
+    return run;
+  }, [runRef]);
+  const end = useCallback(
+    (run: object) => {
+      if (runRef.current === run) {
+        runRef.current = null;
+        setProgress(null);
+      }
+    },
+    [runRef],
+  );
+  const fail = useCallback(
+    (title: string, error: unknown) => {
+      const message = error instanceof Error ? error.message : String(error);
+      toast({ title, description: message, variant: "destructive" });
+      announce(`${title}: ${message}`);
+    },
+    [announce],
+  );
+
+  /** Finds the target's silences and shows them on the timeline (nothing is cut yet). */
+  const find = useCallback(
+    async (target: SilenceTarget, options: SilenceOptions) => {
+      const run = begin();
+      if (!run) return;
+      setFound(null);
+      showCutPreview([]);
+      setProgress({ stage: "reading", fraction: 0 });
+      try {
+        const source = doc;
+        const heard = await readTarget(source, target, announce);
+        if (run.cancelled || !heard) return;
+        setProgress({ stage: "finding", fraction: 0.5 });
+        const { detectSilences, totalLength } = await import("@/lib/editor/audio/silence");
+        const cuts = detectSilences(heard.samples, heard.rate, options).map((s) => ({ start: s.start + heard.offset, end: s.end + heard.offset }));
+        if (run.cancelled) return;
+        const saved = totalLength(cuts);
+        setFound({ cuts, saved, doc: source });
+        showCutPreview(cuts);
+        announce(cuts.length === 0 ? "No silences to remove" : `${cuts.length} silences found, ${saved.toFixed(1)} seconds`);
+      } catch (error) {
+        if (!run.cancelled) fail("Remove silences failed", error);
+      } finally {
+        end(run);
+      }
+    },
+    [begin, end, fail, doc, announce],
+  );
+
+  /** Cuts the silences found (one undo step). */
+  const apply = useCallback(async () => {
+    if (!found || found.cuts.length === 0) return;
+    const { cutRanges } = await import("@/lib/editor/cut-edits");
+    const cut = found.cuts;
+    if (edit((d) => cutRanges(d, { ranges: cut, newId }))) {
+      toast({ title: "Silences removed", description: `${cut.length} ${cut.length === 1 ? "cut" : "cuts"}, ${found.saved.toFixed(1)} s shorter` });
+      announce(`Removed ${cut.length} silences, ${found.saved.toFixed(1)} seconds`);
+    }
+    setFound(null);
+    showCutPreview([]);
+  }, [found, edit, announce]);
+
+  /** Drops what was found (the timeline preview goes). */
+  const dismiss = useCallback(() => {
+    setFound(null);
+    showCutPreview([]);
+  }, []);
+
+  /**
+   * Clean up speech: noise reduction on the clip(s), the loudness target, the silences cut, and captions of what is
+   * left in the chosen style, as one undo step.
+   */
+  const cleanUp = useCallback(
+    async (target: SilenceTarget, options: CleanUpOptions) => {
+      const run = begin();
+      if (!run) return;
+      setFound(null);
+      showCutPreview([]);
+      setProgress({ stage: "reading", fraction: 0 });
+      try {
+        const [{ detectSilences }, { cutRanges }, { setDenoise }, { setLoudnessTarget }, { setCaptionStyle }, transcribeLib, { withEstimatedWords }] = await Promise.all([
+          import("@/lib/editor/audio/silence"),
+          import("@/lib/editor/cut-edits"),
+          import("@/lib/editor/voiceover-edits"),
+          import("@/lib/editor/audio-edits"),
+          import("@/lib/editor/caption-edits"),
+          import("@/lib/editor/transcribe"),
+          import("@/lib/editor/word-timing"),
+        ]);
+        const heard = await readTarget(doc, target, announce);
+        if (run.cancelled || !heard) return;
+        setProgress({ stage: "finding", fraction: 0.2 });
+        const cuts = detectSilences(heard.samples, heard.rate, options.silence).map((s) => ({ start: s.start + heard.offset, end: s.end + heard.offset }));
+        const clips = target.kind === "clip" ? [target.item] : doc.tracks.flatMap((t) => t.items).filter((i): i is MediaItem => i.kind === "video" || i.kind === "audio");
+        let next = clips.reduce((d, clip) => setDenoise(d, { itemId: clip.id, denoise: true }), doc);
+        next = setLoudnessTarget(next, options.loudness);
+        next = cutRanges(next, { ranges: cuts, newId });
+        // Captions of the tightened timeline, heard as the export mixes it.
+        const audio = await import("../timeline/transcribe-audio");
+        const mixed = await audio.timelineAudio(next, announce);
+        if (run.cancelled || !mixed) return;
+        const { startTranscription } = await import("@/lib/ai/speech/client");
+        if (run.cancelled) return;
+        const job = startTranscription(mixed.samples, audio.DECODE_RATE, (fraction, stage) => {
+          if (!run.cancelled) setProgress({ stage, fraction: 0.3 + fraction * 0.7 });
+        });
+        run.cancel = job.cancel;
+        const cues = transcribeLib.cuesInTimeline(await job.cues, mixed.duration);
+        if (run.cancelled) return;
+        if (cues.length > 0) next = withEstimatedWords(transcribeLib.replaceCaptionCues(next, cues, newId), mixed.samples, audio.DECODE_RATE, 0);
+        next = setCaptionStyle(next, { style: options.style });
+        const result = next;
+        edit(() => result);
+        const saved = cuts.reduce((s, c) => s + c.end - c.start, 0);
+        toast({
+          title: "Speech cleaned up",
+          description: `Noise reduced, loudness ${options.loudness} LUFS, ${cuts.length} silences cut (${saved.toFixed(1)} s), ${cues.length} captions`,
+        });
+        announce(`Speech cleaned up: ${cuts.length} silences cut, ${cues.length} captions`);
+      } catch (error) {
+        if (!run.cancelled) fail("Clean up speech failed", error);
+      } finally {
+        end(run);
+      }
+    },
+    [begin, end, fail, doc, edit, announce],
+  );
+
+  const cancel = useCallback(() => {
+    if (!stopRun(runRef)) return;
+    setProgress(null);
+    announce("Cancelled");
+  }, [announce, runRef]);
+
+  return { progress, found, find, apply, dismiss, cleanUp, cancel };
+}
