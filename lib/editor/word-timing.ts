@@ -9,7 +9,7 @@
  * whole length instead. Pure; the measured error is in docs/architecture.md.
  */
 import { frameLevels, SILENCE_FRAME } from "./audio/silence";
-import { type CaptionWord, itemDuration, type ProjectDoc } from "./document";
+import { type CaptionItem, type CaptionWord, itemDuration, type ProjectDoc } from "./document";
 
 /** The words of a caption's text, as the screen shows them. */
 export function splitWords(text: string): string[] {
@@ -89,4 +89,9 @@ export function withEstimatedWords(doc: ProjectDoc, samples: Float32Array, sampl
           },
     ),
   };
+}
+
+/** A cue's words with times from its start: its own, or laid over it by length. */
+export function cueWords(item: CaptionItem): CaptionWord[] {
+  return item.words && item.words.length > 0 ? item.words : wordsByLength(item.text, itemDuration(item));
 }

@@ -13,21 +13,15 @@
  */
 import { type CaptionPreset, captionPreset } from "@/lib/catalog/caption-styles";
 
-import type { CaptionAnimation, CaptionItem, CaptionWord } from "../document";
+import type { CaptionAnimation, CaptionWord } from "../document";
 import { CAPTION_FONT_SIZE, type CaptionLayer, type Size } from "../frame-plan";
 import { captionBlockCentre } from "../safe-area";
-import { wordsByLength } from "../word-timing";
+import { cueWords } from "../word-timing";
 import type { Ctx2D } from "./blur-effects";
 
 /** Seconds a popping word takes to reach its size, and a bouncing word to land. */
 const POP_TIME = 0.15;
 const BOUNCE_TIME = 0.3;
-
-/** The cue's words with times from its start: its own, or laid over it by length. */
-export function cueWords(item: CaptionItem): CaptionWord[] {
-  const duration = item.out - item.in;
-  return item.words && item.words.length > 0 ? item.words : wordsByLength(item.text, duration);
-}
 
 /** The page of words on screen at `time` (seconds from the cue's start). */
 export function pageAt(words: readonly CaptionWord[], time: number, perPage: number): { words: CaptionWord[]; first: number } {
