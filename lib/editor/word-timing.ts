@@ -5,7 +5,8 @@
  * 10 ms frames; frames within 35 dB of the cue's loudest are voiced (pauses and breaths are not). Each word gets a
  * share of the voiced frames proportional to its letters plus one (for the boundary between words), taken in order,
  * so a word starts at the first voiced frame of its share and ends at the last: a pause between two words falls
- * between them, not inside one. Without the sound (a cue typed in or imported), the shares are laid over the cue's
+ * between them, not inside one. A boundary inside continuous speech then moves to the quietest frame within 80 ms
+ * (the dip between two words). Without the sound (a cue typed in or imported), the shares are laid over the cue's
  * whole length instead. Pure; the measured error is in docs/architecture.md.
  */
 import { frameLevels, SILENCE_FRAME } from "./audio/silence";
@@ -55,16 +56,34 @@ export function estimateWordTimes(text: string, samples: Float32Array, sampleRat
   });
   if (voiced.length < words.length) return wordsByLength(text, duration);
   const total = words.reduce((sum, w) => sum + weight(w), 0);
+  // Each word's share of the voiced frames, as [first, last] frame numbers.
   let used = 0;
-  return words.map((text, i) => {
+  const spans = words.map((text, i) => {
     const from = Math.round((used / total) * voiced.length);
     used += weight(text);
     const to = i === words.length - 1 ? voiced.length : Math.max(from + 1, Math.round((used / total) * voiced.length));
-    const start = voiced[from] * SILENCE_FRAME;
-    const end = Math.min(duration, (voiced[to - 1] + 1) * SILENCE_FRAME);
+    return [voiced[Math.min(from, voiced.length - 1)], voiced[Math.min(to, voiced.length) - 1]];
+  });
+  // A boundary inside continuous speech moves to the quietest frame near it (the dip between two words).
+  const reach = Math.round(SNAP / SILENCE_FRAME);
+  for (let i = 1; i < spans.length; i++) {
+    const [, prevLast] = spans[i - 1];
+    const [first] = spans[i];
+    if (first - prevLast > 1) continue;
+    let best = first;
+    for (let f = Math.max(spans[i - 1][0] + 1, first - reach); f <= Math.min(spans[i][1], first + reach); f++) if (levels[f] < levels[best]) best = f;
+    spans[i - 1][1] = best - 1;
+    spans[i][0] = best;
+  }
+  return words.map((text, i) => {
+    const start = spans[i][0] * SILENCE_FRAME;
+    const end = Math.min(duration, (spans[i][1] + 1) * SILENCE_FRAME);
     return { text, start: round3(start), end: round3(Math.max(end, start + SILENCE_FRAME)) };
   });
 }
+
+/** How far (seconds) a boundary inside continuous speech may move to the quietest frame near it. */
+const SNAP = 0.08;
 
 /**
  * The document with word times estimated for every cue of its caption tracks that has none, from `samples` (mono
