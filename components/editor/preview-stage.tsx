@@ -9,6 +9,7 @@ import { onTime, type PreviewSlot, previewSlots, shownTime } from "@/lib/editor/
 import { drawLayers, layerFilter, resizeLayers } from "@/lib/editor/render/compositor";
 import { sourceRate } from "@/lib/editor/speed";
 import { prepareLook } from "@/lib/editor/render/look-hook";
+import { prepareCaptions } from "@/lib/editor/render/caption-hook";
 
 import { duckedGain, syncMedia } from "./preview-audio";
 import { framePresented, watchPresentedFrames } from "./presented-frames";
@@ -159,6 +160,7 @@ export function PreviewStage({
     dirty.current = true;
     // The look engine and LUTs load on demand; the frame is drawn again once they are here.
     void prepareLook(doc).then(() => (dirty.current = true));
+    void prepareCaptions(doc).then(() => (dirty.current = true));
   }, [doc]);
   useEffect(() => clock.subscribe(() => (dirty.current = true)), [clock]);
   const markDirty = useCallback(() => {

@@ -18,6 +18,7 @@ import { mixPlan, type SpeechByAsset } from "../audio/mix-plan";
 import { crossfaded, framePlan, type MediaLayer, visualTracks } from "../frame-plan";
 import { drawLayers } from "../render/compositor";
 import { prepareLook } from "../render/look-hook";
+import { prepareCaptions } from "../render/caption-hook";
 import { chooseCodecs, type CodecChoice, type EncodeCapabilities, type ExportFormat, frameCount, type Progress, progressOf, toPlanar } from "./plan";
 import { mixForExport } from "./export-audio";
 import { assumedColorSpace, relabel } from "./color-space";
@@ -251,6 +252,8 @@ export async function exportTimeline(doc: ProjectDoc, options: ExportTimelineOpt
   }
   // Crop, key, grading and LUTs: their engine and tables, before the first frame.
   for (const name of await prepareLook(doc)) notices.push(`The LUT "${name}" could not be read and is left out.`);
+  // Styled captions: their renderer, before the first frame.
+  await prepareCaptions(doc);
   throwIfAborted(signal);
 
   // Sound: the whole mix plan, mixed, measured, normalised and limited before the first frame.

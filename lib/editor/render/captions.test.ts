@@ -4,7 +4,7 @@
  * area on a vertical frame, and the plain look left as it was for a track without a style.
  */
 import { Canvas, type SKRSContext2D } from "@napi-rs/canvas";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 
 import { captionPreset, captionPresets } from "@/lib/catalog/caption-styles";
 
@@ -12,6 +12,7 @@ import { type CaptionItem, captionAnimations, type ProjectDoc } from "../documen
 import { defaultTrackIds, emptyDoc } from "../empty-doc";
 import { framePlan } from "../frame-plan";
 import { safeInsets } from "../safe-area";
+import { prepareCaptions } from "./caption-hook";
 import { pageAt, wordLook } from "./captions";
 import { type Ctx2D, drawFrame } from "./compositor";
 
@@ -60,6 +61,8 @@ const YELLOW: [number, number, number] = [0xfa, 0xcc, 0x15];
 const WHITE: [number, number, number] = [255, 255, 255];
 
 describe("styled captions", () => {
+  beforeAll(() => prepareCaptions(styledDoc("karaoke", "karaoke")));
+
   it("has at least 8 presets with distinct ids and names, and the four animations", () => {
     expect(captionPresets.length).toBeGreaterThanOrEqual(8);
     expect(new Set(captionPresets.map((p) => p.id)).size).toBe(captionPresets.length);
