@@ -7,7 +7,8 @@ import { describe, expect, it } from "vitest";
 import { TEST_SENTENCES } from "@/lib/ai/speech/testing/node";
 
 import { fliteWithWordTimes } from "./testing/flite-words";
-import { estimateWordTimes, splitWords, wordsByLength } from "./word-timing";
+import { estimateWordTimes, wordsByLength } from "./word-timing";
+import { splitWords } from "./words";
 
 const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);

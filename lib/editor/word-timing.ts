@@ -11,11 +11,8 @@
  */
 import { frameLevels, SILENCE_FRAME } from "./audio/silence";
 import { type CaptionItem, type CaptionWord, itemDuration, type ProjectDoc } from "./document";
+import { splitWords } from "./words";
 
-/** The words of a caption's text, as the screen shows them. */
-export function splitWords(text: string): string[] {
-  return text.split(/\s+/).filter(Boolean);
-}
 
 /** A word's weight in the estimate: its letters and digits, plus one for the boundary. */
 function weight(word: string): number {
