@@ -62,7 +62,8 @@ export function TranscriptPanel() {
   }
 
   function onKeyDown(e: React.KeyboardEvent) {
-    if ((e.key === "Delete" || e.key === "Backspace") && selection && !(e.target instanceof HTMLInputElement)) {
+    const typing = e.target instanceof HTMLInputElement && e.target.type !== "checkbox";
+    if ((e.key === "Delete" || e.key === "Backspace") && selection && !typing) {
       e.preventDefault();
       e.stopPropagation();
       cut();
