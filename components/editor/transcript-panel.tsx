@@ -2,7 +2,7 @@
 
 import { PencilIcon, ScissorsIcon } from "lucide-react";
 import type * as React from "react";
-import { useMemo, useState } from "react";
+import { Fragment, useMemo, useState } from "react";
 
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -128,18 +128,19 @@ export function TranscriptPanel() {
                     {sentence.words.map((word) => {
                       const on = word.index >= from && word.index <= to;
                       return (
+                        <Fragment key={word.index}>
                         <button
-                          key={word.index}
                           type="button"
                           aria-pressed={on}
                           className={cn(
-                            "mr-1 rounded px-0.5 hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none",
+                            "rounded px-0.5 hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none",
                             on && "bg-destructive/30 line-through decoration-destructive",
                           )}
                           onClick={(e) => selectWord(word.index, e.shiftKey)}
                         >
                           {word.text}
-                        </button>
+                        </button>{" "}
+                        </Fragment>
                       );
                     })}
                   </p>
