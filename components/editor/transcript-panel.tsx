@@ -129,17 +129,17 @@ export function TranscriptPanel() {
                       const on = word.index >= from && word.index <= to;
                       return (
                         <Fragment key={word.index}>
-                        <button
-                          type="button"
-                          aria-pressed={on}
-                          className={cn(
-                            "rounded px-0.5 hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none",
-                            on && "bg-destructive/30 line-through decoration-destructive",
-                          )}
-                          onClick={(e) => selectWord(word.index, e.shiftKey)}
-                        >
-                          {word.text}
-                        </button>{" "}
+                          <button
+                            type="button"
+                            aria-pressed={on}
+                            className={cn(
+                              "rounded px-0.5 hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none",
+                              on && "bg-destructive/30 line-through decoration-destructive",
+                            )}
+                            onClick={(e) => selectWord(word.index, e.shiftKey)}
+                          >
+                            {word.text}
+                          </button>{" "}
                         </Fragment>
                       );
                     })}
