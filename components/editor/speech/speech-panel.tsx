@@ -80,7 +80,7 @@ export function SpeechPanel({ onClose }: { onClose: () => void }) {
           <XIcon aria-hidden />
         </Button>
       </div>
-      <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+      <div className="grid grid-cols-2 gap-2 sm:grid-cols-[minmax(0,1.6fr)_repeat(3,minmax(0,1fr))]">
         <div className="col-span-2 grid gap-1 sm:col-span-1">
           <Label htmlFor={ids.scope} className="text-xs">
             Cut silences of
