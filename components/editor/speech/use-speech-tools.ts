@@ -139,23 +139,17 @@ export function useSpeechTools() {
       showCutPreview([]);
       setProgress({ stage: "reading", fraction: 0 });
       try {
-        const [{ detectSilences }, { cutRanges }, { setDenoise }, { setLoudnessTarget }, { setCaptionStyle }, transcribeLib, { withEstimatedWords }] = await Promise.all([
+        const [{ detectSilences }, cleanUpLib, transcribeLib] = await Promise.all([
           import("@/lib/editor/audio/silence"),
-          import("@/lib/editor/cut-edits"),
-          import("@/lib/editor/voiceover-edits"),
-          import("@/lib/editor/audio-edits"),
-          import("@/lib/editor/caption-edits"),
+          import("@/lib/editor/clean-up"),
           import("@/lib/editor/transcribe"),
-          import("@/lib/editor/word-timing"),
         ]);
         const heard = await readTarget(doc, target, announce);
         if (run.cancelled || !heard) return;
         setProgress({ stage: "finding", fraction: 0.2 });
         const cuts = detectSilences(heard.samples, heard.rate, options.silence).map((s) => ({ start: s.start + heard.offset, end: s.end + heard.offset }));
         const clips = target.kind === "clip" ? [target.item] : doc.tracks.flatMap((t) => t.items).filter((i): i is MediaItem => i.kind === "video" || i.kind === "audio");
-        let next = clips.reduce((d, clip) => setDenoise(d, { itemId: clip.id, denoise: true }), doc);
-        next = setLoudnessTarget(next, options.loudness);
-        next = cutRanges(next, { ranges: cuts, newId });
+        const next = cleanUpLib.tightened(doc, { clipIds: clips.map((c) => c.id), loudness: options.loudness, silences: cuts, newId });
         // Captions of the tightened timeline, heard as the export mixes it.
         const audio = await import("../timeline/transcribe-audio");
         const mixed = await audio.timelineAudio(next, announce);
@@ -168,9 +162,7 @@ export function useSpeechTools() {
         run.cancel = job.cancel;
         const cues = transcribeLib.cuesInTimeline(await job.cues, mixed.duration);
         if (run.cancelled) return;
-        if (cues.length > 0) next = withEstimatedWords(transcribeLib.replaceCaptionCues(next, cues, newId), mixed.samples, audio.DECODE_RATE, 0);
-        next = setCaptionStyle(next, { style: options.style });
-        const result = next;
+        const result = cleanUpLib.captioned(next, { cues, samples: mixed.samples, sampleRate: audio.DECODE_RATE, style: options.style, newId });
         edit(() => result);
         const saved = cuts.reduce((s, c) => s + c.end - c.start, 0);
         toast({
