@@ -74,6 +74,12 @@ test.describe("editor: talking-head tools", () => {
     await expect(panel.getByLabel("Shortest silence (s)")).toHaveValue("0.5");
     await expect(panel.getByLabel("Padding (s)")).toHaveValue("0.1");
     await expect(panel.getByLabel("Cut silences of")).toHaveValue("clip");
+    // By speech detection (Silero VAD): the pauses around and between the sentences, at least the two long ones.
+    await panel.getByLabel("Detect by").selectOption("vad");
+    await expect(panel.getByLabel("Threshold (dB)")).toBeDisabled();
+    await panel.getByRole("button", { name: "Find silences" }).click();
+    await expect(panel.getByTestId("silence-summary")).toContainText(/^[234] silences · saves \d+\.\d s/, { timeout: 60_000 });
+    await panel.getByLabel("Detect by").selectOption("level");
     await panel.getByRole("button", { name: "Find silences" }).click();
     // Before, during and after the three sentences: four silences, shown on the timeline with the time saved.
     await expect(panel.getByTestId("silence-summary")).toContainText(/^4 silences · saves \d+\.\d s/);

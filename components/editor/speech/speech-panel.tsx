@@ -13,7 +13,7 @@ import { docDuration, type LoudnessTarget, loudnessTargets, type MediaItem, type
 import { formatClock } from "@/lib/editor/time";
 
 import { useEditor } from "../editor-store";
-import { type SilenceTarget, type SpeechStage, useSpeechTools } from "./use-speech-tools";
+import { type SilenceMethod, type SilenceTarget, type SpeechStage, useSpeechTools } from "./use-speech-tools";
 
 const STAGE_LABEL: Record<SpeechStage, string> = {
   reading: "Reading audio…",
@@ -24,7 +24,25 @@ const STAGE_LABEL: Record<SpeechStage, string> = {
 
 const isClip = (item: TimelineItem | null | undefined): item is MediaItem => item?.kind === "video" || item?.kind === "audio";
 
-function NumberField({ label, unit, value, min, max, step, onChange }: { label: string; unit: string; value: number; min: number; max: number; step: number; onChange: (n: number) => void }) {
+function NumberField({
+  label,
+  unit,
+  value,
+  min,
+  max,
+  step,
+  disabled,
+  onChange,
+}: {
+  label: string;
+  unit: string;
+  value: number;
+  min: number;
+  max: number;
+  step: number;
+  disabled?: boolean;
+  onChange: (n: number) => void;
+}) {
   const id = useId();
   return (
     <div className="grid gap-1">
@@ -40,6 +58,7 @@ function NumberField({ label, unit, value, min, max, step, onChange }: { label: 
         min={min}
         max={max}
         step={step}
+        disabled={disabled}
         onChange={(e) => {
           const n = Number(e.currentTarget.value);
           if (Number.isFinite(n)) onChange(Math.min(max, Math.max(min, n)));
@@ -63,7 +82,8 @@ export function SpeechPanel({ onClose }: { onClose: () => void }) {
   const [options, setOptions] = useState<SilenceOptions>(SILENCE_DEFAULTS);
   const [loudness, setLoudness] = useState<LoudnessTarget>(doc.settings.loudnessTarget ?? -14);
   const [preset, setPreset] = useState("karaoke");
-  const ids = { scope: useId(), loudness: useId(), style: useId() };
+  const [method, setMethod] = useState<SilenceMethod>("level");
+  const ids = { scope: useId(), method: useId(), loudness: useId(), style: useId() };
   const target: SilenceTarget | null = scope === "clip" ? (clip ? { kind: "clip", item: clip } : null) : { kind: "timeline" };
   const running = tools.progress !== null;
   const stale = tools.found !== null && tools.found.doc.tracks !== doc.tracks;
@@ -80,7 +100,7 @@ export function SpeechPanel({ onClose }: { onClose: () => void }) {
           <XIcon aria-hidden />
         </Button>
       </div>
-      <div className="grid grid-cols-2 gap-2 sm:grid-cols-[minmax(0,1.6fr)_repeat(3,minmax(0,1fr))]">
+      <div className="grid grid-cols-2 gap-2 sm:grid-cols-[minmax(0,1.6fr)_repeat(4,minmax(0,1fr))]">
         <div className="col-span-2 grid gap-1 sm:col-span-1">
           <Label htmlFor={ids.scope} className="text-xs">
             Cut silences of
@@ -101,11 +121,21 @@ export function SpeechPanel({ onClose }: { onClose: () => void }) {
           onChange={(minSilence) => setOptions((o) => ({ ...o, minSilence }))}
         />
         <NumberField label="Padding" unit="s" value={options.padding} step={0.05} {...SILENCE_LIMITS.padding} onChange={(padding) => setOptions((o) => ({ ...o, padding }))} />
+        <div className="grid gap-1">
+          <Label htmlFor={ids.method} className="text-xs">
+            Detect by
+          </Label>
+          <select id={ids.method} className={`${selectClass} h-8`} value={method} onChange={(e) => setMethod(e.target.value as SilenceMethod)}>
+            <option value="level">Sound level</option>
+            <option value="vad">Speech detection (VAD)</option>
+          </select>
+        </div>
         <NumberField
           label="Threshold"
           unit="dB"
           value={options.thresholdDb}
           step={1}
+          disabled={method === "vad"}
           {...SILENCE_LIMITS.thresholdDb}
           onChange={(thresholdDb) => setOptions((o) => ({ ...o, thresholdDb }))}
         />
@@ -126,7 +156,7 @@ export function SpeechPanel({ onClose }: { onClose: () => void }) {
         </div>
       ) : null}
       <div className="flex flex-wrap items-center gap-2">
-        <Button size="sm" variant="outline" disabled={running || !target} onClick={() => target && void tools.find(target, options)}>
+        <Button size="sm" variant="outline" disabled={running || !target} onClick={() => target && void tools.find(target, options, method)}>
           <WandIcon aria-hidden /> Find silences
         </Button>
         {tools.found ? (
@@ -181,7 +211,7 @@ export function SpeechPanel({ onClose }: { onClose: () => void }) {
             disabled={running || !target}
             onClick={() => {
               const chosen = captionPresets.find((p) => p.id === preset) ?? captionPresets[0];
-              if (target) void tools.cleanUp(target, { silence: options, loudness, style: { preset: chosen.id, animation: chosen.animation } });
+              if (target) void tools.cleanUp(target, { silence: options, loudness, style: { preset: chosen.id, animation: chosen.animation } }, method);
             }}
           >
             <SparklesIcon aria-hidden /> Clean up speech

@@ -36,6 +36,21 @@ export interface CleanUpOptions {
   style: CaptionStyle;
 }
 
+/** How silence is told from speech: the sound's level against the threshold, or Silero VAD's speech spans. */
+export type SilenceMethod = "level" | "vad";
+
+/** The silences (timeline spans) of sound heard from timeline second `offset`. */
+async function silencesOf(heard: { samples: Float32Array; offset: number; rate: number }, options: SilenceOptions, method: SilenceMethod): Promise<Interval[]> {
+  const { detectSilences, silencesBetween } = await import("@/lib/editor/audio/silence");
+  let found: Interval[];
+  if (method === "vad") {
+    const duration = heard.samples.length / heard.rate;
+    const { speechSpans } = await import("@/lib/editor/audio/find-speech");
+    found = silencesBetween(await speechSpans(heard.samples.slice()), duration, options);
+  } else found = detectSilences(heard.samples, heard.rate, options);
+  return found.map((s) => ({ start: s.start + heard.offset, end: s.end + heard.offset }));
+}
+
 /** The sound of the target, at 16 kHz mono, and where on the timeline it starts. */
 async function readTarget(doc: ProjectDoc, target: SilenceTarget, announce: (m: string) => void): Promise<{ samples: Float32Array; offset: number; rate: number } | null> {
   const audio = await import("../timeline/transcribe-audio");
@@ -81,7 +96,7 @@ export function useSpeechTools() {
 
   /** Finds the target's silences and shows them on the timeline (nothing is cut yet). */
   const find = useCallback(
-    async (target: SilenceTarget, options: SilenceOptions) => {
+    async (target: SilenceTarget, options: SilenceOptions, method: SilenceMethod = "level") => {
       const run = begin();
       if (!run) return;
       setFound(null);
@@ -92,8 +107,8 @@ export function useSpeechTools() {
         const heard = await readTarget(source, target, announce);
         if (run.cancelled || !heard) return;
         setProgress({ stage: "finding", fraction: 0.5 });
-        const { detectSilences, totalLength } = await import("@/lib/editor/audio/silence");
-        const cuts = detectSilences(heard.samples, heard.rate, options).map((s) => ({ start: s.start + heard.offset, end: s.end + heard.offset }));
+        const { totalLength } = await import("@/lib/editor/audio/silence");
+        const cuts = await silencesOf(heard, options, method);
         if (run.cancelled) return;
         const saved = totalLength(cuts);
         setFound({ cuts, saved, doc: source });
@@ -132,22 +147,22 @@ export function useSpeechTools() {
    * left in the chosen style, as one undo step.
    */
   const cleanUp = useCallback(
-    async (target: SilenceTarget, options: CleanUpOptions) => {
+    async (target: SilenceTarget, options: CleanUpOptions, method: SilenceMethod = "level") => {
       const run = begin();
       if (!run) return;
       setFound(null);
       showCutPreview([]);
       setProgress({ stage: "reading", fraction: 0 });
       try {
-        const [{ detectSilences }, cleanUpLib, transcribeLib] = await Promise.all([
-          import("@/lib/editor/audio/silence"),
+        const [cleanUpLib, transcribeLib] = await Promise.all([
           import("@/lib/editor/clean-up"),
           import("@/lib/editor/transcribe"),
         ]);
         const heard = await readTarget(doc, target, announce);
         if (run.cancelled || !heard) return;
         setProgress({ stage: "finding", fraction: 0.2 });
-        const cuts = detectSilences(heard.samples, heard.rate, options.silence).map((s) => ({ start: s.start + heard.offset, end: s.end + heard.offset }));
+        const cuts = await silencesOf(heard, options.silence, method);
+        if (run.cancelled) return;
         const clips = target.kind === "clip" ? [target.item] : doc.tracks.flatMap((t) => t.items).filter((i): i is MediaItem => i.kind === "video" || i.kind === "audio");
         const next = cleanUpLib.tightened(doc, { clipIds: clips.map((c) => c.id), loudness: options.loudness, silences: cuts, newId });
         // Captions of the tightened timeline, heard as the export mixes it.
