@@ -105,6 +105,37 @@ test.describe("editor: talking-head tools", () => {
     await expect(audioClips).toHaveCount(1);
   });
 
+  test("Clean up speech denoises, cuts the silences and captions the rest in the chosen style, in one undo step, with progress", async ({ page }) => {
+    test.setTimeout(300_000);
+    await openEditorAt720p(page);
+    await addSpeechClip(page, 2);
+    await page.getByRole("button", { name: "Remove silences" }).click();
+    const panel = page.getByRole("region", { name: "Remove silences" });
+    await panel.getByLabel("Caption style").selectOption({ label: "Bold Pop" });
+    await panel.getByLabel("Loudness").selectOption("-16");
+    await panel.getByRole("button", { name: "Clean up speech" }).click();
+    await expect(panel.getByRole("progressbar", { name: "Speech tools progress" })).toBeVisible();
+    await expect(panel.getByRole("button", { name: "Cancel" })).toBeVisible();
+    await expect(toastRegion(page)).toContainText("Speech cleaned up", { timeout: 200_000 });
+
+    const audioClips = page.getByRole("listitem", { name: "Audio" }).getByTestId("timeline-clip");
+    await expect(audioClips).toHaveCount(3);
+    const captions = page.getByRole("listitem", { name: "Captions" }).getByTestId("timeline-clip");
+    expect(await captions.count()).toBeGreaterThan(0);
+    await expect(page.getByTestId("transcript-panel")).toContainText(/apples/i);
+    await expect(page.getByTestId("caption-style").getByRole("combobox", { name: "Caption style" })).toHaveValue("bold-pop");
+    await expect(page.getByTestId("caption-style").getByRole("combobox", { name: "Animation" })).toHaveValue("pop");
+    // Noise reduction is on for each part of the clip.
+    await audioClips.first().click();
+    await expect(page.getByRole("switch", { name: "Reduce noise" })).toBeChecked();
+
+    // One undo: the whole clip, no captions, the plain style.
+    await page.getByRole("button", { name: "Undo" }).click();
+    await expect(audioClips).toHaveCount(1);
+    await expect(captions).toHaveCount(0);
+    await expect(page.getByTestId("caption-style").getByRole("combobox", { name: "Caption style" })).toHaveValue("plain");
+  });
+
   test("deleting a sentence in the transcript cuts it from the timeline's sound; the other sentences remain", async ({ page }) => {
     test.setTimeout(300_000);
     await openEditorAt720p(page);
