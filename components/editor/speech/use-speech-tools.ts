@@ -164,7 +164,8 @@ export function useSpeechTools() {
         const cuts = await silencesOf(heard, options.silence, method);
         if (run.cancelled) return;
         const clips = target.kind === "clip" ? [target.item] : doc.tracks.flatMap((t) => t.items).filter((i): i is MediaItem => i.kind === "video" || i.kind === "audio");
-        const next = cleanUpLib.tightened(doc, { clipIds: clips.map((c) => c.id), loudness: options.loudness, silences: cuts, newId });
+        const tightArgs = { clipIds: clips.map((c) => c.id), loudness: options.loudness, silences: cuts, newId };
+        const next = cleanUpLib.tightened(doc, tightArgs);
         // Captions of the tightened timeline, heard as the export mixes it.
         const audio = await import("../timeline/transcribe-audio");
         const mixed = await audio.timelineAudio(next, announce);
@@ -177,8 +178,19 @@ export function useSpeechTools() {
         run.cancel = job.cancel;
         const cues = transcribeLib.cuesInTimeline(await job.cues, mixed.duration);
         if (run.cancelled) return;
-        const result = cleanUpLib.captioned(next, { cues, samples: mixed.samples, sampleRate: audio.DECODE_RATE, style: options.style, newId });
-        edit(() => result);
+        // Applied to the history's document (not the one with this page's local file URLs), as one step; refused if
+        // the timeline was edited meanwhile, since the silences were found in the timeline as it was.
+        const captionArgs = { cues, samples: mixed.samples, sampleRate: audio.DECODE_RATE, style: options.style, newId };
+        let applied = false;
+        edit((d) => {
+          if (d.tracks !== doc.tracks) return d;
+          applied = true;
+          return cleanUpLib.captioned(cleanUpLib.tightened(d, tightArgs), captionArgs);
+        });
+        if (!applied) {
+          fail("Clean up speech stopped", new Error("The timeline changed while it ran; nothing was changed. Run it again."));
+          return;
+        }
         const saved = cuts.reduce((s, c) => s + c.end - c.start, 0);
         toast({
           title: "Speech cleaned up",
