@@ -99,8 +99,23 @@ test.describe("editor: talking-head tools", () => {
     const expected = speech + SENTENCES.length * 2 * PADDING;
     expect(Math.abs(exported - expected), `export ${exported.toFixed(2)} s, speech + padding ${expected.toFixed(2)} s`).toBeLessThanOrEqual(0.2);
 
-    // One undo step gives the whole clip back.
     await page.getByRole("dialog", { name: "Export Video" }).getByRole("button", { name: "Close" }).last().click();
+
+    // Transcribing what the export mixes finds the sentences close together: no 2 s pause is left between cues.
+    await page.getByRole("button", { name: "Captions from the whole timeline" }).click();
+    await expect(toastRegion(page)).toContainText("Transcribed", { timeout: 150_000 });
+    const cues = page.getByRole("list", { name: "Captions on the timeline" }).getByTestId("caption-cue");
+    const count = await cues.count();
+    expect(count).toBeGreaterThan(0);
+    for (let i = 2; i <= count; i++) {
+      const end = Number(await page.getByLabel(`Cue ${i - 1} end (seconds)`).inputValue());
+      const start = Number(await page.getByLabel(`Cue ${i} start (seconds)`).inputValue());
+      expect(start - end, `pause between cue ${i - 1} and cue ${i}`).toBeLessThan(1);
+    }
+
+    // Undo takes the captions away, then one more step gives the whole clip back.
+    await page.getByRole("button", { name: "Undo" }).click();
+    await expect(cues).toHaveCount(0);
     await page.getByRole("button", { name: "Undo" }).click();
     await expect(audioClips).toHaveCount(1);
   });
