@@ -8,6 +8,7 @@ import { Input } from "@/components/ui/input";
 import { type CaptionItem, itemEnd } from "@/lib/editor/document";
 import { defaultTrackIds, setCaptionText, setItemTiming } from "@/lib/editor/edits";
 
+import { CaptionStyleControls } from "./caption-style-controls";
 import { useEditor } from "./editor-store";
 
 function download(name: string, text: string, type: string) {
@@ -115,6 +116,7 @@ export function CaptionsPanel() {
           </Button>
         </div>
       </div>
+      <CaptionStyleControls track={track} />
       {cues.length === 0 ? (
         <p className="text-sm text-muted-foreground">No captions yet. Import a .vtt or .srt file, select a clip and click Transcribe on the timeline, or run Auto Captions in AI Tools.</p>
       ) : (

@@ -15,6 +15,7 @@ import {
   LocalMediaNotice,
   SelectionPanel,
   TimelinePanel,
+  TranscriptPanel,
   VideoPropertiesCard,
 } from "./lazy-panels";
 import { PreviewPanel } from "./preview-panel";
@@ -40,6 +41,7 @@ export function EditorScreen({ query, project }: { query: EditorQuery; project?:
               <TimelinePanel />
               <SelectionPanel />
               <CaptionsPanel />
+              <TranscriptPanel />
             </div>
             <aside aria-label="Properties" className="flex flex-col gap-4">
               <EarnCard />

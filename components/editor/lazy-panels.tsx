@@ -32,6 +32,10 @@ export const CaptionsPanel = lazyComponent(() => import("./captions-panel").then
   loading: placeholder("Loading captions...", "min-h-[10rem]"),
 });
 
+export const TranscriptPanel = lazyComponent(() => import("./transcript-panel").then((m) => m.TranscriptPanel), {
+  loading: placeholder("Loading transcript...", "min-h-[8rem]"),
+});
+
 export const VideoPropertiesCard = lazyComponent(() => import("./video-properties-card").then((m) => m.VideoPropertiesCard), {
   loading: placeholder("Loading video properties...", "min-h-[16rem]"),
 });

@@ -26,6 +26,8 @@ import { usePreparedSound } from "./use-prepared-sound";
 /** Stereo level meters, shown while the preview plays: loaded with the first playback. */
 const LevelMeters = lazyComponent(() => import("./level-meters").then((m) => m.LevelMeters), { ssr: false });
 
+/** The safe-area guides, shown from the Captions panel; loaded after the editor. */
+const SafeAreaGuides = lazyComponent(() => import("./speech/safe-area-guides").then((m) => m.SafeAreaGuides), { ssr: false });
 const PreviewStage = lazyComponent(() => import("./preview-stage").then((m) => m.PreviewStage), { ssr: false });
 
 /** The media item of a track showing at t; at the very end of the timeline, the one that just ended. */
@@ -122,6 +124,7 @@ export function PreviewPanel() {
           </p>
         ) : null}
         <PreviewOverlays doc={doc} time={time} />
+        <SafeAreaGuides doc={doc} />
         {doc.tracks.map((track) => track.kind === "audio" && <AudioTrackPlayer key={track.id} doc={doc} track={track} time={time} playing={playing} />)}
         {dragging ? (
           <div className="pointer-events-none absolute inset-0 flex items-center justify-center bg-black/60 text-sm font-medium">

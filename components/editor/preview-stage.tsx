@@ -10,6 +10,7 @@ import { drawLayers, layerFilter, resizeLayers } from "@/lib/editor/render/compo
 import { sourceRate } from "@/lib/editor/speed";
 import { prepareLook } from "@/lib/editor/render/look-hook";
 import { docHasEffects, type EffectInputs, NO_INPUTS, prepareEffects } from "@/lib/editor/effects/effect-hook";
+import { prepareCaptions } from "@/lib/editor/render/caption-hook";
 
 import { duckedGain, syncMedia } from "./preview-audio";
 import { framePresented, watchPresentedFrames } from "./presented-frames";
@@ -161,6 +162,7 @@ export function PreviewStage({
     // The look engine and LUTs load on demand; the frame is drawn again once they are here.
     void prepareLook(doc).then(() => (dirty.current = true));
     void prepareEffects(doc).then(() => (dirty.current = true));
+    void prepareCaptions(doc).then(() => (dirty.current = true));
   }, [doc]);
   const inputs = useEffectInputs(doc, dirty);
   useEffect(() => clock.subscribe(() => (dirty.current = true)), [clock]);

@@ -3,6 +3,7 @@
 import {
   ArrowLeftToLineIcon,
   ArrowRightToLineIcon,
+  AudioWaveformIcon,
   CopyIcon,
   ScissorsIcon,
   Trash2Icon,
@@ -11,7 +12,7 @@ import {
   ZoomOutIcon,
 } from "lucide-react";
 import type * as React from "react";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
 
 import { Button } from "@/components/ui/button";
 import { docDuration } from "@/lib/editor/document";
@@ -19,6 +20,7 @@ import { formatClock } from "@/lib/editor/time";
 import { clampZoom, timelineLength, timeToPx, ZOOM_DEFAULT, ZOOM_MAX, ZOOM_MIN, zoomIn, zoomOut } from "@/lib/editor/timeline-scale";
 
 import { useEditor } from "./editor-store";
+import { CutPreviewOverlay } from "./speech/cut-preview-overlay";
 import { Playhead } from "./timeline/playhead";
 import { TimelineRuler } from "./timeline/ruler";
 import { useTimelineActions } from "./timeline/timeline-actions";
@@ -28,6 +30,9 @@ import { TranscribeButton, TranscribeStatus } from "./timeline/transcribe-contro
 import { useDrawWindow } from "./timeline/use-draw-window";
 import { useTimelineCommands } from "./timeline/use-timeline-commands";
 import { VoiceoverButtons } from "./timeline/voiceover-buttons";
+
+// Remove silences and Clean up speech load when first opened.
+const SpeechPanel = lazy(() => import("./speech/speech-panel").then((m) => ({ default: m.SpeechPanel })));
 
 /** The item element an event happened in, if any. */
 function itemIdOf(target: EventTarget | null): string | null {
@@ -49,6 +54,7 @@ export function TimelinePanel() {
   const visible = useDrawWindow(scrollRef, pxPerSecond, TRACK_LABEL_PX);
   // The item with the keyboard focus stays drawn, with its neighbours, wherever the timeline scrolls.
   const [focusedItemId, setFocusedItemId] = useState<string | null>(null);
+  const [speechOpen, setSpeechOpen] = useState(false);
   const assetUrls = useMemo(() => new Map(doc.assets.flatMap((a) => (a.url ? [[a.id, a.url] as const] : []))), [doc.assets]);
   const duration = docDuration(doc);
   const length = timelineLength(duration);
@@ -123,6 +129,16 @@ export function TimelinePanel() {
           <Button
             variant="ghost"
             size="icon"
+            aria-label="Remove silences"
+            aria-expanded={speechOpen}
+            title="Remove silences and clean up speech"
+            onClick={() => setSpeechOpen((open) => !open)}
+          >
+            <AudioWaveformIcon aria-hidden />
+          </Button>
+          <Button
+            variant="ghost"
+            size="icon"
             aria-label="Zoom out"
             disabled={pxPerSecond <= ZOOM_MIN}
             onClick={() => setPxPerSecond(zoomOut)}
@@ -134,6 +150,11 @@ export function TimelinePanel() {
           </Button>
         </div>
       </div>
+      {speechOpen ? (
+        <Suspense fallback={<p className="mb-3 text-sm text-muted-foreground">Loading Remove silences…</p>}>
+          <SpeechPanel onClose={() => setSpeechOpen(false)} />
+        </Suspense>
+      ) : null}
       {transcription.progress && <TranscribeStatus progress={transcription.progress} onCancel={transcription.cancel} />}
       <div
         ref={scrollRef}
@@ -173,6 +194,7 @@ export function TimelinePanel() {
               />
             ))}
           </ul>
+          <CutPreviewOverlay pxPerSecond={pxPerSecond} offset={TRACK_LABEL_PX} />
           <Playhead clock={clock} pxPerSecond={pxPerSecond} offset={TRACK_LABEL_PX} />
         </div>
       </div>

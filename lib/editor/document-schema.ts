@@ -12,6 +12,7 @@ import {
   easings,
   assetSources,
   blurTrackTargets,
+  captionAnimations,
   DOC_VERSION,
   type ProjectDoc,
   loudnessTargets,
@@ -149,7 +150,14 @@ const textItemSchema = z.object({
   keyframes: keyframesSchema.optional(),
 });
 
-const captionItemSchema = z.object({ ...itemBase, kind: z.literal("caption"), text: z.string() });
+const captionWordSchema = z.object({ text: z.string(), start: z.number().finite(), end: z.number().finite() });
+
+const captionItemSchema = z.object({
+  ...itemBase,
+  kind: z.literal("caption"),
+  text: z.string(),
+  words: z.array(captionWordSchema).max(2000).optional(),
+});
 
 const effectItemSchema = z.object({
   ...itemBase,
@@ -183,6 +191,7 @@ export const trackSchema = z.object({
       }),
     )
     .optional(),
+  captionStyle: z.object({ preset: z.string().min(1).max(40), animation: z.enum(captionAnimations) }).optional(),
 });
 
 export const settingsSchema = z.object({

@@ -275,9 +275,18 @@ export interface TextItem extends ItemBase {
   keyframes?: Keyframes;
 }
 
+/** One spoken word of a caption cue: seconds from the cue's start on the timeline. */
+export interface CaptionWord {
+  text: string;
+  start: number;
+  end: number;
+}
+
 export interface CaptionItem extends ItemBase {
   kind: "caption";
   text: string;
+  /** The cue's words with their times (from the model, or estimated: lib/editor/word-timing.ts); absent = unknown. */
+  words?: CaptionWord[];
 }
 
 /**
@@ -341,6 +350,18 @@ export interface Track {
   items: TimelineItem[];
   /** Transitions at this track's cuts; absent = every cut is hard. */
   transitions?: Transition[];
+  /** A caption track's look: a named preset and an animation (lib/catalog/caption-styles.ts); absent = the plain one. */
+  captionStyle?: CaptionStyle;
+}
+
+/** How captions move: karaoke highlights the spoken word, pop and bounce bring each word in, typewriter types it. */
+export const captionAnimations = ["none", "karaoke", "pop", "bounce", "typewriter"] as const;
+export type CaptionAnimation = (typeof captionAnimations)[number];
+
+export interface CaptionStyle {
+  /** A preset's id from lib/catalog/caption-styles.ts. */
+  preset: string;
+  animation: CaptionAnimation;
 }
 
 /** Project-wide settings: what the project's dialogs and properties panel set. */

@@ -148,7 +148,12 @@ export function shiftKeyframes<T extends TimelineItem>(item: T, shift: number): 
     const paramKeys = Object.fromEntries(Object.entries(item.paramKeys).map(([key, list]) => [key, list.map((k) => ({ ...k, t: k.t - shift }))]));
     return { ...item, paramKeys };
   }
-  if (item.kind === "caption" || !item.keyframes || shift === 0) return item;
+  if (item.kind === "caption") {
+    // A cue's word times count from its start too.
+    if (!item.words || shift === 0) return item;
+    return { ...item, words: item.words.map((w) => ({ ...w, start: w.start - shift, end: w.end - shift })).filter((w) => w.end > 0) };
+  }
+  if (!item.keyframes || shift === 0) return item;
   const keyframes: Keyframes = {};
   for (const [prop, list] of Object.entries(item.keyframes) as [AnimatableProperty, Keyframe[]][])
     keyframes[prop] = list.map((k) => ({ ...k, t: k.t - shift }));
@@ -166,4 +171,31 @@ export function shiftOwnRegions<T extends TimelineItem>(item: T, shift: number):
   const firstKept = moved.findLastIndex((k) => k.t <= 0);
   const regions = moved.slice(Math.max(0, firstKept)).map((k) => (k.t < 0 ? { ...k, t: 0 } : k));
   return { ...item, blur: { ...item.blur, regions } };
+}
+
+/**
+ * Effects that sit on one clip follow it: after the clip `from` became `parts` (a split: left, then right at `time`),
+ * each effect on it goes to the part it lies over, and one that crosses `time` is split there too; when the clip is
+ * gone (`parts` empty), its effects go with it.
+ */
+export function retargetEffects(doc: ProjectDoc, from: string, parts: { id: string; time?: number }[], newId: IdFactory): ProjectDoc {
+  let next = doc;
+  for (let t = 0; t < next.tracks.length; t++) {
+    const track = next.tracks[t];
+    if (!track.items.some((i) => i.kind === "effect" && i.targetId === from)) continue;
+    const items = track.items.flatMap((item): TimelineItem[] => {
+      if (item.kind !== "effect" || item.targetId !== from) return [item];
+      if (parts.length === 0) return [];
+      const [left, right] = parts;
+      const time = right?.time;
+      if (!right || time === undefined || itemEnd(item) <= time + TIME_EPSILON) return [{ ...item, targetId: left.id }];
+      if (item.start >= time - TIME_EPSILON) return [{ ...item, targetId: right.id }];
+      const offset = time - item.start;
+      const a = { ...item, id: newId(), out: item.in + offset, targetId: left.id };
+      const b = shiftKeyframes({ ...item, id: newId(), start: time, out: item.out - offset, targetId: right.id }, offset);
+      return [a, b];
+    });
+    next = withTrackItems(next, t, items);
+  }
+  return next;
 }

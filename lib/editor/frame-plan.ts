@@ -7,6 +7,7 @@ import { trackBoxesAt } from "./blur-tracks";
 import {
   type Box,
   type CaptionItem,
+  type CaptionStyle,
   type Crop,
   type EffectItem,
   itemEnd,
@@ -121,6 +122,10 @@ export interface CaptionLayer {
   fontSize: number;
   x: number;
   y: number;
+  /** Seconds from the cue's start (its words are timed from there). */
+  time: number;
+  /** The caption track's style (render/captions.ts); absent = the plain look. */
+  style?: CaptionStyle;
 }
 
 /**
@@ -260,7 +265,8 @@ export function framePlan(doc: ProjectDoc, t: number): Layer[] {
       layers.push(textLayer(track.id, item, scale, t));
     } else if (track.kind === "caption" && item.kind === "caption") {
       const fontSize = CAPTION_FONT_SIZE * scale;
-      layers.push({ type: "caption", trackId: track.id, item, text: item.text, fontSize, x: 0.5, y: CAPTION_Y });
+      const style = track.captionStyle;
+      layers.push({ type: "caption", trackId: track.id, item, text: item.text, fontSize, x: 0.5, y: CAPTION_Y, time: t - item.start, ...(style ? { style } : {}) });
     }
   }
   return layers;

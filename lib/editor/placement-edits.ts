@@ -14,6 +14,7 @@ import {
   type IdFactory,
   insertSorted,
   isMediaItem,
+  retargetEffects,
   isTime,
   sourceLimit,
   TIME_EPSILON,
@@ -76,11 +77,13 @@ export function duplicateItem(doc: ProjectDoc, args: { itemId: string; newId: Id
 export function deleteItem(doc: ProjectDoc, args: { itemId: string }): ProjectDoc {
   const loc = findItem(doc, args.itemId);
   if (!loc) return doc;
-  return withTrackItems(
+  const removed = withTrackItems(
     doc,
     loc.trackIndex,
     loc.track.items.filter((o) => o.id !== loc.item.id),
   );
+  // Effects that sat on the clip go with it.
+  return retargetEffects(removed, loc.item.id, [], () => "");
 }
 
 /** Deletes an item and pulls every later item of its track left by the item's duration, closing the gap it leaves. */
@@ -92,5 +95,5 @@ export function rippleDelete(doc: ProjectDoc, args: { itemId: string }): Project
     if (i === loc.index) return [];
     return i > loc.index ? [at(o, Math.max(0, o.start - gap))] : [o];
   });
-  return withTrackItems(doc, loc.trackIndex, items);
+  return retargetEffects(withTrackItems(doc, loc.trackIndex, items), loc.item.id, [], () => "");
 }

@@ -11,6 +11,7 @@ import {
   type TimelineItem,
 } from "./document";
 import { clamp, findItem, isMediaItem, isTime, withItem, withTrack } from "./edit-helpers";
+import { splitWords } from "./words";
 
 /** Replaces one item through `change`, which returns null to refuse; a result equal in every field is a no-op. */
 function updateItem(doc: ProjectDoc, itemId: string, change: (item: TimelineItem) => TimelineItem | null): ProjectDoc {
@@ -100,7 +101,17 @@ export function setTextProps(doc: ProjectDoc, args: { itemId: string; props: Tex
 }
 
 export function setCaptionText(doc: ProjectDoc, args: { itemId: string; text: string }): ProjectDoc {
-  return updateItem(doc, args.itemId, (item) => (item.kind === "caption" ? { ...item, text: args.text } : null));
+  return updateItem(doc, args.itemId, (item) => {
+    if (item.kind !== "caption") return null;
+    if (!item.words) return { ...item, text: args.text };
+    // A corrected spelling keeps the word times; a changed number of words drops them (they are estimated again).
+    const words = splitWords(args.text);
+    if (words.length !== item.words.length) {
+      const { words: _dropped, ...rest } = item;
+      return { ...rest, text: args.text };
+    }
+    return { ...item, text: args.text, words: item.words.map((w, i) => ({ ...w, text: words[i] })) };
+  });
 }
 
 /** Adds an asset to the project's media; refused when its id is already taken or its duration is not positive. */

@@ -16,6 +16,7 @@ import {
   isTime,
   minDuration,
   shiftKeyframes,
+  retargetEffects,
   shiftOwnRegions,
   sourceLimit,
   TIME_EPSILON,
@@ -127,7 +128,9 @@ export function splitAt(doc: ProjectDoc, args: { itemId: string; time: number; n
   const transitions = loc.track.transitions?.map((tr) =>
     tr.toId === item.id ? { ...tr, toId: leftId } : tr.fromId === item.id ? { ...tr, fromId: rightId } : tr,
   );
-  return withTrack(doc, loc.trackIndex, { ...loc.track, items, ...(transitions ? { transitions } : {}) });
+  const split = withTrack(doc, loc.trackIndex, { ...loc.track, items, ...(transitions ? { transitions } : {}) });
+  // Effects on the clip go with its parts.
+  return retargetEffects(split, item.id, [{ id: leftId }, { id: rightId, time: args.time }], args.newId);
 }
 
 /**

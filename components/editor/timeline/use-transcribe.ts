@@ -39,7 +39,13 @@ export function useTranscribe() {
    * the user why).
    */
   const run = useCallback(
-    async (name: string, prepare: (audio: AudioLib) => Promise<Float32Array | null>, place: (cues: Cue[], lib: TranscribeLib) => Cue[]) => {
+    async (
+      name: string,
+      prepare: (audio: AudioLib) => Promise<Float32Array | null>,
+      place: (cues: Cue[], lib: TranscribeLib) => Cue[],
+      /** Where on the timeline the prepared sound starts. */
+      offset: () => number,
+    ) => {
       if (runRef.current) return;
       const run: { cancelled: boolean; cancel?: () => void } = { cancelled: false };
       runRef.current = run;
@@ -64,7 +70,10 @@ export function useTranscribe() {
           announce(`No speech found in ${name}`);
           return;
         }
-        edit((d) => lib.replaceCaptionCues(d, placed, newId));
+        // Moonshine gives no word times: they are estimated from the cue's sound (lib/editor/word-timing.ts).
+        const { withEstimatedWords } = await import("@/lib/editor/word-timing");
+        if (run.cancelled) return;
+        edit((d) => withEstimatedWords(lib.replaceCaptionCues(d, placed, newId), audio, audioLib.DECODE_RATE, offset()));
         toast({ title: "Transcribed", description: `${placed.length} ${placed.length === 1 ? "caption" : "captions"} from ${name}` });
         announce(`Added ${placed.length} captions from ${name}`);
       } catch (error) {
@@ -89,6 +98,7 @@ export function useTranscribe() {
         item.name,
         (audio) => audio.itemAudio(doc.assets, item),
         (cues, lib) => lib.cuesOnTimeline(cues, item),
+        () => item.start,
       ),
     [doc.assets, run],
   );
@@ -104,6 +114,7 @@ export function useTranscribe() {
         return heard?.samples ?? null;
       },
       (cues, lib) => lib.cuesInTimeline(cues, duration),
+      () => 0,
     );
   }, [doc, run, announce]);
 

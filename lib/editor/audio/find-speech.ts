@@ -44,18 +44,23 @@ async function decode16k(url: string): Promise<Float32Array> {
   return mono;
 }
 
+/**
+ * Where speech is in `audio` (16 kHz mono), seconds: Silero VAD in the speech worker (pauses under 0.3 s stay
+ * inside a span). The samples are handed to the worker: `audio` is empty afterwards.
+ */
+export function speechSpans(audio: Float32Array): Promise<Interval[]> {
+  return new Promise<Interval[]>((resolve, reject) => {
+    const id = nextId++;
+    waiting.set(id, { resolve, reject });
+    speechWorker().postMessage({ id, audio }, [audio.buffer]);
+  });
+}
+
 function speechIn(asset: MediaAsset, url: string): Promise<Interval[]> {
   const key = `${asset.id}|${url}`;
   let job = found.get(key);
   if (!job) {
-    job = decode16k(url).then(
-      (audio) =>
-        new Promise<Interval[]>((resolve, reject) => {
-          const id = nextId++;
-          waiting.set(id, { resolve, reject });
-          speechWorker().postMessage({ id, audio }, [audio.buffer]);
-        }),
-    );
+    job = decode16k(url).then(speechSpans);
     found.set(key, job);
     job.catch(() => found.get(key) === job && found.delete(key));
   }

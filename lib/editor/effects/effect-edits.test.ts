@@ -81,6 +81,22 @@ describe("effect items", () => {
   });
 });
 
+describe("effects on one clip follow it", () => {
+  it("through a split of the clip (one crossing the cut is split too) and go when it is deleted", () => {
+    let doc = addEffect(base(), { effectId: "film-noir", start: 0, duration: 4, targetId: "a", id: "fx", newId });
+    doc = splitAt(doc, { itemId: "a", time: 1.5, newId });
+    const clips = doc.tracks[0].items.map((i) => i.id);
+    const fx = effectsOf(doc);
+    expect(fx.map((i) => [i.kind === "effect" && i.targetId, i.start, i.out])).toEqual([
+      [clips[0], 0, 1.5],
+      [clips[1], 1.5, 2.5],
+    ]);
+    expect(docIssues(doc)).toEqual([]);
+    doc = deleteItem(doc, { itemId: clips[1] });
+    expect(effectsOf(doc).map((i) => i.kind === "effect" && i.targetId)).toEqual([clips[0]]);
+  });
+});
+
 describe("motionMask", () => {
   it("marks where a square moved between two frames, and nothing where it stayed", () => {
     const w = 40;

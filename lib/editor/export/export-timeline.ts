@@ -19,6 +19,7 @@ import { crossfaded, framePlan, type MediaLayer, visualTracks } from "../frame-p
 import { drawLayers, drawWatermark } from "../render/compositor";
 import { prepareLook } from "../render/look-hook";
 import { docHasEffects, type EffectInputs, NO_INPUTS, prepareEffects } from "../effects/effect-hook";
+import { prepareCaptions } from "../render/caption-hook";
 import { chooseCodecs, type CodecChoice, type EncodeCapabilities, type ExportFormat, frameCount, type Progress, progressOf, toPlanar } from "./plan";
 import { mixForExport } from "./export-audio";
 import { assumedColorSpace, relabel } from "./color-space";
@@ -256,6 +257,8 @@ export async function exportTimeline(doc: ProjectDoc, options: ExportTimelineOpt
   // Crop, key, grading and LUTs: their engine and tables, before the first frame; the effects' engine too.
   for (const name of await prepareLook(doc)) notices.push(`The LUT "${name}" could not be read and is left out.`);
   await prepareEffects(doc);
+  // Styled captions: their renderer, before the first frame.
+  await prepareCaptions(doc);
   throwIfAborted(signal);
 
   // Sound: the whole mix plan, mixed, measured, normalised and limited before the first frame.

@@ -20,6 +20,7 @@ import {
 } from "../frame-plan";
 import { blurRadius, canvasFilter, previewFilter } from "../preview";
 import type { ColorSettings } from "../state";
+import { captionEngine } from "./caption-hook";
 import { drawTransition } from "./transitions";
 import { canDrawEffects, type Ctx2D, drawEffectAreas, type EffectArea, effectParams, featherOval, pixelArea, type Rect } from "./blur-effects";
 
@@ -197,6 +198,9 @@ function drawText(ctx: Ctx2D, layer: TextLayer, size: Size) {
 }
 
 function drawCaption(ctx: Ctx2D, layer: CaptionLayer, size: Size) {
+  // A styled caption track: its preset and animation (./captions.ts, once loaded).
+  const styled = layer.style ? captionEngine() : null;
+  if (styled) return styled(ctx, layer, size);
   drawLabel(ctx, layer.text, { ...layer, bold: false, color: CAPTION_COLOR, background: CAPTION_BACKGROUND }, size);
 }
 
