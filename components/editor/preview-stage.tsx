@@ -291,7 +291,7 @@ interface PreviewInputs {
 
 /**
  * The effects' inputs for the preview: the beats of the timeline's audio (found again when its sound changes) and
- * the person mask of the pictures on screen (segmented in the face worker, a tenth of a second of timeline at a
+ * the person mask of the pictures on screen (segmented in the face worker, a fifth of a second of timeline at a
  * time; the frame is drawn again when it arrives). Nothing loads for a timeline without effects.
  */
 function useEffectInputs(doc: ProjectDoc, dirty: React.RefObject<boolean>): React.RefObject<PreviewInputs> {
@@ -314,7 +314,8 @@ function useEffectInputs(doc: ProjectDoc, dirty: React.RefObject<boolean>): Reac
         let busy = false;
         let masked = -1;
         ref.current.afterDraw = (layers, sources, t) => {
-          const slot = Math.floor(t * 10);
+          // A fifth of a second of timeline at a time: the model's work stays off the frames the preview must draw.
+          const slot = Math.floor(t * 5);
           if (busy || slot === masked || !m.layersNeed(layers, "subject")) return;
           busy = true;
           masked = slot;

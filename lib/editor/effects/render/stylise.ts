@@ -232,28 +232,32 @@ function scanlines(ctx: Ctx2D, f: EffectFrame, lines: number, depth: number, off
   for (let k = -1; k < lines; k++) ctx.fillRect(x, y + (k + shift) * pitch + pitch / 2, w, pitch / 2);
 }
 
-/** The picture with its red and blue drawn `shift` pixels apart (chroma bleed), composed by the canvas. */
+/**
+ * The picture with its red and blue drawn `shift` pixels apart (chroma bleed), composed by the canvas: the green
+ * channel in place, the red and the blue each from a shifted copy, added together ("lighter").
+ */
 function chromaShift(ctx: Ctx2D, f: EffectFrame, shift: number, saturation: number): void {
-  const below = snapshot(ctx, f);
+  const base = scratch("vhs-base", f.width, f.height);
+  base.ctx.filter = saturation === 1 ? "none" : `saturate(${saturation})`;
+  base.ctx.drawImage(ctx.canvas as CanvasImageSource, 0, 0);
+  base.ctx.filter = "none";
   const channel = (name: string, colour: string, dx: number) => {
-    const s = scratch(name, f.width, f.height);
-    s.ctx.filter = saturation === 1 ? "none" : `saturate(${saturation})`;
-    s.ctx.drawImage(below as CanvasImageSource, dx, 0);
-    s.ctx.filter = "none";
-    s.ctx.globalCompositeOperation = "multiply";
-    s.ctx.fillStyle = colour;
-    s.ctx.fillRect(0, 0, f.width, f.height);
-    return s.canvas;
+    const c = scratch(name, f.width, f.height);
+    c.ctx.drawImage(base.canvas as CanvasImageSource, dx, 0);
+    c.ctx.globalCompositeOperation = "multiply";
+    c.ctx.fillStyle = colour;
+    c.ctx.fillRect(0, 0, f.width, f.height);
+    return c.canvas;
   };
   const r = channel("vhs-r", "#ff0000", shift);
-  const g = channel("vhs-g", "#00ff00", 0);
   const b = channel("vhs-b", "#0000ff", -shift);
   within(ctx, f, () => {
-    ctx.fillStyle = "#000";
+    ctx.drawImage(base.canvas as CanvasImageSource, 0, 0);
+    ctx.globalCompositeOperation = "multiply";
+    ctx.fillStyle = "#00ff00";
     ctx.fillRect(f.area.x, f.area.y, f.area.w, f.area.h);
     ctx.globalCompositeOperation = "lighter";
     ctx.drawImage(r as CanvasImageSource, 0, 0);
-    ctx.drawImage(g as CanvasImageSource, 0, 0);
     ctx.drawImage(b as CanvasImageSource, 0, 0);
   });
 }
@@ -273,7 +277,7 @@ function vhs(ctx: Ctx2D, f: EffectFrame): void {
       for (let x = 0; x < w; x++) {
         const i = (y * w + x) * 4;
         const j = (y * w + Math.min(w - 1, Math.max(0, x + jitter))) * 4;
-        const n = hash(f.seed, Math.floor((x / w) * 160) + row * 160, tick) * 120 * amount;
+        const n = hash(f.seed, Math.floor((x / w) * 160) + row * 160, tick) * 80 * amount;
         px[i] = src[j] + n;
         px[i + 1] = src[j + 1] + n;
         px[i + 2] = src[j + 2] + n;
@@ -285,15 +289,20 @@ function vhs(ctx: Ctx2D, f: EffectFrame): void {
     grain(ctx, f, 0.35 * amount);
     const u = unit(f);
     ctx.font = `bold ${Math.round(u * 0.055)}px monospace`;
+    // White with a dark edge (a stroke: a shadow blur costs a blur of the whole text each frame).
     ctx.fillStyle = rgba("#ffffff", 0.9 * amount);
-    ctx.shadowColor = "rgba(0,0,0,0.8)";
-    ctx.shadowBlur = u * 0.01;
-    ctx.textBaseline = "top";
-    ctx.fillText("PLAY ▶", f.area.x + u * 0.06, f.area.y + u * 0.06);
-    ctx.textBaseline = "bottom";
+    ctx.strokeStyle = "rgba(0,0,0,0.7)";
+    ctx.lineWidth = Math.max(1, u * 0.006);
     const seconds = Math.floor(f.local);
     const clock = `${String(10 + Math.floor(seconds / 60)).padStart(2, "0")}:${String(24 + (seconds % 60)).padStart(2, "0").slice(-2)}`;
-    ctx.fillText(`JUN 14 1998  ${clock} PM`, f.area.x + u * 0.06, f.area.y + f.area.h - u * 0.06);
+    for (const [text, baseline, ty] of [
+      ["PLAY ▶", "top", f.area.y + u * 0.06],
+      [`JUN 14 1998  ${clock} PM`, "bottom", f.area.y + f.area.h - u * 0.06],
+    ] as const) {
+      ctx.textBaseline = baseline;
+      ctx.strokeText(text, f.area.x + u * 0.06, ty);
+      ctx.fillText(text, f.area.x + u * 0.06, ty);
+    }
   });
 }
 

@@ -27,15 +27,16 @@ function loveGlow(ctx: Ctx2D, f: EffectFrame): void {
   const pulse = 0.65 + 0.35 * Math.sin(f.local * Math.PI * 2 * 0.8 * num(f, "speed", 1));
   behindSubject(ctx, f, () => {
     if (f.subject) {
-      const m = maskCanvas(f.subject, f, "glow-mask", unit(f) * 0.05);
-      const tint = scratch("glow-tint", f.width, f.height);
-      tint.ctx.drawImage(m as CanvasImageSource, 0, 0);
-      tint.ctx.globalCompositeOperation = "source-in";
-      tint.ctx.fillStyle = c;
-      tint.ctx.fillRect(0, 0, f.width, f.height);
+      // The mask, softened and widened, turned into the glow's colour in place.
+      const tint = maskCanvas(f.subject, f, "glow-mask", unit(f) * 0.05);
+      const tctx = tint.getContext("2d") as Ctx2D;
+      tctx.globalCompositeOperation = "source-in";
+      tctx.fillStyle = c;
+      tctx.fillRect(0, 0, f.width, f.height);
+      tctx.globalCompositeOperation = "source-over";
       ctx.globalCompositeOperation = "lighter";
-      ctx.globalAlpha = Math.min(1, amount * pulse);
-      for (let k = 0; k < 2; k++) ctx.drawImage(tint.canvas as CanvasImageSource, 0, 0);
+      ctx.globalAlpha = Math.min(1, amount * pulse * 1.6);
+      ctx.drawImage(tint as CanvasImageSource, 0, 0);
       ctx.globalAlpha = 1;
       ctx.globalCompositeOperation = "source-over";
     }
