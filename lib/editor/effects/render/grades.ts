@@ -5,7 +5,7 @@
  */
 import type { Ctx2D, EffectFrame, EffectRenderer } from "../types";
 
-import { glow, grain, hash, num, pixels, rgbOf, vignette, within } from "./kit";
+import { glow, grain, hash, num, pixels, rgbOf, scratch, snapshot, vignette, within } from "./kit";
 
 export interface Grade {
   /** Per channel: lift (added at black), gain (multiplied at white), gamma (>1 brightens mids). */
@@ -31,7 +31,8 @@ export interface Grade {
  */
 export function applyGrade(ctx: Ctx2D, f: EffectFrame, g: Grade, amount: number): void {
   if (amount <= 0) return;
-  const a = Math.min(1, amount);
+  const below = snapshot(ctx, f, "grade-below");
+  const s = scratch("grade", f.width, f.height);
   const gains = g.gain ?? [1, 1, 1];
   const top = Math.max(...gains);
   const gamma = ((g.gamma ?? [1, 1, 1]).reduce((p, q) => p + q, 0) / 3 - 1) * 0.8 + 1;
@@ -41,25 +42,25 @@ export function applyGrade(ctx: Ctx2D, f: EffectFrame, g: Grade, amount: number)
   if (g.saturation !== undefined && g.saturation !== 1 && !g.mono) filters.push(`saturate(${g.saturation.toFixed(3)})`);
   if (g.contrast) filters.push(`contrast(${(1 + g.contrast).toFixed(3)})`);
   if (Math.abs(level - 1) > 1e-3) filters.push(`brightness(${level.toFixed(3)})`);
+  s.ctx.filter = filters.length ? filters.join(" ") : "none";
+  s.ctx.drawImage(below as CanvasImageSource, 0, 0);
+  s.ctx.filter = "none";
   const { x, y, w, h } = f.area;
+  const wash = (mode: GlobalCompositeOperation, alpha: number, fill: string) => {
+    s.ctx.globalCompositeOperation = mode;
+    s.ctx.globalAlpha = Math.min(1, alpha);
+    s.ctx.fillStyle = fill;
+    s.ctx.fillRect(x, y, w, h);
+  };
+  if (gains.some((v) => Math.abs(v - top) > 1e-3)) wash("multiply", 1, `rgb(${gains.map((v) => Math.round((v / top) * 255)).join(",")})`);
+  if (g.lift && g.lift.some((v) => v > 0)) wash("screen", 1, `rgb(${g.lift.map((v) => Math.round(Math.max(0, v) * 255)).join(",")})`);
+  if (g.shadowTint && g.shadowTint[1] > 0) wash("soft-light", g.shadowTint[1] * 1.5, g.shadowTint[0]);
+  if (g.highlightTint && g.highlightTint[1] > 0) wash("screen", g.highlightTint[1] * 0.6, g.highlightTint[0]);
+  s.ctx.globalAlpha = 1;
+  s.ctx.globalCompositeOperation = "source-over";
   within(ctx, f, () => {
-    // The picture drawn over itself through the filters (the canvas copies it first), mixed in by the amount.
-    if (filters.length) {
-      ctx.filter = filters.join(" ");
-      ctx.globalAlpha = a;
-      ctx.drawImage(ctx.canvas as CanvasImageSource, 0, 0);
-      ctx.filter = "none";
-    }
-    const wash = (mode: GlobalCompositeOperation, alpha: number, fill: string) => {
-      ctx.globalCompositeOperation = mode;
-      ctx.globalAlpha = Math.min(1, alpha);
-      ctx.fillStyle = fill;
-      ctx.fillRect(x, y, w, h);
-    };
-    if (gains.some((v) => Math.abs(v - top) > 1e-3)) wash("multiply", a, `rgb(${gains.map((v) => Math.round((v / top) * 255)).join(",")})`);
-    if (g.lift && g.lift.some((v) => v > 0)) wash("screen", a, `rgb(${g.lift.map((v) => Math.round(Math.max(0, v) * 255)).join(",")})`);
-    if (g.shadowTint && g.shadowTint[1] > 0) wash("soft-light", g.shadowTint[1] * 1.5 * a, g.shadowTint[0]);
-    if (g.highlightTint && g.highlightTint[1] > 0) wash("screen", g.highlightTint[1] * 0.6 * a, g.highlightTint[0]);
+    ctx.globalAlpha = Math.min(1, amount);
+    ctx.drawImage(s.canvas as CanvasImageSource, 0, 0);
   });
 }
 
