@@ -191,10 +191,10 @@ test.describe("AI Tools panel", () => {
     expect(first).toMatch(/^data:image\/svg\+xml;base64,/);
 
     // Another style, then the first prompt and style again: the same picture comes back.
-    await page.getByLabel("Style").selectOption("anime");
+    await page.getByLabel("Style", { exact: true }).selectOption("anime");
     await page.getByRole("button", { name: "Generate Avatar" }).click();
     await expect(image).not.toHaveAttribute("src", first!);
-    await page.getByLabel("Style").selectOption("realistic");
+    await page.getByLabel("Style", { exact: true }).selectOption("realistic");
     await page.getByRole("button", { name: "Generate Avatar" }).click();
     await expect(image).toHaveAttribute("src", first!);
 

@@ -1,6 +1,3 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
-
 import type { BrowserContext, Locator, Page } from "@playwright/test";
 import sharp from "sharp";
 
@@ -8,18 +5,16 @@ import { exportFile, openEditorAt720p } from "./export-frames";
 import { previewShows } from "./preview-canvas";
 import { expect, openEditor, test, toastRegion } from "./fixtures";
 import { mediabunnyPage } from "./mediabunny-page";
+import { CLIP_FPS, CLIP_H, CLIP_W, PERSON_HEIGHT, PERSON_TOP, personClip } from "./person-clip";
 
 /**
  * The test clip: the astronaut of lib/server/ai/testdata (a public-domain NASA photo of Eileen Collins, cut out;
  * see its README) walking right across a grey backdrop, 640x360, 3 s at 24 fps, made in the browser with
  * mediabunny (WebCodecs). Her face's place at each time is known from the cut-out (BlazeFace's box there).
  */
-const ASTRONAUT = path.join(__dirname, "..", "lib", "server", "ai", "testdata", "astronaut-cutout.png");
-const W = 640;
-const H = 360;
-const FPS = 24;
-const PERSON_HEIGHT = 300;
-const TOP = 40;
+const W = CLIP_W;
+const H = CLIP_H;
+const TOP = PERSON_TOP;
 const K = PERSON_HEIGHT / 264;
 const leftAt = (t: number) => 100 + 60 * t;
 /** The face in the clip's pixels at source time t (x, y, w, h). */
@@ -33,36 +28,7 @@ const faceClips = new Map<number, Buffer>();
 async function makeFaceClip(context: BrowserContext, SECONDS = 3): Promise<Buffer> {
   const made = faceClips.get(SECONDS);
   if (made) return made;
-  const page = await mediabunnyPage(context);
-  const base64 = await page.evaluate(
-    async ({ png, W, H, SECONDS, FPS, PERSON_HEIGHT, TOP }) => {
-      const mb = (globalThis as unknown as { Mediabunny: typeof import("mediabunny") }).Mediabunny;
-      const person = await createImageBitmap(new Blob([Uint8Array.from(atob(png), (c) => c.charCodeAt(0))], { type: "image/png" }));
-      const canvas = new OffscreenCanvas(W, H);
-      const ctx = canvas.getContext("2d")!;
-      const target = new mb.BufferTarget();
-      const output = new mb.Output({ format: new mb.WebMOutputFormat(), target });
-      const codec = (await mb.canEncodeVideo("vp9", { width: W, height: H })) ? "vp9" : "vp8";
-      const source = new mb.CanvasSource(canvas, { codec, bitrate: 4e6, keyFrameInterval: 0.5 });
-      output.addVideoTrack(source, { frameRate: FPS });
-      await output.start();
-      const width = (person.width * PERSON_HEIGHT) / person.height;
-      for (let i = 0; i < SECONDS * FPS; i++) {
-        const t = i / FPS;
-        ctx.fillStyle = "#606870";
-        ctx.fillRect(0, 0, W, H);
-        ctx.drawImage(person, 100 + 60 * t, TOP, width, PERSON_HEIGHT);
-        await source.add(t, 1 / FPS);
-      }
-      await output.finalize();
-      const bytes = new Uint8Array(target.buffer!);
-      let s = "";
-      for (let i = 0; i < bytes.length; i += 0x8000) s += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-      return btoa(s);
-    },
-    { png: readFileSync(ASTRONAUT).toString("base64"), W, H, SECONDS, FPS, PERSON_HEIGHT, TOP },
-  );
-  const clip = Buffer.from(base64, "base64");
+  const clip = await personClip(context, { seconds: SECONDS, x0: 100, speed: 60 });
   faceClips.set(SECONDS, clip);
   return clip;
 }
@@ -124,7 +90,7 @@ async function frameAt(context: BrowserContext, bytes: Buffer, t: number): Promi
     { base64: bytes.toString("base64"), t, W, H },
   );
   // The frame shown at t: the one starting at t or less than a frame before it.
-  expect(timestamp).toBeGreaterThan(t - 1 / FPS - 1e-3);
+  expect(timestamp).toBeGreaterThan(t - 1 / CLIP_FPS - 1e-3);
   expect(timestamp).toBeLessThanOrEqual(t + 1e-3);
   return Buffer.from(png, "base64");
 }

@@ -2,62 +2,15 @@
  * Reframe: a 16:9 clip with a speaker near its left edge, switched to the 9:16 Shorts preset, is scaled to fill the
  * tall frame and follows the speaker's face, which stays inside every exported frame.
  */
-import { readFileSync } from "node:fs";
-import path from "node:path";
-
-import type { BrowserContext } from "@playwright/test";
-
 import { exportedFrames, exportFile, type Frame, openEditorAt720p } from "./export-frames";
 import { expect, test } from "./fixtures";
-import { mediabunnyPage } from "./mediabunny-page";
+import { PERSON_HEIGHT, PERSON_TOP, personClip } from "./person-clip";
 
-const ASTRONAUT = path.join(__dirname, "..", "lib", "server", "ai", "testdata", "astronaut-cutout.png");
-const W = 640;
-const H = 360;
-const FPS = 24;
 const SECONDS = 3;
-const PERSON_HEIGHT = 300;
-const TOP = 40;
 const K = PERSON_HEIGHT / 264;
 /** The speaker walks slowly right from the left edge; their face (the cut-out's, checked by eye) at time t. */
 const leftAt = (t: number) => 4 + 20 * t;
-const faceAt = (t: number) => ({ x: leftAt(t) + 80 * K, y: TOP + 55 * K, w: 78 * K, h: 78 * K });
-
-async function speakerClip(context: BrowserContext): Promise<Buffer> {
-  const page = await mediabunnyPage(context);
-  const base64 = await page.evaluate(
-    async ({ png, W, H, SECONDS, FPS, PERSON_HEIGHT, TOP }) => {
-      const mb = (globalThis as unknown as { Mediabunny: typeof import("mediabunny") }).Mediabunny;
-      const person = await createImageBitmap(new Blob([Uint8Array.from(atob(png), (c) => c.charCodeAt(0))], { type: "image/png" }));
-      const canvas = new OffscreenCanvas(W, H);
-      const ctx = canvas.getContext("2d")!;
-      const target = new mb.BufferTarget();
-      const output = new mb.Output({ format: new mb.WebMOutputFormat(), target });
-      const codec = (await mb.canEncodeVideo("vp9", { width: W, height: H })) ? "vp9" : "vp8";
-      const source = new mb.CanvasSource(canvas, { codec, bitrate: 4e6, keyFrameInterval: 0.5 });
-      output.addVideoTrack(source, { frameRate: FPS });
-      await output.start();
-      const width = (person.width * PERSON_HEIGHT) / person.height;
-      for (let i = 0; i < SECONDS * FPS; i++) {
-        const t = i / FPS;
-        // A backdrop with a horizon, so that a letterbox (black bars) would show.
-        ctx.fillStyle = "#6a7480";
-        ctx.fillRect(0, 0, W, H);
-        ctx.fillStyle = "#3f6a4a";
-        ctx.fillRect(0, H * 0.75, W, H * 0.25);
-        ctx.drawImage(person, 4 + 20 * t, TOP, width, PERSON_HEIGHT);
-        await source.add(t, 1 / FPS);
-      }
-      await output.finalize();
-      const bytes = new Uint8Array(target.buffer!);
-      let s = "";
-      for (let i = 0; i < bytes.length; i += 0x8000) s += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-      return btoa(s);
-    },
-    { png: readFileSync(ASTRONAUT).toString("base64"), W, H, SECONDS, FPS, PERSON_HEIGHT, TOP },
-  );
-  return Buffer.from(base64, "base64");
-}
+const faceAt = (t: number) => ({ x: leftAt(t) + 80 * K, y: PERSON_TOP + 55 * K, w: 78 * K, h: 78 * K });
 
 /** Skin-toned pixels (the face) in a frame, and whether any row or column at the frame's edge is black (a letterbox). */
 function look(frame: Frame) {
@@ -76,7 +29,7 @@ function look(frame: Frame) {
 
 test("switching a 16:9 clip with a speaker near the left edge to 9:16 reframes it: the face stays in every exported frame", async ({ page, context }) => {
   test.setTimeout(600_000);
-  const clip = await speakerClip(context);
+  const clip = await personClip(context, { seconds: SECONDS, x0: 4, speed: 20, horizon: true });
   await openEditorAt720p(page);
   await page.getByLabel("Choose local media files").setInputFiles({ name: "speaker.webm", mimeType: "video/webm", buffer: clip });
   await expect(page.getByTestId("timeline-total")).toHaveText("1 item · 0:03");
