@@ -5,8 +5,8 @@ export const siteConfig = {
   description:
     "Edit videos, run AI tools for captions, voices, backgrounds and avatars, and earn MSXT while you create.",
   tokenSymbol: "MSXT",
-  /** External page where MSXT can be bought (dashboard banner, sidebar Buy). */
-  tokenPurchaseUrl: "https://msxt.example.com/buy",
+  /** Where MSXT is bought (dashboard banner, sidebar Buy): the Token Converter, which turns USD into bought MSXT. */
+  tokenPurchaseUrl: "/token-converter",
 } as const;
 
 /** 1 MSXT = $1.00, fixed. */
