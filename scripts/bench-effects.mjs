@@ -4,14 +4,16 @@
 // - Preview: a 720p30 timeline of the sample clip with one effect of each family (a grade, particles, a camera
 //   effect, a frame, a subject-aware effect, a motion effect, a beat effect), played BENCH_PLAY_SECONDS (default 8)
 //   each with the preview canvas drawing at 1280x720 (BENCH_PREVIEW_SCALE=1: at its size on a 1600x1000 window):
-//   the share of dropped frames (window.msxPreviewFrames).
+//   the share of dropped frames (window.msxPreviewFrames), and the share drawn below full resolution (the preview
+//   lowers its playback resolution while frames are skipped: lib/editor/playback-quality.ts).
 // - Export: a BENCH_SECONDS (default 60) 1280x720 30 fps timeline with three stacked effects over it (Coffee Vibes, a
 //   grade; Hearts Rain, particles; Love Glow, aware of the subject), against the same timeline without them: wall
 //   clock and the ratio to real time.
 // - Per-pixel pass: one colour grade on a 1280x720 frame, as the renderers do it (ImageData and 256-entry curves)
 //   and as a WebGL2 fragment shader (the frame uploaded, drawn, and read back into the 2D canvas the encoder reads),
 //   in ms per frame: the figure behind the choice of Canvas 2D.
-// BENCH_ONLY=preview, export or pixels runs one part. Builds first when there is no build.
+// BENCH_ONLY=preview, export or pixels runs one part; BENCH_EFFECTS=id,id limits the preview to those effects (beside
+// the plain timeline). Builds first when there is no build.
 import path from "node:path";
 
 import { chromium } from "@playwright/test";
@@ -119,7 +121,7 @@ async function open(page, base, rec) {
   await page.getByTestId("preview-time").filter({ hasText: /^0:00 \/ / }).waitFor({ timeout: 60_000 });
 }
 
-const stats = (page) => page.evaluate(() => ({ ...(window.msxPreviewFrames ?? { frames: 0, lastFrame: -1, incomplete: 0 }), now: performance.now() }));
+const stats = (page) => page.evaluate(() => ({ ...(window.msxPreviewFrames ?? { frames: 0, lastFrame: -1, incomplete: 0, reduced: 0 }), now: performance.now() }));
 
 /** Plays the opened timeline for PLAY_SECONDS and answers the share of dropped frames. */
 async function dropped(page) {
@@ -134,18 +136,25 @@ async function dropped(page) {
   await page.getByRole("button", { name: "Pause", exact: true }).click();
   const passed = after.lastFrame - before.lastFrame;
   const drawn = after.frames - before.frames;
-  return { share: passed > 0 ? Math.max(0, 1 - drawn / passed) : 1, size: await canvas.evaluate((el) => `${el.width}x${el.height}`) };
+  return {
+    share: passed > 0 ? Math.max(0, 1 - drawn / passed) : 1,
+    reduced: drawn > 0 ? (after.reduced - before.reduced) / drawn : 0,
+    size: await canvas.evaluate((el) => `${el.width}x${el.height}`),
+  };
 }
 
 async function benchPreview(base) {
   console.log(`Preview: the sample clip at 1280x720 30 fps, ${PLAY_SECONDS} s of play each (goal: at most 5% dropped)`);
   const rows = [];
-  for (const [family, effectId] of [["(none)", null], ...FAMILIES]) {
+  const only = process.env.BENCH_EFFECTS ? process.env.BENCH_EFFECTS.split(",") : null;
+  for (const [family, effectId] of [["(none)", null], ...FAMILIES.filter(([, id]) => !only || only.includes(id))]) {
     const page = await newPage(base, Number(process.env.BENCH_PREVIEW_SCALE ?? 2));
     await open(page, base, record(12, effectId ? [effectId] : []));
-    const { share, size } = await dropped(page);
+    const { share, reduced, size } = await dropped(page);
     rows.push([family, effectId ?? "plain timeline", share]);
-    console.log(`  ${family.padEnd(10)} ${String(effectId ?? "plain timeline").padEnd(16)} ${size}  dropped ${(share * 100).toFixed(1)}%`);
+    console.log(
+      `  ${family.padEnd(10)} ${String(effectId ?? "plain timeline").padEnd(16)} ${size}  dropped ${(share * 100).toFixed(1)}%, drawn below full resolution ${(reduced * 100).toFixed(1)}%`,
+    );
     await page.close();
   }
   return rows;

@@ -19,7 +19,7 @@ const FROM = Number(process.env.BENCH_FROM ?? 0);
 const APP_DIR = path.resolve(process.env.BENCH_APP_DIR ?? ".");
 let browser;
 
-const stats = (page) => page.evaluate(() => ({ ...(window.msxPreviewFrames ?? { frames: 0, lastFrame: -1, incomplete: 0 }), now: performance.now() }));
+const stats = (page) => page.evaluate(() => ({ ...(window.msxPreviewFrames ?? { frames: 0, lastFrame: -1, incomplete: 0, reduced: 0 }), now: performance.now() }));
 
 async function main() {
   const { base } = await startApp({ port: PORT, appDir: APP_DIR, readyPath: "/editor" });
@@ -69,6 +69,7 @@ async function main() {
   console.log(`Clock passed ${passed} timeline frames (${(passed / 30).toFixed(1)} s at 30 fps, ${((passed / 30 / wall) * 100).toFixed(0)}% of wall clock)`);
   console.log(`Compositor drew ${drawn} of them (${after.incomplete - before.incomplete} with a picture still loading)`);
   console.log(`Dropped: ${passed - Math.min(drawn, passed)} frames = ${(dropped * 100).toFixed(1)}% (goal: at most 5%)`);
+  console.log(`Drawn below full resolution (the preview's automatic playback resolution): ${drawn > 0 ? (((after.reduced - before.reduced) / drawn) * 100).toFixed(1) : "0.0"}%`);
   await browser.close();
 }
 

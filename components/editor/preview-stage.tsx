@@ -4,6 +4,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 
 import { docDuration, outputSize, type ProjectDoc } from "@/lib/editor/document";
 import { framePlan, type MediaLayer } from "@/lib/editor/frame-plan";
+import { afterFrame, FULL_QUALITY, playbackScale } from "@/lib/editor/playback-quality";
 import type { PlaybackClock } from "@/lib/editor/playback";
 import { onTime, type PreviewSlot, previewSlots, shownTime } from "@/lib/editor/preview-media";
 import { drawLayers, layerFilter, resizeLayers } from "@/lib/editor/render/compositor";
@@ -25,17 +26,20 @@ const HOLD_MS = 500;
 /**
  * What the preview has drawn, read by the playback benchmark (scripts/bench-preview.mjs) and nothing else:
  * `frames` counts the distinct timeline frames (at the project's frame rate) drawn, `lastFrame` is the index of the
- * last one, `incomplete` the drawings made while a picture was still missing.
+ * last one, `incomplete` the drawings made while a picture was still missing, `reduced` those drawn while playing
+ * below full resolution.
  */
 export interface PreviewFrameStats {
   frames: number;
   lastFrame: number;
   incomplete: number;
+  /** Frames drawn while playing below full resolution (lib/editor/playback-quality.ts). */
+  reduced: number;
 }
 
 function frameStats(): PreviewFrameStats {
   const w = window as Window & { msxPreviewFrames?: PreviewFrameStats };
-  return (w.msxPreviewFrames ??= { frames: 0, lastFrame: -1, incomplete: 0 });
+  return (w.msxPreviewFrames ??= { frames: 0, lastFrame: -1, incomplete: 0, reduced: 0 });
 }
 
 /**
@@ -177,12 +181,14 @@ export function PreviewStage({
 
   useEffect(() => {
     const canvas = canvasRef.current;
-    const ctx = canvas?.getContext("2d");
+    const ctx = canvas?.getContext("2d", { alpha: false });
     if (!canvas || !ctx) return;
     const seen = new WeakSet<Picture>();
     const stats = frameStats();
     let holding = 0;
     let frame = 0;
+    // The playback resolution: lowered while playing skips frames, full whenever the preview stands still.
+    let quality = FULL_QUALITY;
     const resize = new ResizeObserver(() => (dirty.current = true));
     resize.observe(canvas);
     void document.fonts?.ready.then(() => (dirty.current = true));
@@ -193,7 +199,8 @@ export function PreviewStage({
       const current = docRef.current;
       const out = outputSize(current.settings);
       const dpr = window.devicePixelRatio || 1;
-      const width = Math.max(2, Math.min(out.width, Math.round(canvas.clientWidth * dpr)));
+      const scale = clock.playing ? playbackScale(quality) : 1;
+      const width = Math.max(2, Math.min(out.width, Math.round(canvas.clientWidth * dpr * scale)));
       const height = Math.max(2, Math.round((width * out.height) / out.width));
       const t = shownTime(clock.time, docDuration(current));
       const layers = resizeLayers(framePlan(current, t), height / out.height);
@@ -239,7 +246,12 @@ export function PreviewStage({
       // The timeline time of the frame on the canvas (tests wait for the playhead's own).
       canvas.dataset.time = t.toFixed(3);
       const index = Math.floor(t * current.settings.frameRate + 1e-6);
+      canvas.dataset.scale = String(scale);
       if (index !== stats.lastFrame) {
+        // A jump of more than a second is a seek, not a slow frame.
+        const skipped = index - stats.lastFrame - 1;
+        if (clock.playing && stats.lastFrame >= 0 && skipped >= 0 && skipped <= current.settings.frameRate) quality = afterFrame(quality, skipped);
+        if (scale < 1) stats.reduced++;
         stats.frames++;
         stats.lastFrame = index;
         if (missing) stats.incomplete++;

@@ -355,7 +355,20 @@ export async function exportTimeline(doc: ProjectDoc, options: ExportTimelineOpt
   }
   const masks = fx?.docNeeds(doc, "subject") ? await import("@/lib/ai/face/segmenter").then((m) => m.createSegmenter()) : null;
   const maskCanvas = masks ? new OffscreenCanvas(256, Math.max(2, Math.round((256 * size.height) / size.width))) : null;
+  // The mask of each tenth of a second is asked for one frame ahead, from the frame before it: the worker segments
+  // while this frame is encoded and the next one decoded, and the loop rarely waits for it.
   let maskSlot = -1;
+  let askedSlot = -1;
+  let nextMask: Promise<EffectInputs["subject"]> | null = null;
+  const askMask = (layers: ReturnType<typeof framePlan>, sources: (layer: MediaLayer) => CanvasImageSource | null) => {
+    if (!masks || !maskCanvas || !fx) return null;
+    const mctx = maskCanvas.getContext("2d")!;
+    drawLayers(mctx, layers.filter((l) => l.type === "media"), sources, { width: maskCanvas.width, height: maskCanvas.height });
+    return masks
+      .segment(maskCanvas, maskCanvas.width, maskCanvas.height)
+      .then((mask) => fx.toEffectMask(mask))
+      .catch(() => null);
+  };
 
   const total = frameCount(duration, fps);
   let lastReport = 0;
@@ -370,15 +383,21 @@ export async function exportTimeline(doc: ProjectDoc, options: ExportTimelineOpt
       const resolved = new Map<MediaLayer, CanvasImageSource | null>();
       for (const layer of layers) if (layer.type === "media") resolved.set(layer, await sourceFor(layer));
       const sources = (layer: MediaLayer) => resolved.get(layer) ?? null;
-      if (masks && maskCanvas && fx?.layersNeed(layers, "subject") && Math.floor(t * 10) !== maskSlot) {
+      const needsMask = Boolean(masks && fx?.layersNeed(layers, "subject"));
+      if (needsMask && Math.floor(t * 10) !== maskSlot) {
         maskSlot = Math.floor(t * 10);
-        const mctx = maskCanvas.getContext("2d")!;
-        drawLayers(mctx, layers.filter((l) => l.type === "media"), sources, { width: maskCanvas.width, height: maskCanvas.height });
-        const mask = await masks.segment(maskCanvas, maskCanvas.width, maskCanvas.height).catch(() => null);
+        // Asked for on the frame before (the first frame of all asks now).
+        const mask = await (askedSlot === maskSlot && nextMask ? nextMask : askMask(layers, sources));
         if (!mask && !notices.includes(NO_MASK_NOTICE)) notices.push(NO_MASK_NOTICE);
-        effectInputs.subject = mask ? fx.toEffectMask(mask) : null;
+        effectInputs.subject = mask;
+        nextMask = null;
       }
       drawLayers(ctx, layers, sources, size, effectInputs);
+      const coming = Math.floor(((i + 1) / fps) * 10);
+      if (needsMask && coming !== maskSlot && askedSlot !== coming) {
+        askedSlot = coming;
+        nextMask = askMask(layers, sources);
+      }
       if (options.watermark) drawWatermark(ctx, size);
       await videoSource.add(t, 1 / fps);
       // Readers of items that have ended are released.

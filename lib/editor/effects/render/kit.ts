@@ -25,6 +25,7 @@ let factory: ScratchFactory | null = null;
 export function setScratchFactory(make: ScratchFactory | null): void {
   factory = make;
   pool.clear();
+  grainFields.clear();
 }
 
 /** A new canvas of its own (not from the pool), for state an effect keeps between frames. */
@@ -52,6 +53,7 @@ export function scratch(name: string, w: number, h: number): { canvas: Scratch; 
     canvas.width = width;
     canvas.height = height;
   }
+  extents.delete(canvas);
   const ctx = canvas.getContext("2d", { willReadFrequently: true }) as Ctx2D;
   ctx.setTransform(1, 0, 0, 1, 0, 0);
   ctx.globalAlpha = 1;
@@ -117,12 +119,72 @@ export const rgba = (hex: string, a: number) => {
 /** The frame's short side: sizes are fractions of it. */
 export const unit = (f: EffectFrame) => Math.min(f.area.w, f.area.h);
 
+/** A rectangle in frame pixels. */
+export interface Rect {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
+/** Where a scratch canvas made by the mask helpers has anything drawn; the rest is transparent. */
+const extents = new WeakMap<object, Rect>();
+
+/** Where scratch `c` has anything drawn (the whole canvas unless a mask helper recorded less). */
+export function extentOf(c: Scratch): Rect {
+  return extents.get(c) ?? { x: 0, y: 0, w: c.width, h: c.height };
+}
+
+/** Records that scratch `c` has nothing drawn outside `r`. */
+export function setExtent(c: Scratch, r: Rect): void {
+  extents.set(c, r);
+}
+
+/**
+ * Draws scratch `c` over `ctx` at the origin, only where it has anything drawn: blending a whole frame of mostly
+ * transparent pixels costs several ms in software; the subject's rectangle costs a fraction of that.
+ */
+export function paint(ctx: Ctx2D, c: Scratch): void {
+  const r = extentOf(c);
+  if (r.w > 0 && r.h > 0) ctx.drawImage(c as CanvasImageSource, r.x, r.y, r.w, r.h, r.x, r.y, r.w, r.h);
+}
+
+/**
+ * The cells of a mask above nothing (min and max column and row, inclusive), or null when it is empty. Not cached:
+ * the motion effects fill one mask anew every frame.
+ */
+function cellBox(mask: EffectMask): { x0: number; y0: number; x1: number; y1: number } | null {
+  let x0 = mask.width;
+  let y0 = mask.height;
+  let x1 = -1;
+  let y1 = -1;
+  for (let y = 0; y < mask.height; y++) {
+    const row = y * mask.width;
+    for (let x = 0; x < mask.width; x++) {
+      if (mask.data[row + x] < 1 / 255) continue;
+      if (x < x0) x0 = x;
+      if (x > x1) x1 = x;
+      if (y < y0) y0 = y;
+      y1 = y;
+    }
+  }
+  return x1 < 0 ? null : { x0, y0, x1, y1 };
+}
+
 /**
  * A mask drawn as alpha (white where the mask is 1), stretched over the area, in a scratch canvas. `grow` (frame
  * pixels) softens and widens it: blurred at the mask's own small size, so it costs the same at any output size.
+ * Only the mask's own rectangle (grown by the blur) is drawn, and recorded as the canvas's extent.
  */
 export function maskCanvas(mask: EffectMask, f: EffectFrame, name = "mask", grow = 0): Scratch {
-  const pad = grow > 0 ? Math.ceil((grow * mask.width) / Math.max(1, f.area.w)) * 2 + 2 : 0;
+  const sigma = grow > 0 ? (grow * mask.width) / Math.max(1, f.area.w) : 0;
+  const pad = grow > 0 ? Math.ceil(sigma) * 2 + 2 : 0;
+  const big = scratch(name, f.width, f.height);
+  const box = cellBox(mask);
+  if (!box) {
+    extents.set(big.canvas, { x: 0, y: 0, w: 0, h: 0 });
+    return big.canvas;
+  }
   const small = scratch(`${name}-small`, mask.width + pad * 2, mask.height + pad * 2);
   const image = small.ctx.createImageData(mask.width, mask.height);
   const d = image.data;
@@ -136,16 +198,26 @@ export function maskCanvas(mask: EffectMask, f: EffectFrame, name = "mask", grow
   let source = small.canvas;
   if (grow > 0) {
     const soft = scratch(`${name}-soft`, small.canvas.width, small.canvas.height);
-    soft.ctx.filter = `blur(${((grow * mask.width) / Math.max(1, f.area.w)).toFixed(2)}px)`;
+    soft.ctx.filter = `blur(${sigma.toFixed(2)}px)`;
     soft.ctx.drawImage(small.canvas as CanvasImageSource, 0, 0);
     soft.ctx.filter = "none";
     source = soft.canvas;
   }
-  const big = scratch(name, f.width, f.height);
+  // The cells that can hold anything (the box, the blur's reach and one cell for the stretch), in the small canvas.
+  const reach = Math.ceil(sigma * 3) + 1;
+  const sx = Math.max(0, box.x0 + pad - reach);
+  const sy = Math.max(0, box.y0 + pad - reach);
+  const sw = Math.min(source.width, box.x1 + pad + reach + 1) - sx;
+  const sh = Math.min(source.height, box.y1 + pad + reach + 1) - sy;
   big.ctx.imageSmoothingEnabled = true;
   const kx = f.area.w / mask.width;
   const ky = f.area.h / mask.height;
-  big.ctx.drawImage(source as CanvasImageSource, f.area.x - pad * kx, f.area.y - pad * ky, f.area.w + pad * 2 * kx, f.area.h + pad * 2 * ky);
+  const dx = f.area.x + (sx - pad) * kx;
+  const dy = f.area.y + (sy - pad) * ky;
+  big.ctx.drawImage(source as CanvasImageSource, sx, sy, sw, sh, dx, dy, sw * kx, sh * ky);
+  const x = Math.max(0, Math.floor(dx));
+  const y = Math.max(0, Math.floor(dy));
+  extents.set(big.canvas, { x, y, w: Math.min(f.width, Math.ceil(dx + sw * kx)) - x, h: Math.min(f.height, Math.ceil(dy + sh * ky)) - y });
   return big.canvas;
 }
 
@@ -153,9 +225,12 @@ export function maskCanvas(mask: EffectMask, f: EffectFrame, name = "mask", grow
 export function cutOut(below: Scratch, mask: EffectMask, f: EffectFrame, name = "cut"): Scratch {
   const m = maskCanvas(mask, f, `${name}-mask`);
   const s = scratch(name, f.width, f.height);
-  s.ctx.drawImage(below as CanvasImageSource, 0, 0);
+  const r = extentOf(m);
+  extents.set(s.canvas, r);
+  if (r.w <= 0 || r.h <= 0) return s.canvas;
+  s.ctx.drawImage(below as CanvasImageSource, r.x, r.y, r.w, r.h, r.x, r.y, r.w, r.h);
   s.ctx.globalCompositeOperation = "destination-in";
-  s.ctx.drawImage(m as CanvasImageSource, 0, 0);
+  s.ctx.drawImage(m as CanvasImageSource, r.x, r.y, r.w, r.h, r.x, r.y, r.w, r.h);
   s.ctx.globalCompositeOperation = "source-over";
   return s.canvas;
 }
@@ -264,32 +339,78 @@ export function vignette(ctx: Ctx2D, f: EffectFrame, strength: number, hex = "#0
   ctx.fillRect(x, y, w, h);
 }
 
+/**
+ * Takes colour away over the area: 0 leaves it, 1 leaves grey of the same lightness. A "saturation" blend with grey,
+ * which costs a fraction of the canvas's saturate() filter.
+ */
+export function desaturate(ctx: Ctx2D, area: EffectFrame["area"], amount: number): void {
+  if (amount <= 0) return;
+  ctx.save();
+  ctx.globalCompositeOperation = "saturation";
+  ctx.globalAlpha = Math.min(1, amount);
+  ctx.fillStyle = "#808080";
+  ctx.fillRect(area.x, area.y, area.w, area.h);
+  ctx.restore();
+}
+
 const NOISE_W = 160;
 const NOISE_H = 90;
+/** The noise field is this much larger than the frame, so a shifted draw still covers it. */
+const NOISE_MARGIN = 0.25;
+
+const grainFields = new Map<string, Scratch>();
 
 /**
- * Film grain: a seeded noise field of 160 × 90 cells (new every frame at 24 fps of timeline time), stretched over the
- * area with overlay, so every output size shows the same grain.
+ * The seed's noise field: (NOISE_W × NOISE_H cells) × (1 + NOISE_MARGIN), grey values, stretched once to the area's
+ * size (a stretched draw costs several ms a frame; an unstretched one a fraction of one).
  */
-export function grain(ctx: Ctx2D, f: EffectFrame, amount: number): void {
-  if (amount <= 0) return;
-  const frameNo = Math.floor(f.t * 24);
-  const s = scratch("grain", NOISE_W, NOISE_H);
-  const image = s.ctx.createImageData(NOISE_W, NOISE_H);
+function grainField(seed: number, w: number, h: number): Scratch {
+  const key = `${seed}|${w}x${h}`;
+  let field = grainFields.get(key);
+  if (field) return field;
+  const cw = Math.ceil(NOISE_W * (1 + NOISE_MARGIN));
+  const ch = Math.ceil(NOISE_H * (1 + NOISE_MARGIN));
+  const cells = makeCanvas(cw, ch);
+  const cctx = cells.getContext("2d") as Ctx2D;
+  const image = cctx.createImageData(cw, ch);
   const d = image.data;
-  for (let i = 0, p = 0; p < NOISE_W * NOISE_H; p++, i += 4) {
-    const v = Math.round(hash(f.seed, p, frameNo) * 255);
+  for (let i = 0, p = 0; p < cw * ch; p++, i += 4) {
+    const v = Math.round(hash(seed, p, 0x6a11) * 255);
     d[i] = v;
     d[i + 1] = v;
     d[i + 2] = v;
     d[i + 3] = 255;
   }
-  s.ctx.putImageData(image, 0, 0);
+  cctx.putImageData(image, 0, 0);
+  field = makeCanvas(Math.ceil((w * cw) / NOISE_W), Math.ceil((h * ch) / NOISE_H));
+  const fctx = field.getContext("2d") as Ctx2D;
+  fctx.imageSmoothingEnabled = true;
+  fctx.drawImage(cells as CanvasImageSource, 0, 0, field.width, field.height);
+  // A few fields at most (the preview's size and the export's).
+  if (grainFields.size >= 4) grainFields.delete(grainFields.keys().next().value!);
+  grainFields.set(key, field);
+  return field;
+}
+
+/**
+ * Film grain: a seeded noise field of 160 × 90 cells over the area, moved to a new place every frame at 24 fps of
+ * timeline time (a whole number of cells, so every output size shows the same grain), drawn with overlay.
+ */
+export function grain(ctx: Ctx2D, f: EffectFrame, amount: number): void {
+  if (amount <= 0) return;
+  const w = Math.max(1, Math.round(f.area.w));
+  const h = Math.max(1, Math.round(f.area.h));
+  const field = grainField(f.seed, w, h);
+  const frameNo = Math.floor(f.t * 24);
+  const dx = Math.floor(hash(f.seed, frameNo, 1) * NOISE_W * NOISE_MARGIN);
+  const dy = Math.floor(hash(f.seed, frameNo, 2) * NOISE_H * NOISE_MARGIN);
   ctx.save();
   ctx.globalAlpha = Math.min(1, amount * 0.6);
   ctx.globalCompositeOperation = "overlay";
-  ctx.imageSmoothingEnabled = true;
-  ctx.drawImage(s.canvas as CanvasImageSource, f.area.x, f.area.y, f.area.w, f.area.h);
+  ctx.beginPath();
+  ctx.rect(f.area.x, f.area.y, w, h);
+  ctx.clip();
+  ctx.drawImage(field as CanvasImageSource, Math.round(f.area.x - (dx * w) / NOISE_W), Math.round(f.area.y - (dy * h) / NOISE_H));
   ctx.restore();
 }
 

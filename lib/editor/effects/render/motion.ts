@@ -6,7 +6,7 @@
  */
 import type { Ctx2D, EffectFrame, EffectMask, EffectRenderer } from "../types";
 
-import { glow, hash, luma, makeCanvas, maskCanvas, num, scratch, snapshot, unit, within } from "./kit";
+import { extentOf, glow, hash, luma, makeCanvas, maskCanvas, num, paint, scratch, setExtent, snapshot, unit, within } from "./kit";
 import { drawShape } from "./particles";
 
 export const MOTION_W = 96;
@@ -113,12 +113,19 @@ function sparksOnTrail(ctx: Ctx2D, f: EffectFrame, trail: EffectMask, shape: "fl
 function tintTrail(ctx: Ctx2D, f: EffectFrame, trail: EffectMask, fill: (c: Ctx2D) => void, alpha: number): void {
   const m = maskCanvas(trail, f, "trail-mask", unit(f) * 0.01);
   const tint = scratch("trail-tint", f.width, f.height);
-  tint.ctx.drawImage(m as CanvasImageSource, 0, 0);
+  const r = extentOf(m);
+  setExtent(tint.canvas, r);
+  paint(tint.ctx, m);
   tint.ctx.globalCompositeOperation = "source-in";
+  tint.ctx.save();
+  tint.ctx.beginPath();
+  tint.ctx.rect(r.x, r.y, r.w, r.h);
+  tint.ctx.clip();
   fill(tint.ctx);
+  tint.ctx.restore();
   ctx.globalCompositeOperation = "lighter";
   ctx.globalAlpha = alpha;
-  ctx.drawImage(tint.canvas as CanvasImageSource, 0, 0);
+  paint(ctx, tint.canvas);
   ctx.globalAlpha = 1;
   ctx.globalCompositeOperation = "source-over";
 }

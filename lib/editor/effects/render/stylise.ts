@@ -5,7 +5,7 @@
 import type { Ctx2D, EffectFrame, EffectRenderer } from "../types";
 
 import { applyGrade } from "./grades";
-import { colour, glow, grain, hash, heartPath, luma, num, pixels, rgba, scratch, snapshot, unit, vignette, within } from "./kit";
+import { colour, desaturate, glow, grain, hash, heartPath, luma, num, pixels, rgba, scratch, snapshot, unit, vignette, within } from "./kit";
 
 function polaroid(ctx: Ctx2D, f: EffectFrame): void {
   const amount = num(f, "amount", 1);
@@ -238,9 +238,8 @@ function scanlines(ctx: Ctx2D, f: EffectFrame, lines: number, depth: number, off
  */
 function chromaShift(ctx: Ctx2D, f: EffectFrame, shift: number, saturation: number): void {
   const base = scratch("vhs-base", f.width, f.height);
-  base.ctx.filter = saturation === 1 ? "none" : `saturate(${saturation})`;
   base.ctx.drawImage(ctx.canvas as CanvasImageSource, 0, 0);
-  base.ctx.filter = "none";
+  desaturate(base.ctx, f.area, 1 - saturation);
   const channel = (name: string, colour: string, dx: number) => {
     const c = scratch(name, f.width, f.height);
     c.ctx.drawImage(base.canvas as CanvasImageSource, dx, 0);
@@ -335,11 +334,11 @@ function hologram(ctx: Ctx2D, f: EffectFrame): void {
   const below = snapshot(ctx, f);
   // Luma in blue-cyan (a multiply by the hologram's colour, a lift of its blues), then rolling scanlines.
   const holo = scratch("holo", f.width, f.height);
-  holo.ctx.filter = `grayscale(1) brightness(${flicker.toFixed(3)})`;
   holo.ctx.drawImage(below as CanvasImageSource, 0, 0);
-  holo.ctx.filter = "none";
+  desaturate(holo.ctx, f.area, 1);
+  // The flicker (a brightness under 1) and the colour in one multiply.
   holo.ctx.globalCompositeOperation = "multiply";
-  holo.ctx.fillStyle = "rgb(77, 217, 255)";
+  holo.ctx.fillStyle = `rgb(${[77, 217, 255].map((c) => Math.round(c * Math.min(1, flicker))).join(", ")})`;
   holo.ctx.fillRect(0, 0, f.width, f.height);
   holo.ctx.globalCompositeOperation = "lighter";
   holo.ctx.fillStyle = "rgb(0, 20, 40)";

@@ -5,7 +5,8 @@
  */
 import type { Ctx2D, EffectFrame, EffectMask, EffectRenderer } from "../types";
 
-import { colour, cutOut, glow, hash, maskBounds, maskCanvas, num, rgba, scratch, snapshot, unit, within } from "./kit";
+import type { Scratch } from "./kit";
+import { colour, cutOut, extentOf, glow, hash, maskBounds, maskCanvas, num, paint, rgba, scratch, setExtent, snapshot, unit, within } from "./kit";
 
 type Box = { cx: number; cy: number; w: number; h: number };
 
@@ -18,7 +19,7 @@ function subjectBox(f: EffectFrame): Box {
 function behindSubject(ctx: Ctx2D, f: EffectFrame, draw: () => void): void {
   const below = f.subject ? snapshot(ctx, f, "behind-below") : null;
   within(ctx, f, draw);
-  if (below && f.subject) within(ctx, f, () => ctx.drawImage(cutOut(below, f.subject!, f) as CanvasImageSource, 0, 0));
+  if (below && f.subject) within(ctx, f, () => paint(ctx, cutOut(below, f.subject!, f)));
 }
 
 function loveGlow(ctx: Ctx2D, f: EffectFrame): void {
@@ -30,13 +31,14 @@ function loveGlow(ctx: Ctx2D, f: EffectFrame): void {
       // The mask, softened and widened, turned into the glow's colour in place.
       const tint = maskCanvas(f.subject, f, "glow-mask", unit(f) * 0.05);
       const tctx = tint.getContext("2d") as Ctx2D;
+      const r = extentOf(tint);
       tctx.globalCompositeOperation = "source-in";
       tctx.fillStyle = c;
-      tctx.fillRect(0, 0, f.width, f.height);
+      tctx.fillRect(r.x, r.y, r.w, r.h);
       tctx.globalCompositeOperation = "source-over";
       ctx.globalCompositeOperation = "lighter";
       ctx.globalAlpha = Math.min(1, amount * pulse * 1.6);
-      ctx.drawImage(tint as CanvasImageSource, 0, 0);
+      paint(ctx, tint);
       ctx.globalAlpha = 1;
       ctx.globalCompositeOperation = "source-over";
     }
@@ -118,18 +120,20 @@ function neonGroove(ctx: Ctx2D, f: EffectFrame): void {
     }
     const grown = maskCanvas(f.subject, f, "neon-grown", unit(f) * 0.012);
     const edge = scratch("neon-edge", f.width, f.height);
-    edge.ctx.drawImage(grown as CanvasImageSource, 0, 0);
-    edge.ctx.drawImage(grown as CanvasImageSource, 0, 0);
+    const r = extentOf(grown);
+    setExtent(edge.canvas, r);
+    paint(edge.ctx, grown);
+    paint(edge.ctx, grown);
     edge.ctx.globalCompositeOperation = "destination-out";
-    edge.ctx.drawImage(maskCanvas(f.subject, f, "neon-inner") as CanvasImageSource, 0, 0);
+    paint(edge.ctx, maskCanvas(f.subject, f, "neon-inner"));
     edge.ctx.globalCompositeOperation = "source-in";
     edge.ctx.fillStyle = `hsl(${hue}, 100%, 60%)`;
-    edge.ctx.fillRect(0, 0, f.width, f.height);
+    edge.ctx.fillRect(r.x, r.y, r.w, r.h);
     ctx.globalCompositeOperation = "lighter";
     ctx.globalAlpha = amount;
-    ctx.drawImage(edge.canvas as CanvasImageSource, 0, 0);
+    paint(ctx, edge.canvas);
     ctx.filter = `blur(${Math.round(unit(f) * 0.01)}px)`;
-    ctx.drawImage(edge.canvas as CanvasImageSource, 0, 0);
+    paint(ctx, edge.canvas);
   });
 }
 
@@ -152,10 +156,10 @@ function mirrorMove(ctx: Ctx2D, f: EffectFrame): void {
       ctx.translate(x + w / 2 + dx * w, 0);
       ctx.scale(flip ? -1 : 1, 1);
       ctx.translate(-(x + w / 2), 0);
-      ctx.drawImage(source as CanvasImageSource, 0, 0);
+      paint(ctx, source);
       ctx.restore();
     }
-    if (f.subject) ctx.drawImage(source as CanvasImageSource, 0, 0);
+    if (f.subject) paint(ctx, source);
   });
 }
 
@@ -184,14 +188,22 @@ export function inpaintedBackground(below: OffscreenCanvas | HTMLCanvasElement, 
   // The picture, with the subject's place (and a little around it) taken from the fill.
   const out = scratch("inpaint-out", f.width, f.height);
   out.ctx.drawImage(below as CanvasImageSource, 0, 0);
+  // Only the mask's rectangle is filled (a stretched draw of the whole frame costs several ms).
   const patch = scratch("inpaint-patch", f.width, f.height);
-  patch.ctx.imageSmoothingEnabled = true;
-  patch.ctx.drawImage(fill.canvas as CanvasImageSource, 0, 0, f.width, f.height);
-  patch.ctx.globalCompositeOperation = "destination-in";
-  patch.ctx.drawImage(maskCanvas(mask, f, "inpaint-big", unit(f) * 0.03) as CanvasImageSource, 0, 0);
-  patch.ctx.globalCompositeOperation = "source-over";
-  out.ctx.drawImage(patch.canvas as CanvasImageSource, 0, 0);
-  out.ctx.drawImage(patch.canvas as CanvasImageSource, 0, 0);
+  const big = maskCanvas(mask, f, "inpaint-big", unit(f) * 0.03);
+  const r = extentOf(big);
+  setExtent(patch.canvas, r);
+  if (r.w > 0 && r.h > 0) {
+    patch.ctx.imageSmoothingEnabled = true;
+    const kx = sw / f.width;
+    const ky = sh / f.height;
+    patch.ctx.drawImage(fill.canvas as CanvasImageSource, r.x * kx, r.y * ky, r.w * kx, r.h * ky, r.x, r.y, r.w, r.h);
+    patch.ctx.globalCompositeOperation = "destination-in";
+    paint(patch.ctx, big);
+    patch.ctx.globalCompositeOperation = "source-over";
+    paint(out.ctx, patch.canvas);
+    paint(out.ctx, patch.canvas);
+  }
   return out.canvas;
 }
 
@@ -210,17 +222,17 @@ function parallax(ctx: Ctx2D, f: EffectFrame): void {
   const bg = f.subject ? inpaintedBackground(below, f.subject, f) : below;
   const cx = f.area.x + f.area.w / 2;
   const cy = f.area.y + f.area.h / 2;
-  const layer = (src: CanvasImageSource, shift: number, scale: number) => {
+  const layer = (src: Scratch, shift: number, scale: number) => {
     ctx.save();
     ctx.translate(cx + Math.cos(dirRad) * shift, cy + Math.sin(dirRad) * shift);
     ctx.scale(scale, scale);
     ctx.translate(-cx, -cy);
-    ctx.drawImage(src, 0, 0);
+    paint(ctx, src);
     ctx.restore();
   };
   within(ctx, f, () => {
-    layer(bg as CanvasImageSource, -move * 0.4, 1 + zoom * (1 + 0.5 * p) + 0.05 * depth);
-    if (f.subject) layer(cutOut(below, f.subject, f, "parallax-cut") as CanvasImageSource, move, 1 + zoom * (1.6 + p) + 0.05 * depth);
+    layer(bg, -move * 0.4, 1 + zoom * (1 + 0.5 * p) + 0.05 * depth);
+    if (f.subject) layer(cutOut(below, f.subject, f, "parallax-cut"), move, 1 + zoom * (1.6 + p) + 0.05 * depth);
   });
 }
 
@@ -236,9 +248,12 @@ function relight(ctx: Ctx2D, f: EffectFrame): void {
   g.addColorStop(0, rgba(light, 1));
   g.addColorStop(1, rgba(light, 0.15));
   lit.ctx.fillStyle = g;
-  lit.ctx.fillRect(0, 0, f.width, f.height);
+  const mask = f.subject ? maskCanvas(f.subject, f, "relight-mask", unit(f) * 0.01) : null;
+  const r = mask ? extentOf(mask) : { x: 0, y: 0, w: f.width, h: f.height };
+  setExtent(lit.canvas, r);
+  lit.ctx.fillRect(r.x, r.y, r.w, r.h);
   lit.ctx.globalCompositeOperation = "destination-in";
-  if (f.subject) lit.ctx.drawImage(maskCanvas(f.subject, f, "relight-mask", unit(f) * 0.01) as CanvasImageSource, 0, 0);
+  if (mask) paint(lit.ctx, mask);
   else {
     lit.ctx.beginPath();
     lit.ctx.ellipse(b.cx, b.cy, b.w / 2, b.h / 2, 0, 0, Math.PI * 2);
@@ -247,10 +262,10 @@ function relight(ctx: Ctx2D, f: EffectFrame): void {
   within(ctx, f, () => {
     ctx.globalCompositeOperation = "soft-light";
     ctx.globalAlpha = Math.min(1, amount * 1.2);
-    ctx.drawImage(lit.canvas as CanvasImageSource, 0, 0);
+    paint(ctx, lit.canvas);
     ctx.globalCompositeOperation = "lighter";
     ctx.globalAlpha = amount * 0.3;
-    ctx.drawImage(lit.canvas as CanvasImageSource, 0, 0);
+    paint(ctx, lit.canvas);
   });
 }
 
