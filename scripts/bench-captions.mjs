@@ -10,51 +10,22 @@
 // /usr/bin/chromium or CHROMIUM_PATH; the page and worker load everything from a local static
 // server over public/ (run scripts/copy-models.mjs first; done here).
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import path from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const cache = path.join(root, "node_modules", ".cache", "bench-captions");
 mkdirSync(cache, { recursive: true });
-const child = process.argv[2] === "--speak";
-if (!child) execFileSync(process.execPath, [path.join(root, "scripts", "copy-models.mjs")], { stdio: "inherit" });
+execFileSync(process.execPath, [path.join(root, "scripts", "copy-models.mjs")], { stdio: "inherit" });
 
 const alias = { "@": root, "server-only": path.join(root, "node_modules", "server-only", "empty.js") };
 const nodeOnly = process.argv.includes("--node");
 
-// 1. Node: engine + Flite helpers bundled for Node, onnxruntime-web left external.
-const nodeEntry = path.join(cache, "node-entry.ts");
-writeFileSync(
-  nodeEntry,
-  `export { loadNodeSessions, speakSentences, TEST_SENTENCES, TEST_GAPS } from ${JSON.stringify(path.join(root, "lib/ai/speech/testing/node.ts"))};
-export { transcribe } from ${JSON.stringify(path.join(root, "lib/ai/speech/transcribe.ts"))};`,
-);
-const nodeBundle = path.join(cache, "node-bundle.mjs");
-if (!child) await build({ entryPoints: [nodeEntry], bundle: true, platform: "node", format: "esm", outfile: nodeBundle, alias, external: ["onnxruntime-web"], logLevel: "error" });
-const engine = await import(pathToFileURL(nodeBundle).href);
-
-// Flite through node:wasi crashes Node 20 now and then (SIGSEGV) when many sentences are spoken in
-// one process outside Vitest, so each sentence is spoken by a child process, retried if it dies.
-if (process.argv[2] === "--speak") {
-  const { audio } = await engine.speakSentences([process.argv[3]], [0]);
-  writeFileSync(process.argv[4], Buffer.from(audio.buffer, audio.byteOffset, audio.byteLength));
-  process.exit(0);
-}
-function speak(text, index) {
-  const file = path.join(cache, `sentence-${index}.f32`);
-  for (let attempt = 1; ; attempt++) {
-    try {
-      execFileSync(process.execPath, [fileURLToPath(import.meta.url), "--speak", text, file], { stdio: "ignore" });
-      const bytes = readFileSync(file);
-      return new Float32Array(bytes.buffer, bytes.byteOffset, bytes.byteLength / 4);
-    } catch (error) {
-      if (attempt === 5) throw error;
-    }
-  }
-}
+// 1. Node: the engine and Flite (./bench-speech.mjs), onnxruntime-web WASM.
+const { engine, speak } = await import("./bench-speech.mjs");
 const texts = [...engine.TEST_SENTENCES, ...engine.TEST_SENTENCES.slice(0, 3)];
 const pieces = [];
 for (let i = 0; i < texts.length; i++) pieces.push(new Float32Array(Math.round(engine.TEST_GAPS[i % engine.TEST_GAPS.length] * 16_000)), speak(texts[i], i));

@@ -22,28 +22,38 @@ function behindSubject(ctx: Ctx2D, f: EffectFrame, draw: () => void): void {
   if (below && f.subject) within(ctx, f, () => paint(ctx, cutOut(below, f.subject!, f)));
 }
 
+/**
+ * A pulsing glow around the person: the mask softened and widened in the glow's colour, and a soft halo, with the
+ * person's own shape taken out and the rest added to the picture. Nothing is drawn over the person, so no cut-out of
+ * the picture is needed.
+ */
 function loveGlow(ctx: Ctx2D, f: EffectFrame): void {
   const amount = num(f, "amount", 1);
   const c = colour(f, "color", "#ff4fa3");
   const pulse = 0.65 + 0.35 * Math.sin(f.local * Math.PI * 2 * 0.8 * num(f, "speed", 1));
-  behindSubject(ctx, f, () => {
-    if (f.subject) {
-      // The mask, softened and widened, turned into the glow's colour in place.
-      const tint = maskCanvas(f.subject, f, "glow-mask", unit(f) * 0.05);
-      const tctx = tint.getContext("2d") as Ctx2D;
-      const r = extentOf(tint);
-      tctx.globalCompositeOperation = "source-in";
-      tctx.fillStyle = c;
-      tctx.fillRect(r.x, r.y, r.w, r.h);
-      tctx.globalCompositeOperation = "source-over";
-      ctx.globalCompositeOperation = "lighter";
-      ctx.globalAlpha = Math.min(1, amount * pulse * 1.6);
-      paint(ctx, tint);
-      ctx.globalAlpha = 1;
-      ctx.globalCompositeOperation = "source-over";
-    }
-    const b = subjectBox(f);
-    glow(ctx, b.cx, b.cy, Math.max(b.w, b.h) * 0.8, c, 0.35 * amount * pulse);
+  const b = subjectBox(f);
+  const haloR = Math.max(b.w, b.h) * 0.8;
+  if (!f.subject) {
+    within(ctx, f, () => glow(ctx, b.cx, b.cy, haloR, c, 0.35 * amount * pulse));
+    return;
+  }
+  const light = maskCanvas(f.subject, f, "glow-mask", unit(f) * 0.05);
+  const lctx = light.getContext("2d") as Ctx2D;
+  const r = extentOf(light);
+  lctx.globalCompositeOperation = "source-in";
+  lctx.fillStyle = rgba(c, Math.min(1, amount * pulse * 1.6));
+  lctx.fillRect(r.x, r.y, r.w, r.h);
+  glow(lctx, b.cx, b.cy, haloR, c, 0.3 * amount * pulse, "lighter");
+  const x = Math.max(0, Math.floor(Math.min(r.x, b.cx - haloR)));
+  const y = Math.max(0, Math.floor(Math.min(r.y, b.cy - haloR)));
+  const all = { x, y, w: Math.min(f.width, Math.ceil(Math.max(r.x + r.w, b.cx + haloR))) - x, h: Math.min(f.height, Math.ceil(Math.max(r.y + r.h, b.cy + haloR))) - y };
+  lctx.globalCompositeOperation = "destination-out";
+  paint(lctx, maskCanvas(f.subject, f, "glow-person"));
+  lctx.globalCompositeOperation = "source-over";
+  setExtent(light, all);
+  within(ctx, f, () => {
+    ctx.globalCompositeOperation = "lighter";
+    paint(ctx, light);
   });
 }
 

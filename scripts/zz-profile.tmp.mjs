@@ -1,0 +1,325 @@
+#!/usr/bin/env node
+// Benchmark, not a test: effects in the preview and the export, each beside a plain timeline in the same run, in
+// headless Chromium against `next start` on 127.0.0.1 (fresh embedded database).
+// - Preview: a 720p30 timeline of the sample clip with one effect of each family (a grade, particles, a camera
+//   effect, a frame, a subject-aware effect, a motion effect, a beat effect), played BENCH_PLAY_SECONDS (default 8)
+//   each with the preview canvas drawing at 1280x720 (BENCH_PREVIEW_SCALE=1: at its size on a 1600x1000 window):
+//   the share of dropped frames (window.msxPreviewFrames).
+// - Export: a BENCH_SECONDS (default 60) 1280x720 30 fps timeline with three stacked effects over it (Coffee Vibes, a
+//   grade; Hearts Rain, particles; Love Glow, aware of the subject), against the same timeline without them: wall
+//   clock and the ratio to real time.
+// - Per-pixel pass: one colour grade on a 1280x720 frame, as the renderers do it (ImageData and 256-entry curves)
+//   and as a WebGL2 fragment shader (the frame uploaded, drawn, and read back into the 2D canvas the encoder reads),
+//   in ms per frame: the figure behind the choice of Canvas 2D.
+// BENCH_ONLY=preview, export or pixels runs one part. Builds first when there is no build.
+import path from "node:path";
+
+import { chromium } from "@playwright/test";
+
+import { startApp } from "/work/main/scripts/bench-app.mjs";
+
+const PORT = Number(process.env.BENCH_PORT ?? 3316);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
+const PLAY_SECONDS = Number(process.env.BENCH_PLAY_SECONDS ?? 8);
+const APP_DIR = path.resolve(process.env.BENCH_APP_DIR ?? ".");
+const ONLY = process.env.BENCH_ONLY ?? "";
+const FAMILIES = [
+  ["grade", "coffee-vibes"],
+  ["particles", "hearts-rain"],
+  ["camera", "speed-lines"],
+  ["frame", "vhs-retro"],
+  ["subject", "love-glow"],
+  ["motion", "ghost-echo"],
+  ["beat", "beat-pulse"],
+];
+let browser;
+
+/** The editor's saved record: the sample clip end to end for `seconds`, at 1280x720 30 fps, with `effects` over it all. */
+function record(seconds, effects) {
+  const clip = { id: "a-clip", name: "sample-clip.webm", mime: "video/webm", kind: "video", duration: 6, source: "sample", url: "/media/sample-clip.webm" };
+  const count = Math.ceil(seconds / 6);
+  const items = Array.from({ length: count }, (_, i) => ({
+    id: `clip-${i}`,
+    kind: "video",
+    name: clip.name,
+    assetId: clip.id,
+    start: i * 6,
+    in: 0,
+    out: 6,
+    volume: 1,
+    fadeIn: 0,
+    fadeOut: 0,
+    transform: { x: 0.5, y: 0.5, scale: 1, opacity: 1 },
+  }));
+  const length = count * 6;
+  const track = (id, kind, name, its = []) => ({ id, kind, name, muted: false, hidden: false, items: its });
+  const effectTracks = effects.map((effectId, i) =>
+    track(`track-fx-${i}`, "effect", `Effects ${i + 1}`, [{ id: `fx-${i}`, kind: "effect", name: effectId, effectId, start: 0, in: 0, out: length, params: {}, seed: 1000 + i }]),
+  );
+  return {
+    id: "new",
+    thumbnail: "",
+    createdAt: Date.now(),
+    updatedAt: Date.now(),
+    doc: {
+      version: 2,
+      settings: {
+        title: "Effects bench",
+        visibility: "private",
+        allowComments: true,
+        allowDownloads: false,
+        aspectRatio: "16:9",
+        resolution: "1280x720",
+        frameRate: 30,
+        durationText: "00:01:00",
+        color: { brightness: 50, contrast: 50, saturation: 50 },
+        blur: { type: null, intensity: 50, targets: [], autoTrack: true, smartBlending: true },
+        lipSync: 85,
+        voice: null,
+      },
+      assets: [clip],
+      tracks: [
+        track("track-video", "video", "Main video", items),
+        track("track-overlay", "overlay", "Overlay"),
+        ...effectTracks,
+        track("track-text", "text", "Text"),
+        track("track-audio", "audio", "Audio"),
+        track("track-captions", "caption", "Captions"),
+      ],
+    },
+  };
+}
+
+/** One signed-up account per device scale (sign-ups are rate-limited per address); each run gets a page of it. */
+const contexts = new Map();
+async function newPage(base, scale = 1) {
+  let context = contexts.get(scale);
+  if (!context) {
+    context = await browser.newContext({ acceptDownloads: true, viewport: { width: 1600, height: 1000 }, deviceScaleFactor: scale });
+    await context.addCookies([{ name: "msx_welcome", value: "1", domain: "127.0.0.1", path: "/" }]);
+    const page = await context.newPage();
+    await page.goto(`${base}/dashboard`);
+    const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+    const signup = await page.request.post(`${base}/api/auth/signup`, {
+      headers: { origin: base },
+      data: { firstName: "Bench", lastName: "Effects", email: `fx-${id}@example.com`, username: `fx_${id}`, password: "effects-42-secret" },
+    });
+    if (signup.status() !== 201) throw new Error(`sign-up failed: ${signup.status()} ${await signup.text()}`);
+    await page.close();
+    contexts.set(scale, context);
+  }
+  return context.newPage();
+}
+
+async function open(page, base, rec) {
+  const res = await page.request.post(`${base}/api/projects`, { headers: { origin: base }, data: { record: rec } });
+  if (res.status() !== 201) throw new Error(`storing the project failed: ${res.status()} ${await res.text()}`);
+  const { project } = await res.json();
+  await page.goto(`${base}/editor?project=${encodeURIComponent(project.id)}`);
+  await page.getByTestId("preview-time").filter({ hasText: /^0:00 \/ / }).waitFor({ timeout: 60_000 });
+}
+
+const stats = (page) => page.evaluate(() => ({ ...(window.msxPreviewFrames ?? { frames: 0, lastFrame: -1, incomplete: 0 }), now: performance.now() }));
+
+/** Plays the opened timeline for PLAY_SECONDS and answers the share of dropped frames. */
+async function dropped(page) {
+  const canvas = page.getByTestId("preview-canvas");
+  await canvas.and(page.locator('[data-complete="true"]')).waitFor({ timeout: 60_000 });
+  // Time for the effect engine (and the models of the subject-aware ones) to load.
+  await page.waitForTimeout(3000);
+  const before = await stats(page);
+  await page.getByRole("button", { name: "Play", exact: true }).click();
+  await page.waitForTimeout(PLAY_SECONDS * 1000);
+  const after = await stats(page);
+  await page.getByRole("button", { name: "Pause", exact: true }).click();
+  const passed = after.lastFrame - before.lastFrame;
+  const drawn = after.frames - before.frames;
+  return { share: passed > 0 ? Math.max(0, 1 - drawn / passed) : 1, size: await canvas.evaluate((el) => `${el.width}x${el.height}`) };
+}
+
+async function benchPreview(base) {
+  console.log(`Preview: the sample clip at 1280x720 30 fps, ${PLAY_SECONDS} s of play each (goal: at most 5% dropped)`);
+  const rows = [];
+  for (const [family, effectId] of [["(none)", null], ...FAMILIES]) {
+    const page = await newPage(base, Number(process.env.BENCH_PREVIEW_SCALE ?? 2));
+    await open(page, base, record(12, effectId ? [effectId] : []));
+    const { share, size } = await dropped(page);
+    rows.push([family, effectId ?? "plain timeline", share]);
+    console.log(`  ${family.padEnd(10)} ${String(effectId ?? "plain timeline").padEnd(16)} ${size}  dropped ${(share * 100).toFixed(1)}%`);
+    await page.close();
+  }
+  return rows;
+}
+
+async function timeExport(page, seconds) {
+  const download = page.waitForEvent("download", { timeout: 30 * 60_000 });
+  const started = Date.now();
+  await page.getByRole("button", { name: "Export", exact: true }).click();
+  await download;
+  const wall = (Date.now() - started) / 1000;
+  return { wall, realTime: seconds / wall };
+}
+
+async function benchExport(base) {
+  const stacked = ["coffee-vibes", "hearts-rain", "love-glow"];
+  console.log(`Export: ${SECONDS} s at 1280x720 30 fps (goal: at least 1x real time with ${stacked.join(" + ")})`);
+  const results = [];
+  for (const effects of [[], stacked]) {
+    const page = await newPage(base);
+    await open(page, base, record(SECONDS, effects));
+    const r = await timeExport(page, Math.ceil(SECONDS / 6) * 6);
+    const name = effects.length ? effects.join(" + ") : "plain timeline";
+    console.log(`  ${name.padEnd(36)} ${r.wall.toFixed(1)} s wall clock, ${r.realTime.toFixed(2)}x real time`);
+    results.push(r);
+    await page.close();
+  }
+  return results;
+}
+
+/** ms per frame of a grade pass at 1280x720: ImageData with curves, and a WebGL2 shader with its read-back. */
+async function benchPixels() {
+  const page = await browser.newPage();
+  const result = await page.evaluate(() => {
+    const w = 1280;
+    const h = 720;
+    const canvas = new OffscreenCanvas(w, h);
+    const ctx = canvas.getContext("2d", { willReadFrequently: true });
+    const g = ctx.createLinearGradient(0, 0, w, h);
+    g.addColorStop(0, "#2a4d8f");
+    g.addColorStop(1, "#d9823b");
+    ctx.fillStyle = g;
+    ctx.fillRect(0, 0, w, h);
+    const curve = new Uint8ClampedArray(256).map((_, i) => Math.round(255 * Math.pow(i / 255, 0.9)));
+    const runs = 30;
+    let t0 = performance.now();
+    for (let k = 0; k < runs; k++) {
+      const image = ctx.getImageData(0, 0, w, h);
+      const px = image.data;
+      for (let i = 0; i < px.length; i += 4) {
+        const r = curve[px[i]];
+        const gg = curve[px[i + 1]];
+        const b = curve[px[i + 2]];
+        const y = 0.2126 * r + 0.7152 * gg + 0.0722 * b;
+        px[i] = y + (r - y) * 1.2;
+        px[i + 1] = y + (gg - y) * 1.2;
+        px[i + 2] = y + (b - y) * 1.2;
+      }
+      ctx.putImageData(image, 0, 0);
+    }
+    const imageData = (performance.now() - t0) / runs;
+    const glCanvas = new OffscreenCanvas(w, h);
+    const gl = glCanvas.getContext("webgl2");
+    if (!gl) return { imageData, webgl: null };
+    const shader = (type, src) => {
+      const sh = gl.createShader(type);
+      gl.shaderSource(sh, src);
+      gl.compileShader(sh);
+      return sh;
+    };
+    const prog = gl.createProgram();
+    gl.attachShader(prog, shader(gl.VERTEX_SHADER, "#version 300 es\nin vec2 p; out vec2 uv; void main(){ uv = p * 0.5 + 0.5; gl_Position = vec4(p, 0, 1); }"));
+    gl.attachShader(
+      prog,
+      shader(gl.FRAGMENT_SHADER, "#version 300 es\nprecision mediump float; in vec2 uv; uniform sampler2D t; out vec4 o; void main(){ vec3 c = pow(texture(t, uv).rgb, vec3(0.9)); float y = dot(c, vec3(0.2126, 0.7152, 0.0722)); o = vec4(mix(vec3(y), c, 1.2), 1); }"),
+    );
+    gl.linkProgram(prog);
+    gl.useProgram(prog);
+    const buf = gl.createBuffer();
+    gl.bindBuffer(gl.ARRAY_BUFFER, buf);
+    gl.bufferData(gl.ARRAY_BUFFER, new Float32Array([-1, -1, 1, -1, -1, 1, 1, 1]), gl.STATIC_DRAW);
+    const loc = gl.getAttribLocation(prog, "p");
+    gl.enableVertexAttribArray(loc);
+    gl.vertexAttribPointer(loc, 2, gl.FLOAT, false, 0, 0);
+    const tex = gl.createTexture();
+    gl.bindTexture(gl.TEXTURE_2D, tex);
+    gl.texParameteri(gl.TEXTURE_2D, gl.TEXTURE_MIN_FILTER, gl.LINEAR);
+    t0 = performance.now();
+    for (let k = 0; k < runs; k++) {
+      gl.texImage2D(gl.TEXTURE_2D, 0, gl.RGBA, gl.RGBA, gl.UNSIGNED_BYTE, canvas);
+      gl.drawArrays(gl.TRIANGLE_STRIP, 0, 4);
+      ctx.drawImage(glCanvas, 0, 0);
+      ctx.getImageData(0, 0, 1, 1);
+    }
+    const webgl = (performance.now() - t0) / runs;
+    return { imageData, webgl, renderer: gl.getParameter(gl.RENDERER) };
+  });
+  console.log(`Per-pixel grade at 1280x720: ImageData ${result.imageData.toFixed(1)} ms/frame; WebGL2 ${result.webgl === null ? "not available" : `${result.webgl.toFixed(1)} ms/frame (${result.renderer})`}`);
+  await page.close();
+}
+
+async function profilePreview(base) {
+  const page = await newPage(base, 2);
+  await open(page, base, record(12, (process.env.FX ?? "coffee-vibes").split(",").filter(Boolean)));
+  const canvas = page.getByTestId("preview-canvas");
+  await canvas.and(page.locator('[data-complete="true"]')).waitFor({ timeout: 60_000 });
+  await page.waitForTimeout(3000);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Profiler.enable");
+  await cdp.send("Profiler.setSamplingInterval", { interval: 500 });
+  const before = await stats(page);
+  await page.getByRole("button", { name: "Play", exact: true }).click();
+  await page.waitForTimeout(500);
+  await cdp.send("Profiler.start");
+  await page.waitForTimeout(5000);
+  const { profile } = await cdp.send("Profiler.stop");
+  const after = await stats(page);
+  console.log("dropped", (1 - (after.frames - before.frames) / (after.lastFrame - before.lastFrame)).toFixed(3));
+  const self = new Map();
+  for (const s of profile.samples) self.set(s, (self.get(s) ?? 0) + 1);
+  const byFn = {};
+  for (const n of profile.nodes) {
+    const c = self.get(n.id) ?? 0;
+    if (!c) continue;
+    const k = `${n.callFrame.functionName || "(anon)"} ${n.callFrame.url.split("/").pop()}:${n.callFrame.lineNumber}:${n.callFrame.columnNumber}`;
+    byFn[k] = (byFn[k] ?? 0) + c;
+  }
+  const total = profile.samples.length;
+  for (const [k, v] of Object.entries(byFn).sort((a, b) => b[1] - a[1]).slice(0, 30)) console.log(((100 * v) / total).toFixed(1) + "%", k);
+}
+
+async function profileExport(base) {
+  const page = await newPage(base, 1);
+  const fx = (process.env.FX ?? "coffee-vibes,hearts-rain,love-glow").split(",").filter(Boolean);
+  await open(page, base, record(SECONDS, fx));
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Profiler.enable");
+  await cdp.send("Profiler.setSamplingInterval", { interval: 1000 });
+  await cdp.send("Profiler.start");
+  const r = await timeExport(page, Math.ceil(SECONDS / 6) * 6);
+  const { profile } = await cdp.send("Profiler.stop");
+  console.log(fx.join("+") || "plain", r.wall.toFixed(1), "s wall", r.realTime.toFixed(2), "x");
+  const self = new Map();
+  for (const s of profile.samples) self.set(s, (self.get(s) ?? 0) + 1);
+  const byFn = {};
+  for (const n of profile.nodes) {
+    const c = self.get(n.id) ?? 0;
+    if (!c) continue;
+    const k = `${n.callFrame.functionName || "(anon)"} ${n.callFrame.url.split("/").pop()}:${n.callFrame.lineNumber}:${n.callFrame.columnNumber}`;
+    byFn[k] = (byFn[k] ?? 0) + c;
+  }
+  const total = profile.samples.length;
+  for (const [k, v] of Object.entries(byFn).sort((a, b) => b[1] - a[1]).slice(0, 25)) console.log(((100 * v) / total).toFixed(1) + "%", k);
+}
+
+async function main() {
+  const { base } = await startApp({ port: PORT, appDir: APP_DIR, readyPath: "/editor" });
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--autoplay-policy=no-user-gesture-required"],
+  });
+  if (!ONLY || ONLY === "pixels") await benchPixels();
+  if (!ONLY || ONLY === "preview") await benchPreview(base);
+  if (!ONLY || ONLY === "export") await benchExport(base);
+  if (ONLY === "profile") await profilePreview(base);
+  if (ONLY === "xprofile") await profileExport(base);
+  await browser.close();
+}
+
+main().then(
+  () => process.exit(0),
+  async (error) => {
+    console.error(error);
+    await browser?.close().catch(() => undefined);
+    process.exit(1);
+  },
+);
