@@ -149,11 +149,23 @@ export function paint(ctx: Ctx2D, c: Scratch): void {
   if (r.w > 0 && r.h > 0) ctx.drawImage(c as CanvasImageSource, r.x, r.y, r.w, r.h, r.x, r.y, r.w, r.h);
 }
 
+type CellBox = { x0: number; y0: number; x1: number; y1: number } | null;
+/** The person masks' boxes: each mask the segmenter hands over is a new object, never changed after. */
+const subjectBoxes = new WeakMap<EffectMask, CellBox>();
+
 /**
- * The cells of a mask above nothing (min and max column and row, inclusive), or null when it is empty. Not cached:
- * the motion effects fill one mask anew every frame.
+ * The cells of a mask above nothing (min and max column and row, inclusive), or null when it is empty. Cached for
+ * the frame's person mask only: the motion effects fill one mask anew every frame.
  */
-function cellBox(mask: EffectMask): { x0: number; y0: number; x1: number; y1: number } | null {
+function cellBox(mask: EffectMask, f: EffectFrame): CellBox {
+  if (mask === f.subject) {
+    if (!subjectBoxes.has(mask)) subjectBoxes.set(mask, scanBox(mask));
+    return subjectBoxes.get(mask)!;
+  }
+  return scanBox(mask);
+}
+
+function scanBox(mask: EffectMask): CellBox {
   let x0 = mask.width;
   let y0 = mask.height;
   let x1 = -1;
@@ -180,7 +192,7 @@ export function maskCanvas(mask: EffectMask, f: EffectFrame, name = "mask", grow
   const sigma = grow > 0 ? (grow * mask.width) / Math.max(1, f.area.w) : 0;
   const pad = grow > 0 ? Math.ceil(sigma) * 2 + 2 : 0;
   const big = scratch(name, f.width, f.height);
-  const box = cellBox(mask);
+  const box = cellBox(mask, f);
   if (!box) {
     extents.set(big.canvas, { x: 0, y: 0, w: 0, h: 0 });
     return big.canvas;
@@ -238,6 +250,23 @@ export function cutOut(below: Scratch, mask: EffectMask, f: EffectFrame, name = 
 /** The mask's centre of mass and extent in frame pixels, or null when it is (nearly) empty. */
 export function maskBounds(mask: EffectMask | null, f: EffectFrame): { cx: number; cy: number; w: number; h: number } | null {
   if (!mask) return null;
+  let c = mask === f.subject ? subjectCentres.get(mask) : undefined;
+  if (c === undefined) {
+    c = centreOf(mask);
+    if (mask === f.subject) subjectCentres.set(mask, c);
+  }
+  if (!c) return null;
+  const kx = f.area.w / mask.width;
+  const ky = f.area.h / mask.height;
+  return { cx: f.area.x + (c.cx + 0.5) * kx, cy: f.area.y + (c.cy + 0.5) * ky, w: c.w * kx, h: c.h * ky };
+}
+
+type Centre = { cx: number; cy: number; w: number; h: number } | null;
+/** The person masks' centres (in cells), as their boxes are kept. */
+const subjectCentres = new WeakMap<EffectMask, Centre>();
+
+/** The centre of mass and extent, in cells, of a mask's cells at 0.5 or more; null when (nearly) empty. */
+function centreOf(mask: EffectMask): Centre {
   let sum = 0;
   let sx = 0;
   let sy = 0;
@@ -259,9 +288,7 @@ export function maskBounds(mask: EffectMask | null, f: EffectFrame): { cx: numbe
     }
   }
   if (sum < mask.width * mask.height * 0.002) return null;
-  const kx = f.area.w / mask.width;
-  const ky = f.area.h / mask.height;
-  return { cx: f.area.x + (sx / sum + 0.5) * kx, cy: f.area.y + (sy / sum + 0.5) * ky, w: (maxX - minX + 1) * kx, h: (maxY - minY + 1) * ky };
+  return { cx: sx / sum, cy: sy / sum, w: maxX - minX + 1, h: maxY - minY + 1 };
 }
 
 /** 0..1: how strongly a beat at or before t still shows (1 on the beat, falling to 0 over `decay` seconds). */
