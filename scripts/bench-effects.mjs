@@ -4,8 +4,9 @@
 // - Preview: a 720p30 timeline of the sample clip with one effect of each family (a grade, particles, a camera
 //   effect, a frame, a subject-aware effect, a motion effect, a beat effect), played BENCH_PLAY_SECONDS (default 8)
 //   each with the preview canvas drawing at 1280x720 (BENCH_PREVIEW_SCALE=1: at its size on a 1600x1000 window):
-//   the share of dropped frames (window.msxPreviewFrames), and the share drawn below full resolution (the preview
-//   lowers its playback resolution while frames are skipped: lib/editor/playback-quality.ts).
+//   the share of dropped frames (window.msxPreviewFrames), the share drawn below full resolution (the preview
+//   lowers its playback resolution while frames are skipped: lib/editor/playback-quality.ts), and the CPU time of
+//   the page's main thread and renderer process per drawn frame (which other work on the machine does not inflate).
 // - Export: a BENCH_SECONDS (default 60) 1280x720 30 fps timeline with three stacked effects over it (Coffee Vibes, a
 //   grade; Hearts Rain, particles; Love Glow, aware of the subject), against the same timeline without them: wall
 //   clock and the ratio to real time.
@@ -129,16 +130,25 @@ async function dropped(page) {
   await canvas.and(page.locator('[data-complete="true"]')).waitFor({ timeout: 60_000 });
   // Time for the effect engine (and the models of the subject-aware ones) to load.
   await page.waitForTimeout(3000);
+  // CPU time of the page's main thread (ThreadTime) and of its renderer process: figures that other work on the
+  // machine does not inflate, unlike the dropped share.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Performance.enable");
+  const cpu = async () => Object.fromEntries((await cdp.send("Performance.getMetrics")).metrics.map((m) => [m.name, m.value]));
   const before = await stats(page);
+  const cpuBefore = await cpu();
   await page.getByRole("button", { name: "Play", exact: true }).click();
   await page.waitForTimeout(PLAY_SECONDS * 1000);
   const after = await stats(page);
+  const cpuAfter = await cpu();
   await page.getByRole("button", { name: "Pause", exact: true }).click();
   const passed = after.lastFrame - before.lastFrame;
   const drawn = after.frames - before.frames;
   return {
     share: passed > 0 ? Math.max(0, 1 - drawn / passed) : 1,
     reduced: drawn > 0 ? (after.reduced - before.reduced) / drawn : 0,
+    mainMs: drawn > 0 ? ((cpuAfter.ThreadTime - cpuBefore.ThreadTime) * 1000) / drawn : 0,
+    rendererMs: drawn > 0 ? ((cpuAfter.ProcessTime - cpuBefore.ProcessTime) * 1000) / drawn : 0,
     size: await canvas.evaluate((el) => `${el.width}x${el.height}`),
   };
 }
@@ -150,10 +160,10 @@ async function benchPreview(base) {
   for (const [family, effectId] of [["(none)", null], ...FAMILIES.filter(([, id]) => !only || only.includes(id))]) {
     const page = await newPage(base, Number(process.env.BENCH_PREVIEW_SCALE ?? 2));
     await open(page, base, record(12, effectId ? [effectId] : []));
-    const { share, reduced, size } = await dropped(page);
+    const { share, reduced, mainMs, rendererMs, size } = await dropped(page);
     rows.push([family, effectId ?? "plain timeline", share]);
     console.log(
-      `  ${family.padEnd(10)} ${String(effectId ?? "plain timeline").padEnd(16)} ${size}  dropped ${(share * 100).toFixed(1)}%, drawn below full resolution ${(reduced * 100).toFixed(1)}%`,
+      `  ${family.padEnd(10)} ${String(effectId ?? "plain timeline").padEnd(16)} ${size}  dropped ${(share * 100).toFixed(1)}%, drawn below full resolution ${(reduced * 100).toFixed(1)}%, CPU per drawn frame: main thread ${mainMs.toFixed(1)} ms, renderer ${rendererMs.toFixed(1)} ms`,
     );
     await page.close();
   }

@@ -189,14 +189,24 @@ export function PreviewStage({
     let frame = 0;
     // The playback resolution: lowered while playing skips frames, full whenever the preview stands still.
     let quality = FULL_QUALITY;
-    const resize = new ResizeObserver(() => (dirty.current = true));
+    // While playing, one drawing per timeline frame: the clock ticks, and videos present frames, at the display's rate
+    // (60 a second and more), and drawing each would double the work of a 30 fps timeline for nothing.
+    let drawnIndex = -1;
+    let resized = false;
+    const resize = new ResizeObserver(() => {
+      dirty.current = true;
+      resized = true;
+    });
     resize.observe(canvas);
     void document.fonts?.ready.then(() => (dirty.current = true));
 
     const draw = () => {
       frame = requestAnimationFrame(draw);
-      if (!dirty.current && !clock.playing) return;
       const current = docRef.current;
+      if (clock.playing) {
+        const playing = Math.floor(shownTime(clock.time, docDuration(current)) * current.settings.frameRate + 1e-6);
+        if (playing === drawnIndex && !resized) return;
+      } else if (!dirty.current) return;
       const out = outputSize(current.settings);
       const dpr = window.devicePixelRatio || 1;
       const scale = clock.playing ? playbackScale(quality) : 1;
@@ -246,6 +256,8 @@ export function PreviewStage({
       // The timeline time of the frame on the canvas (tests wait for the playhead's own).
       canvas.dataset.time = t.toFixed(3);
       const index = Math.floor(t * current.settings.frameRate + 1e-6);
+      drawnIndex = index;
+      resized = false;
       canvas.dataset.scale = String(scale);
       if (index !== stats.lastFrame) {
         // A jump of more than a second is a seek, not a slow frame.
