@@ -104,15 +104,27 @@ export function applyGrade(ctx: Ctx2D, f: EffectFrame, g: Grade, amount: number)
     if (sat === 256) {
       for (let i = 0; i < n; i++) {
         const v = p[i];
-        p[i] = (v & ALPHA) | lut[v & 255] | lut[256 + ((v >>> 8) & 255)] | lut[512 + ((v >>> 16) & 255)];
+        p[i] = (v & ALPHA) | lut[v & 255] | lut[256 + ((v >> 8) & 255)] | lut[512 + ((v >> 16) & 255)];
+      }
+      return;
+    }
+    if (sat < 256) {
+      // Less colour: each channel lands between the luma and itself, within 0..255 with no clamp.
+      for (let i = 0; i < n; i++) {
+        const v = p[i];
+        const r = v & 255;
+        const gg = (v >> 8) & 255;
+        const b = (v >> 16) & 255;
+        const y = (54 * r + 183 * gg + 19 * b) >> 8;
+        p[i] = (v & ALPHA) | lut[y + (((r - y) * sat) >> 8)] | lut[256 + y + (((gg - y) * sat) >> 8)] | lut[512 + y + (((b - y) * sat) >> 8)];
       }
       return;
     }
     for (let i = 0; i < n; i++) {
       const v = p[i];
       const r = v & 255;
-      const gg = (v >>> 8) & 255;
-      const b = (v >>> 16) & 255;
+      const gg = (v >> 8) & 255;
+      const b = (v >> 16) & 255;
       const y = (54 * r + 183 * gg + 19 * b) >> 8;
       let rr = y + (((r - y) * sat) >> 8);
       let g2 = y + (((gg - y) * sat) >> 8);

@@ -233,32 +233,38 @@ function scanlines(ctx: Ctx2D, f: EffectFrame, lines: number, depth: number, off
 }
 
 /**
- * The picture with its red and blue drawn `shift` pixels apart (chroma bleed), composed by the canvas: the green
- * channel in place, the red and the blue each from a shifted copy, added together ("lighter").
+ * The picture with its red and blue drawn `shift` pixels apart (chroma bleed) and its colour lessened to
+ * `saturation` (luma kept), in one pass over the pixels: red from `shift` pixels to the left, blue from as many to
+ * the right, each row read from a copy of itself. Whole pixels, in signed 32-bit words (see grades.ts).
  */
 function chromaShift(ctx: Ctx2D, f: EffectFrame, shift: number, saturation: number): void {
-  const base = scratch("vhs-base", f.width, f.height);
-  base.ctx.drawImage(ctx.canvas as CanvasImageSource, 0, 0);
-  desaturate(base.ctx, f.area, 1 - saturation);
-  const channel = (name: string, colour: string, dx: number) => {
-    const c = scratch(name, f.width, f.height);
-    c.ctx.drawImage(base.canvas as CanvasImageSource, dx, 0);
-    c.ctx.globalCompositeOperation = "multiply";
-    c.ctx.fillStyle = colour;
-    c.ctx.fillRect(0, 0, f.width, f.height);
-    return c.canvas;
-  };
-  const r = channel("vhs-r", "#ff0000", shift);
-  const b = channel("vhs-b", "#0000ff", -shift);
-  within(ctx, f, () => {
-    ctx.drawImage(base.canvas as CanvasImageSource, 0, 0);
-    ctx.globalCompositeOperation = "multiply";
-    ctx.fillStyle = "#00ff00";
-    ctx.fillRect(f.area.x, f.area.y, f.area.w, f.area.h);
-    ctx.globalCompositeOperation = "lighter";
-    ctx.drawImage(r as CanvasImageSource, 0, 0);
-    ctx.drawImage(b as CanvasImageSource, 0, 0);
+  const d = Math.max(0, Math.round(shift));
+  const sat = Math.round(Math.min(1, Math.max(0, saturation)) * 256);
+  pixels(ctx, f, (px, w, h) => {
+    const p = new Int32Array(px.buffer, px.byteOffset, px.length >> 2);
+    const row = new Int32Array(w);
+    const last = w - 1;
+    for (let y = 0; y < h; y++) {
+      const at = y * w;
+      row.set(p.subarray(at, at + w));
+      // The edges (a neighbour past the side is the side's pixel), then the middle without bounds checks.
+      for (let x = 0; x < w; x++) {
+        if (x === d && w - d > d) x = w - d;
+        p[at + x] = shifted(row[x], row[Math.min(last, Math.max(0, x - d))], row[Math.min(last, Math.max(0, x + d))], sat);
+      }
+      for (let x = d; x < w - d; x++) p[at + x] = shifted(row[x], row[x - d], row[x + d], sat);
+    }
   });
+}
+
+/** One pixel of the chroma shift: green and alpha from `v`, red from `left`, blue from `right`, at `sat` (× 256, ≤ 256). */
+function shifted(v: number, left: number, right: number, sat: number): number {
+  const r = left & 255;
+  const g = (v >> 8) & 255;
+  const b = (right >> 16) & 255;
+  const l = (54 * r + 183 * g + 19 * b) >> 8;
+  // Between the luma and the channel, so within 0..255 while sat ≤ 256.
+  return (v & -16777216) | ((l + (((b - l) * sat) >> 8)) << 16) | ((l + (((g - l) * sat) >> 8)) << 8) | (l + (((r - l) * sat) >> 8));
 }
 
 function vhs(ctx: Ctx2D, f: EffectFrame): void {
