@@ -21,6 +21,8 @@ export const accountApi = {
   demo: () => api<UserAnswer>("POST", "/api/auth/demo"),
   social: (provider: "google" | "microsoft" | "yahoo") =>
     api<Partial<UserAnswer> & { redirect?: string; development?: boolean; message?: string }>("POST", "/api/auth/social", { provider }),
+  verifyEmail: (token: string) => api<Partial<UserAnswer> & { verified: true }>("POST", "/api/auth/verify-email", { token }),
+  resendVerification: () => api<{ ok: true; email: string }>("POST", "/api/auth/verify-email/resend"),
   logout: () => api<{ ok: true }>("POST", "/api/auth/logout"),
   forgot: (email: string) => api<{ ok: true }>("POST", "/api/auth/forgot", { email }),
   resetPassword: (token: string, password: string) => api<{ ok: true }>("POST", "/api/auth/reset", { token, password }),

@@ -6,6 +6,7 @@ import { useAuth } from "@/components/shell/auth-provider";
 import { useWallet } from "@/components/shell/use-wallet";
 import { Button } from "@/components/ui/button";
 import { accountApi } from "@/lib/account-client";
+import { EMAIL_UNVERIFIED, unverifiedToast } from "@/lib/account/verification";
 import type { ClaimKind } from "@/lib/contracts/wallet";
 import { toast } from "@/lib/toast";
 import { refreshWallet } from "@/lib/wallet/store";
@@ -30,6 +31,10 @@ export function ClaimButton({ kind, amount, title }: { kind: ClaimKind; amount: 
     setBusy(true);
     const result = await accountApi.claim(kind);
     setBusy(false);
+    if (!result.ok && result.code === EMAIL_UNVERIFIED) {
+      unverifiedToast(result.message);
+      return;
+    }
     if (!result.ok) {
       await refreshWallet();
       toast({ title: result.code === "already_claimed" ? "Already Claimed" : "Error", description: result.message, variant: "destructive" });

@@ -9,6 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Progress } from "@/components/ui/progress";
 import type { Challenge } from "@/lib/catalog/rewards";
 import { accountApi } from "@/lib/account-client";
+import { EMAIL_UNVERIFIED, unverifiedToast } from "@/lib/account/verification";
 import { challengeState, progressPercent } from "@/lib/wallet/rewards";
 import { toast } from "@/lib/toast";
 import { refreshWallet } from "@/lib/wallet/store";
@@ -28,6 +29,10 @@ export function ChallengeList({ challenges: catalogue }: { challenges: Challenge
   const claim = async (c: Challenge) => {
     if (!user) return;
     const result = await accountApi.claim("challenge", c.id);
+    if (!result.ok && result.code === EMAIL_UNVERIFIED) {
+      unverifiedToast(result.message);
+      return;
+    }
     if (!result.ok) {
       await refreshWallet();
       const already = result.code === "already_claimed";

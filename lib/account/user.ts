@@ -21,6 +21,8 @@ export interface User {
 export interface AccountUser extends User {
   role: "guest" | "user" | "owner";
   usdBalance: string;
+  /** The account's e-mail address was verified (its link opened): rewards need it. Guests never are. */
+  emailVerified?: boolean;
   phone: string | null;
   dateOfBirth: string | null;
   bio: string | null;
