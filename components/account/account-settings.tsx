@@ -8,7 +8,7 @@ import { ResendLinkButton } from "@/components/account/resend-link-button";
 import { useAuth } from "@/components/shell/auth-provider";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
+import { Button, buttonVariants } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Switch } from "@/components/ui/switch";
@@ -16,8 +16,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { defaultPreferences, type PreferenceKey, type Preferences, type ProfileExtras } from "@/lib/account/settings";
 import { initials } from "@/lib/format";
 import { toast } from "@/lib/toast";
-import { fullName, planLabel } from "@/lib/account/user";
-import { awaitsVerification } from "@/lib/account/verification";
+import { awaitsVerification, fullName, planLabel } from "@/lib/account/user";
 import { sleep } from "@/lib/utils";
 
 const preferenceRows: { key: PreferenceKey; label: string; text: string }[] = [
@@ -141,7 +140,7 @@ export function AccountSettings() {
               {awaitsVerification(user) ? (
                 <div className="mt-3 flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
                   <span>Open the link we sent to verify your e-mail; rewards need it.</span>
-                  <ResendLinkButton />
+                  <ResendLinkButton className={buttonVariants({ variant: "outline", size: "sm" })} />
                 </div>
               ) : null}
             </div>

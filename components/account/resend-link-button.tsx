@@ -1,27 +1,29 @@
 "use client";
 
-import { Loader2, MailCheck } from "lucide-react";
 import * as React from "react";
 
-import { Button } from "@/components/ui/button";
-import { resendVerificationLink } from "@/lib/account/verification";
-
-/** Resend link: mails a new verification link; busy while the request runs (the server limits how often). */
-export function ResendLinkButton({ size = "sm", variant = "outline" }: { size?: "sm" | "default"; variant?: "outline" | "default" }) {
+/**
+ * Resend link: mails a new verification link (the server limits how often). A plain button styled by the caller
+ * (`buttonVariants`, computed where it is drawn), and its code (the API call and the toasts) loads on the first click,
+ * so the pages that show it keep their first-load JavaScript.
+ */
+export function ResendLinkButton({ className }: { className: string }) {
   const [busy, setBusy] = React.useState(false);
   return (
-    <Button
+    <button
       type="button"
-      size={size}
-      variant={variant}
+      data-slot="button"
+      className={className}
       disabled={busy}
+      aria-busy={busy || undefined}
       onClick={() => {
         setBusy(true);
-        void resendVerificationLink().finally(() => setBusy(false));
+        void import("@/lib/account/verification")
+          .then((m) => m.resendVerificationLink())
+          .finally(() => setBusy(false));
       }}
     >
-      {busy ? <Loader2 className="animate-spin" aria-hidden /> : <MailCheck aria-hidden />}
       {busy ? "Sending..." : "Resend link"}
-    </Button>
+    </button>
   );
 }

@@ -6,9 +6,9 @@ import * as React from "react";
 
 import { ResendLinkButton } from "@/components/account/resend-link-button";
 import { useAuth } from "@/components/shell/auth-provider";
-import { Button } from "@/components/ui/button";
+import { Button, buttonVariants } from "@/components/ui/button";
 import { accountApi } from "@/lib/account-client";
-import { awaitsVerification } from "@/lib/account/verification";
+import { awaitsVerification } from "@/lib/account/user";
 
 type State = { status: "verifying" } | { status: "verified" } | { status: "failed"; message: string };
 
@@ -61,7 +61,7 @@ export function VerifyEmail({ token }: { token: string }) {
       </p>
       <p className="text-sm text-muted-foreground">{state.message}</p>
       {awaitsVerification(user) ? (
-        <ResendLinkButton variant="default" size="default" />
+        <ResendLinkButton className={buttonVariants()} />
       ) : (
         <Button asChild variant="outline">
           <Link href="/login">Log in</Link>

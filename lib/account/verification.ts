@@ -3,15 +3,7 @@
  * `email_unverified`; the toast offers Resend link, which mails a new link (limited by the server).
  */
 import { accountApi } from "@/lib/account-client";
-import type { AccountUser } from "@/lib/account/user";
 import { toast } from "@/lib/toast";
-
-export const EMAIL_UNVERIFIED = "email_unverified";
-
-/** A signed-up account whose address is not verified yet (a visitor claims into the demo balance without one). */
-export function awaitsVerification(user: Pick<AccountUser, "role" | "emailVerified"> | null): boolean {
-  return user !== null && user.role !== "guest" && user.emailVerified === false;
-}
 
 /** Resend link: mails a new verification link and says where, or why not. */
 export async function resendVerificationLink(): Promise<boolean> {

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 
 import { AuthCard } from "@/components/auth/auth-card";
-import { VerifyEmail } from "@/components/auth/verify-email";
+import { VerifyEmailLazy } from "@/components/auth/lazy-forms";
 
 export const metadata: Metadata = { title: "Verify E-mail" };
 
@@ -21,7 +21,7 @@ export default async function Page({ searchParams }: { searchParams: Promise<{ t
       }
     >
       {value ? (
-        <VerifyEmail token={value} />
+        <VerifyEmailLazy token={value} />
       ) : (
         <p role="alert" className="text-center text-sm text-muted-foreground">
           This page needs the link from your verification e-mail. Sign in and use Resend link in Account Settings to get a new one.

@@ -123,6 +123,16 @@ for (const factory of testDatabases()) {
       expect((await call(listTopups, request("/api/wallet/topups", undefined, { token: user.token }))).json.topups).toEqual([]);
     });
 
+    it("a forged price, account or status in the body changes nothing: the server prices the amount and credits the caller", async () => {
+      const user = await creator();
+      const other = await creator();
+      const answer = await topup(user.token, { amount: "5", amountCents: 9_999_900, accountId: other.id, status: "paid", requestId: requestId(), card: card() });
+      expect(answer.status).toBe(201);
+      expect(answer.json.topup).toMatchObject({ amount: "5.00" });
+      expect(await getBalances(db(), user.id)).toEqual({ MSXT: 1000, USD: 0 });
+      expect(await getBalances(db(), other.id)).toEqual({ MSXT: 500, USD: 0 });
+    });
+
     it("a declined card credits nothing and keeps a failed receipt; a card that is not a test card is refused", async () => {
       const user = await creator();
       const declined = await topup(user.token, { amount: "50", requestId: requestId(), card: card(DECLINED_TEST_CARD) });
