@@ -23,6 +23,9 @@ test("sign up, read the verification mail, open its link: the badge turns Verifi
   await expect(page.getByRole("button", { name: "Resend link" })).toBeVisible();
   await page.goto("/rewards");
   await expect(page.getByRole("status").filter({ hasText: "Verify your e-mail to claim rewards." })).toContainText(account.email);
+  const status = page.locator("[data-slot=card]", { has: page.getByRole("heading", { name: "Account Status" }) });
+  await page.goto("/my-account");
+  await expect(status).toContainText("Email VerifiedUnverified");
 
   // The sign-up's mail and the resent one: either link verifies; the first is opened.
   const mail = await waitForMail(account.email, "Verify your MSX Studio e-mail");
@@ -37,6 +40,8 @@ test("sign up, read the verification mail, open its link: the badge turns Verifi
   await expect(page.getByRole("button", { name: "Resend link" })).toHaveCount(0);
   await page.goto("/rewards");
   await expect(page.getByText("Verify your e-mail to claim rewards.")).toHaveCount(0);
+  await page.goto("/my-account");
+  await expect(status).toContainText("Email VerifiedVerified");
 
   await page.goto("/dashboard");
   await page.getByRole("region", { name: "Daily Rewards" }).getByRole("button", { name: "Claim +10 MSXT, Daily Login" }).click();

@@ -141,7 +141,7 @@ export function BuyMsxtScreen({
           <form className="grid gap-5" aria-label="Buy MSXT" onSubmit={(e) => void submit(e)} noValidate>
             <fieldset className="grid gap-3" disabled={paying}>
               <legend className="mb-1 text-sm font-medium">Amount</legend>
-              <div className="grid grid-cols-[repeat(auto-fit,minmax(5.5rem,1fr))] gap-2" role="group" aria-label="Preset amounts">
+              <div className="grid grid-cols-2 gap-2 sm:grid-cols-4" role="group" aria-label="Preset amounts">
                 {TOPUP_PRESETS.map((preset) => {
                   const selected = check.ok && check.cents === preset * 100;
                   return (
@@ -151,7 +151,7 @@ export function BuyMsxtScreen({
                       aria-pressed={selected}
                       onClick={() => setAmount(String(preset))}
                       className={cn(
-                        "rounded-md border px-2 py-2 text-sm font-medium whitespace-nowrap tabular-nums transition-colors outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60",
+                        "rounded-md border px-1 py-2 text-sm font-medium whitespace-nowrap tabular-nums transition-colors outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60",
                         selected ? "border-primary bg-primary/15 text-foreground" : "border-border text-muted-foreground hover:text-foreground",
                       )}
                     >

@@ -6,6 +6,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 
 import { POST as signup } from "@/app/api/auth/signup/route";
+import { POST as placeOrder } from "@/app/api/orders/route";
 import { POST as stripeWebhook } from "@/app/api/payments/stripe/webhook/route";
 import { POST as confirm } from "@/app/api/wallet/topups/[id]/confirm/route";
 import { GET as listTopups, POST as buy } from "@/app/api/wallet/topups/route";
@@ -131,6 +132,23 @@ for (const factory of testDatabases()) {
       expect(answer.json.topup).toMatchObject({ amount: "5.00" });
       expect(await getBalances(db(), user.id)).toEqual({ MSXT: 1000, USD: 0 });
       expect(await getBalances(db(), other.id)).toEqual({ MSXT: 500, USD: 0 });
+    });
+
+    it("bought MSXT pays what earned MSXT may not: 5 earned and 25 bought buy Pro in tokens", async () => {
+      const user = await creator();
+      expect((await topup(user.token, { amount: "25", requestId: requestId(), card: card() })).status).toBe(201);
+      const order = await call(placeOrder, request("/api/orders", { plan: "pro", source: "checkout", payment: "tokens" }, { token: user.token }));
+      expect(order.status).toBe(201);
+      expect(await msxtSources(db(), user.id)).toEqual({ earned: 0, bought: 0 });
+    });
+
+    it("at most 30 attempts in 10 minutes per account: the 31st is 429, before any card is charged", async () => {
+      const user = await creator();
+      for (let i = 0; i < 30; i++) expect((await topup(user.token, { amount: "25", requestId: requestId() })).json.error?.code).toBe("card_required");
+      const limited = await topup(user.token, { amount: "25", requestId: requestId(), card: card() });
+      expect(limited.status).toBe(429);
+      expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+      expect(await getBalances(db(), user.id)).toEqual({ MSXT: 500, USD: 0 });
     });
 
     it("a declined card credits nothing and keeps a failed receipt; a card that is not a test card is refused", async () => {
