@@ -20,6 +20,7 @@ const pgliteDir = process.env.E2E_PGLITE_DIR;
 process.env.E2E_SECRET ??= randomBytes(32).toString("base64url");
 // Mail: the server sends it by SMTP to a catcher on 127.0.0.1 (e2e/global-setup.ts), which writes each message to
 // E2E_MAIL_DIR for the specs to read (e2e/mail.ts). Its port follows the app's unless E2E_SMTP_PORT says otherwise.
+// A server you started yourself and reuse needs SMTP_HOST=127.0.0.1 and SMTP_PORT=<E2E_SMTP_PORT> too.
 process.env.E2E_SMTP_PORT ??= String(PORT + 1000);
 process.env.E2E_MAIL_DIR ??= mkdtempSync(path.join(tmpdir(), "msx-e2e-mail-"));
 
