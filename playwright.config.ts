@@ -18,10 +18,16 @@ const pgliteDir = process.env.E2E_PGLITE_DIR;
 // environment so Playwright's workers, which load this file again, see the same value. To reuse a server you
 // started yourself, start it with the same E2E_SECRET.
 process.env.E2E_SECRET ??= randomBytes(32).toString("base64url");
+// Mail: the server sends it by SMTP to a catcher on 127.0.0.1 (e2e/global-setup.ts), which writes each message to
+// E2E_MAIL_DIR for the specs to read (e2e/mail.ts). Its port follows the app's unless E2E_SMTP_PORT says otherwise.
+// A server you started yourself and reuse needs SMTP_HOST=127.0.0.1 and SMTP_PORT=<E2E_SMTP_PORT> too.
+process.env.E2E_SMTP_PORT ??= String(PORT + 1000);
+process.env.E2E_MAIL_DIR ??= mkdtempSync(path.join(tmpdir(), "msx-e2e-mail-"));
 
 
 export default defineConfig({
   testDir: "./e2e",
+  globalSetup: "./e2e/global-setup.ts",
   fullyParallel: true,
   forbidOnly: true,
   // No retries: a test that passes only on a second try is a flake to fix, not a pass.
@@ -72,6 +78,7 @@ export default defineConfig({
     // TRUSTED_PROXY: every browser of the tests connects from 127.0.0.1, and e2e/fixtures.ts gives each browser
     // context its own client address in X-Forwarded-For (127.a.b.c), which the server takes from 127.0.0.1 as it would
     // from a reverse proxy: one test's sign-ups and log-ins do not spend another's per-address rate limits.
+    // SMTP_*: mail goes to the loopback catcher of e2e/global-setup.ts (plain SMTP is allowed only to a loopback host).
     // GUEST_*: the per-address guest limits are raised as on a test deployment, for the API clients a spec makes itself
     // (the `request` fixture), which all come from 127.0.0.1 (a guest's own plan limits still hold: a guest put on
     // the free plan gets the free quotas).
@@ -87,6 +94,8 @@ export default defineConfig({
       PAYMENTS: "test",
       PROMO_CODES: process.env.PROMO_CODES ?? JSON.stringify(devPromoCodes),
       PGLITE_DIR: pgliteDir,
+      SMTP_HOST: "127.0.0.1",
+      SMTP_PORT: process.env.E2E_SMTP_PORT,
       TRUSTED_PROXY: "127.0.0.1",
       GUEST_LIMIT_PER_HOUR: "100000",
       GUEST_AI_GENERATIONS_PER_MONTH: "100000",

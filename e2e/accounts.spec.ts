@@ -1,4 +1,5 @@
 import { expect, hydratingNavigation, markWelcomeSeen, savedUser, test, toastRegion } from "./fixtures";
+import { verifyViaMail } from "./mail";
 import { signUpThroughForm } from "./signup-form";
 
 /**
@@ -7,6 +8,8 @@ import { signUpThroughForm } from "./signup-form";
  */
 test("an account follows its creator to another browser, and browser storage cannot change it", async ({ page, browser }) => {
   const account = await signUpThroughForm(page, "journey", ["Grace", "Hopper"]);
+  // Rewards need a verified e-mail: the link from the sign-up's mail (e2e/mail.spec.ts opens it in the browser).
+  await verifyViaMail(page, account.email);
 
   // A new account: the 5 MSXT welcome bonus (the guest's demo tokens stay behind); then today's daily claim.
   const rewards = page.getByRole("region", { name: "Daily Rewards" });

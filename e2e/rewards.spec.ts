@@ -1,6 +1,7 @@
 import { challenges, earningActivities, streakBonuses, viewBonusTiers } from "../lib/catalog/rewards";
 import { savedProjectRecord } from "../lib/projects/test-fixtures";
 import { expect, sameOrigin, savedUser, signUpViaApi, test, toastRegion } from "./fixtures";
+import { verifyViaMail } from "./mail";
 
 const main = (page: import("@playwright/test").Page) => page.getByRole("main");
 
@@ -48,7 +49,9 @@ test.describe("rewards center", () => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     const sharer = challenges.find((c) => c.id === "daily-shares")!;
     await page.goto("/rewards?tab=challenges");
-    await signUpViaApi(page);
+    const account = await signUpViaApi(page);
+    // Rewards need a verified e-mail: the link from the sign-up's mail.
+    await verifyViaMail(page, account.email);
     await page.reload();
     const panel = page.getByRole("tabpanel", { name: "Challenges" });
     const item = (title: string) => panel.getByRole("listitem").filter({ has: page.getByRole("heading", { name: title }) });

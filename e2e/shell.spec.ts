@@ -32,7 +32,9 @@ test.describe("studio shell", () => {
     const card = page.getByRole("region", { name: "Token balance" });
     await expect(card.getByTestId("sidebar-balance")).toContainText("150.50");
     await expect(card).toContainText("$150.50 USD");
-    await expect(card.getByRole("link", { name: "Buy" })).toHaveAttribute("target", "_blank");
+    // Buy buys MSXT by card on our own page (e2e/buy-msxt.spec.ts).
+    await expect(card.getByRole("link", { name: "Buy" })).toHaveAttribute("href", "/buy-msxt");
+    await expect(card.getByRole("link", { name: "Buy" })).not.toHaveAttribute("target", "_blank");
     await card.getByRole("link", { name: "Withdraw" }).click();
     await expect(page).toHaveURL(/\/token-converter$/);
     const user = await savedUser(page);

@@ -5,6 +5,7 @@
  * (code unexpected_answer). It never throws, so a screen shows one error and keeps working.
  */
 import type { OrderRequest, OrderResponse, OrdersListResponse } from "@/lib/contracts/orders";
+import type { TopupRequest, TopupResponse, TopupsListResponse } from "@/lib/contracts/topups";
 import { api } from "@/lib/api-request";
 import type { AccountUser } from "@/lib/account/user";
 import type { Transaction } from "@/lib/wallet/transactions";
@@ -21,6 +22,8 @@ export const accountApi = {
   demo: () => api<UserAnswer>("POST", "/api/auth/demo"),
   social: (provider: "google" | "microsoft" | "yahoo") =>
     api<Partial<UserAnswer> & { redirect?: string; development?: boolean; message?: string }>("POST", "/api/auth/social", { provider }),
+  verifyEmail: (token: string) => api<Partial<UserAnswer> & { verified: true }>("POST", "/api/auth/verify-email", { token }),
+  resendVerification: () => api<{ ok: true; email: string }>("POST", "/api/auth/verify-email/resend"),
   logout: () => api<{ ok: true }>("POST", "/api/auth/logout"),
   forgot: (email: string) => api<{ ok: true }>("POST", "/api/auth/forgot", { email }),
   resetPassword: (token: string, password: string) => api<{ ok: true }>("POST", "/api/auth/reset", { token, password }),
@@ -36,6 +39,10 @@ export const accountApi = {
   placeOrder: (body: OrderRequest) => api<OrderResponse>("POST", "/api/orders", body),
   orders: () => api<OrdersListResponse>("GET", "/api/orders"),
   confirmOrder: (id: string) => api<Omit<OrderResponse, "checkoutUrl">>("POST", `/api/orders/${encodeURIComponent(id)}/confirm`),
+  /** Buys MSXT by card (the sidebar's Buy); `requestId` makes a retried request the same top-up. */
+  buyMsxt: (body: TopupRequest) => api<TopupResponse>("POST", "/api/wallet/topups", body),
+  topups: () => api<TopupsListResponse>("GET", "/api/wallet/topups"),
+  confirmTopup: (id: string) => api<Omit<TopupResponse, "checkoutUrl">>("POST", `/api/wallet/topups/${encodeURIComponent(id)}/confirm`),
   cancelPlan: () => api<UserAnswer>("DELETE", "/api/account/plan"),
 };
 

@@ -5,8 +5,8 @@ export const siteConfig = {
   description:
     "Edit videos, run AI tools for captions, voices, backgrounds and avatars, and earn MSXT while you create.",
   tokenSymbol: "MSXT",
-  /** Where MSXT is bought (dashboard banner, sidebar Buy): the Token Converter, which turns USD into bought MSXT. */
-  tokenPurchaseUrl: "/token-converter",
+  /** Where MSXT is bought by card (dashboard banner, sidebar Buy). */
+  tokenPurchaseUrl: "/buy-msxt",
 } as const;
 
 /** 1 MSXT = $1.00, fixed. */

@@ -4,8 +4,8 @@ export interface ToastOptions {
   title: string;
   description?: string;
   variant?: ToastVariant;
-  /** A button in the toast that opens a page, e.g. { label: "Sign Up", href: "/signup" }. */
-  action?: { label: string; href: string };
+  /** A button in the toast: opens a page ({ label: "Sign Up", href: "/signup" }) or does something ({ label, onClick }). */
+  action?: { label: string; href: string } | { label: string; onClick: () => void };
 }
 
 /**
@@ -17,7 +17,7 @@ export function toast({ title, description, variant = "default", action }: Toast
   void import("sonner").then(({ toast: sonner }) => {
     const options = {
       description,
-      ...(action ? { action: { label: action.label, onClick: () => window.location.assign(action.href) } } : {}),
+      ...(action ? { action: { label: action.label, onClick: "href" in action ? () => window.location.assign(action.href) : action.onClick } } : {}),
     };
     if (variant === "destructive") sonner.error(title, options);
     else sonner(title, options);

@@ -8,7 +8,14 @@ import { accountQuickActions, accountStats, accountStatus } from "@/lib/catalog/
 
 const quickActionIcons = { bell: Bell, card: CreditCard, shield: Shield } as const;
 
-export function AccountStatusCard() {
+/**
+ * Account Status: the product's rows; for a signed-up account (`emailVerified` given) the e-mail row is its real state
+ * (Verified, or Unverified until its mailed link is opened).
+ */
+export function AccountStatusCard({ emailVerified }: { emailVerified?: boolean }) {
+  const rows = accountStatus.map((row) =>
+    row.label === "Email Verified" && emailVerified === false ? { ...row, value: "Unverified", tone: "warning" as const } : row,
+  );
   return (
     <Card>
       <CardHeader>
@@ -19,7 +26,7 @@ export function AccountStatusCard() {
       </CardHeader>
       <CardContent>
         <dl className="grid gap-3">
-          {accountStatus.map((row) => (
+          {rows.map((row) => (
             <div key={row.label} className="flex items-center justify-between gap-2 text-sm">
               <dt className="text-muted-foreground">{row.label}</dt>
               <dd>

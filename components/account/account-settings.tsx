@@ -1,13 +1,14 @@
 "use client";
 
-import { Eye, EyeOff, Loader2, Pencil, ShieldAlert } from "lucide-react";
+import { Eye, EyeOff, Loader2, Pencil, ShieldAlert, ShieldCheck } from "lucide-react";
 import Link from "next/link";
 import * as React from "react";
 
+import { ResendLinkButton } from "@/components/account/resend-link-button";
 import { useAuth } from "@/components/shell/auth-provider";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
+import { Button, buttonVariants } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Switch } from "@/components/ui/switch";
@@ -15,7 +16,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { defaultPreferences, type PreferenceKey, type Preferences, type ProfileExtras } from "@/lib/account/settings";
 import { initials } from "@/lib/format";
 import { toast } from "@/lib/toast";
-import { fullName, planLabel } from "@/lib/account/user";
+import { awaitsVerification, fullName, planLabel } from "@/lib/account/user";
 import { sleep } from "@/lib/utils";
 
 const preferenceRows: { key: PreferenceKey; label: string; text: string }[] = [
@@ -124,11 +125,24 @@ export function AccountSettings() {
               <p className="mt-1 truncate text-sm text-muted-foreground">{fullName(user)}</p>
               <div className="mt-2 flex flex-wrap gap-2">
                 <Badge data-testid="account-type">{planLabel(user.subscriptionPlan)}</Badge>
-                <Badge variant="warning" data-testid="verification-status">
-                  <ShieldAlert aria-hidden />
-                  Unverified
-                </Badge>
+                {user.emailVerified ? (
+                  <Badge variant="success" data-testid="verification-status">
+                    <ShieldCheck aria-hidden />
+                    Verified
+                  </Badge>
+                ) : (
+                  <Badge variant="warning" data-testid="verification-status">
+                    <ShieldAlert aria-hidden />
+                    Unverified
+                  </Badge>
+                )}
               </div>
+              {awaitsVerification(user) ? (
+                <div className="mt-3 flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
+                  <span>Open the link we sent to verify your e-mail; rewards need it.</span>
+                  <ResendLinkButton className={buttonVariants({ variant: "outline", size: "sm" })} />
+                </div>
+              ) : null}
             </div>
           </div>
           {!editing ? (

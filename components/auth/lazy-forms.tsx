@@ -33,3 +33,11 @@ export const ResetPasswordFormLazy = lazyComponent(
   () => import("@/components/auth/reset-password-form").then((m) => m.ResetPasswordForm),
   { ssr: false, loading: placeholder("min-h-[200px]") },
 );
+export const VerifyEmailLazy = lazyComponent(() => import("@/components/auth/verify-email").then((m) => m.VerifyEmail), {
+  ssr: false,
+  loading: () => (
+    <p role="status" className="flex min-h-[120px] items-center justify-center text-sm text-muted-foreground">
+      Verifying your e-mail...
+    </p>
+  ),
+});

@@ -108,7 +108,7 @@ export function OwnerFiguresView({ stats, payments = { mode: "stripe", testMode:
         <OwnerFiguresRefresh />
       </div>
 
-      <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+      <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 2xl:grid-cols-6">
         <Tile
           label="Orders today"
           value={count(orders.today.orders)}
@@ -120,6 +120,12 @@ export function OwnerFiguresView({ stats, payments = { mode: "stripe", testMode:
           value={count(orders.last30d.orders)}
           hint={`${formatCents(orders.last30d.usdCents)} ${card} · ${msxt(orders.last30d.msxtCents)} MSXT`}
           testId="owner-orders-30d"
+        />
+        <Tile
+          label="MSXT bought by card"
+          value={count(stats.topups.last30d.count)}
+          hint={`${formatCents(stats.topups.last30d.usdCents)} ${card}, last 30 days · ${formatCents(stats.topups.today.usdCents)} today`}
+          testId="owner-topups"
         />
         <Tile label="Pending withdrawals" value={count(stats.pendingWithdrawals)} hint="Awaiting payout" testId="owner-pending-withdrawals" />
         <Tile label="AI generations" value={count(stats.aiGenerationsThisMonth)} hint={month} testId="owner-ai-generations" />

@@ -16,9 +16,7 @@ export function BalanceCard() {
       <BalanceAmount />
       <div className="mt-3 grid grid-cols-2 gap-2">
         <Button size="sm" asChild>
-          <a href={siteConfig.tokenPurchaseUrl} target="_blank" rel="noopener noreferrer">
-            Buy
-          </a>
+          <Link href={siteConfig.tokenPurchaseUrl}>Buy</Link>
         </Button>
         <Button size="sm" variant="outline" asChild>
           <Link href="/token-converter">Withdraw</Link>

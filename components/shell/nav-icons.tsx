@@ -7,6 +7,7 @@ import {
   Bug,
   CircleUser,
   Clapperboard,
+  Coins,
   Combine,
   CreditCard,
   FaceSlightlySmiling,
@@ -47,5 +48,6 @@ export const navIcons: Record<string, Icon> = {
   "/subscription": CreditCard,
   "/ai-debug": Bug,
   "/token-converter": ArrowLeftRight,
+  "/buy-msxt": Coins,
   "/account": BadgeDollarSign,
 };

@@ -21,6 +21,8 @@ export interface User {
 export interface AccountUser extends User {
   role: "guest" | "user" | "owner";
   usdBalance: string;
+  /** The account's e-mail address was verified (its link opened): rewards need it. Guests never are. */
+  emailVerified?: boolean;
   phone: string | null;
   dateOfBirth: string | null;
   bio: string | null;
@@ -45,3 +47,11 @@ export function fullName(user: Pick<User, "firstName" | "lastName" | "username">
   const name = [user.firstName, user.lastName].filter(Boolean).join(" ").trim();
   return name || user.username || "Creator";
 }
+
+/** A signed-up account whose address is not verified yet: rewards wait for its link (a visitor claims without one). */
+export function awaitsVerification(user: Pick<AccountUser, "role" | "emailVerified"> | null): boolean {
+  return user !== null && user.role !== "guest" && user.emailVerified === false;
+}
+
+/** The code of a claim refused until the account's e-mail is verified. */
+export const EMAIL_UNVERIFIED = "email_unverified";

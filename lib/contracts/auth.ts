@@ -38,3 +38,6 @@ export type SocialProvider = (typeof socialProviders)[number];
 
 /** /api/auth/oauth/:provider and its callback: the provider's name as the URL has it (an unknown one is 404). */
 export const oauthProviderParams = z.object({ provider: z.string() });
+
+/** Opening a verification link: the token from the mail. */
+export const verifyEmailSchema = z.object({ token: z.string().min(10).max(100) });

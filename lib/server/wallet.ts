@@ -12,6 +12,7 @@ import { EARNED_MSXT_NOTE } from "@/lib/wallet/earned";
 import { toCents } from "@/lib/wallet/money";
 import { ApiError } from "@/lib/server/api";
 import { type Db, getDb } from "@/lib/server/db/client";
+import { requireVerifiedEmail } from "@/lib/server/auth/verification";
 import { type ChallengeProgress, challengeColumns, challengeResults, claimChallenge, emptyChallengeProgress } from "@/lib/server/challenges";
 import { type Account, DEMO_SEED, findAccountById, isDemoVisitor } from "@/lib/server/db/queries/accounts";
 import {
@@ -253,6 +254,8 @@ export async function walletFor(account: Account): Promise<WalletSummary> {
 
 /** A claim by the caller; answers the account after it (its balance moved). */
 export async function claimFor(account: Account, body: ClaimRequest): Promise<Account> {
+  // A signed-up account claims once its e-mail is verified; a visitor claims into the demo balance.
+  requireVerifiedEmail(account);
   const db = await getDb();
   await claim(db, account.id, body);
   return (await findAccountById(db, account.id)) ?? account;

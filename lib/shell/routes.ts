@@ -20,6 +20,7 @@ export const screenTitles: Record<string, string> = {
   "/projects": "My Projects",
   "/my-account": "My Account",
   "/token-converter": "Token Converter",
+  "/buy-msxt": "Buy MSXT",
   "/login": "Login",
   "/signup": "Sign Up",
   "/account": "Account Settings",
@@ -54,7 +55,7 @@ export const sidebarRoutes = [
 ] as const;
 
 /** The pages behind the guard, with the side navigation they share. */
-export const guardedRoutes = ["/my-account", "/projects", "/token-converter"] as const;
+export const guardedRoutes = ["/my-account", "/projects", "/token-converter", "/buy-msxt"] as const;
 
 export function isActiveRoute(pathname: string, href: string): boolean {
   if (href === "/") return pathname === "/";

@@ -5,10 +5,14 @@ import { AccountForms } from "@/components/account/lazy";
 import { PageHeader } from "@/components/shell/page-header";
 import { Badge } from "@/components/ui/badge";
 import { Crown } from "@/components/ui/icons";
+import { currentUser } from "@/lib/server/auth/current-user";
 
 export const metadata: Metadata = { title: "My Account" };
 
-export default function Page() {
+export default async function Page() {
+  const user = await currentUser();
+  // A signed-up account's e-mail row is its own; the demo shows the product's sample.
+  const emailVerified = user && user.role !== "guest" ? user.emailVerified === true : undefined;
   return (
     <div className="flex flex-col gap-6">
       <PageHeader
@@ -26,7 +30,7 @@ export default function Page() {
           <AccountForms />
         </div>
         <div className="grid content-start gap-6">
-          <AccountStatusCard />
+          <AccountStatusCard emailVerified={emailVerified} />
           <QuickActionsCard />
           <AccountStatsCard />
         </div>

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 
+import { VerifyEmailNotice } from "@/components/account/verify-email-notice";
 import { ChallengesPanel, HistoryPanel, HowToEarnPanel, OverviewPanel } from "@/components/rewards/rewards-panels";
 import { RewardsTabs } from "@/components/rewards/lazy";
 import { UserAmount } from "@/components/rewards/user-amount";
@@ -35,6 +36,7 @@ export default async function Page({ searchParams }: { searchParams: Promise<{ t
           </>
         }
       />
+      <VerifyEmailNotice />
       <RewardsTabs
         initialTab={parseRewardsTab(tab)}
         panels={{

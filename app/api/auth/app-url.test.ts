@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { POST as forgot } from "@/app/api/auth/forgot/route";
 import { POST as signup } from "@/app/api/auth/signup/route";
 import { logMailer, mailDelivered } from "@/lib/server/auth/mailer";
-import { call, request, runId, withAppDatabase } from "@/lib/server/auth/test-helpers";
+import { call, runId, withAppDatabase } from "@/lib/server/auth/test-helpers";
 import { testDatabases } from "@/lib/server/db/test-db";
 import { resetEnvForTests } from "@/lib/server/env";
 import { requestContext } from "@/lib/server/storage/rules";
@@ -57,7 +57,7 @@ describe("appOrigin", () => {
 });
 
 for (const factory of testDatabases()) {
-  describe(`the reset mail's link on ${factory.name}`, { timeout: 60_000 }, () => {
+  describe(`the reset and verification mails' links on ${factory.name}`, { timeout: 60_000 }, () => {
     withAppDatabase(factory);
 
     it("points at APP_URL even when the request names another host", async () => {
@@ -65,9 +65,22 @@ for (const factory of testDatabases()) {
       resetEnvForTests();
       const id = runId();
       const email = `reset-${id}@example.com`;
-      const made = await call(signup, request("/api/auth/signup", { firstName: "Ada", lastName: "Lovelace", email, username: `reset_${id}`, password: "engine-42-secret" }));
-      expect(made.status).toBe(201);
       const send = vi.spyOn(logMailer, "send").mockResolvedValue(undefined);
+      const made = await call(
+        signup,
+        new Request("http://evil.example/api/auth/signup", {
+          method: "POST",
+          headers: { host: "evil.example", "x-forwarded-host": "evil.example", "content-type": "application/json" },
+          body: JSON.stringify({ firstName: "Ada", lastName: "Lovelace", email, username: `reset_${id}`, password: "engine-42-secret" }),
+        }),
+      );
+      expect(made.status).toBe(201);
+      // The sign-up's verification link, too, is built from APP_URL.
+      await mailDelivered();
+      const verification = send.mock.calls[0][0].text;
+      expect(verification).toMatch(/https:\/\/studio\.example\.com\/verify-email\?token=[A-Za-z0-9_-]{43}/);
+      expect(verification).not.toContain("evil.example");
+      send.mockClear();
       const req = new Request("http://evil.example/api/auth/forgot", {
         method: "POST",
         headers: { host: "evil.example", "x-forwarded-host": "evil.example", "content-type": "application/json", "x-forwarded-for": "10.9.9.9" },

@@ -38,6 +38,8 @@ for (const factory of testDatabases()) {
       const body = { firstName: "Ada", lastName: "Lovelace", username: `tr_${id}`, email: `tr-${id}@example.com`, password: `pw-${id}-secret` };
       const answer = await call(signup, request("/api/auth/signup", body));
       expect(answer.status).toBe(201);
+      // Its verification mail is sent after the answer; the tests below count the mail that follows.
+      await mailDelivered();
       return { ...body, token: sessionToken(answer), id: answer.json.user!.id as string };
     }
 

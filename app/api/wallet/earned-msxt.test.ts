@@ -9,7 +9,7 @@ import { POST as placeOrder } from "@/app/api/orders/route";
 import { POST as claim } from "@/app/api/wallet/claim/route";
 import { POST as convert } from "@/app/api/wallet/convert/route";
 import { POST as withdraw } from "@/app/api/wallet/withdraw/route";
-import { accountOfToken, call, freshToken, request, runId, sessionToken, withAppDatabase } from "@/lib/server/auth/test-helpers";
+import { accountOfToken, call, markEmailVerified, freshToken, request, runId, sessionToken, withAppDatabase } from "@/lib/server/auth/test-helpers";
 import { getBalances, ledgerSums, msxtSources, post as postLedger } from "@/lib/server/db/queries/ledger";
 import { testDatabases } from "@/lib/server/db/test-db";
 import { resetEnvForTests } from "@/lib/server/env";
@@ -33,6 +33,7 @@ for (const factory of testDatabases()) {
       );
       expect(answer.status).toBe(201);
       const token = sessionToken(answer);
+      await markEmailVerified(db(), answer.json.user!.id as string);
       for (const kind of ["daily", "weekly"]) expect((await call(claim, request("/api/wallet/claim", { kind }, { token }))).status).toBe(200);
       const account = (await accountOfToken(db(), token))!;
       expect(await msxtSources(db(), account.id)).toEqual({ earned: 11_500, bought: 0 });

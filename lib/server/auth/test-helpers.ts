@@ -7,8 +7,10 @@ import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll } from "vitest";
 
+import { mailDelivered } from "@/lib/server/auth/mailer";
 import { runWithPeerAddress } from "@/lib/server/client-address";
 import type { DbHandle } from "@/lib/server/db/client";
+import { forgetSessions } from "@/lib/server/db/queries/accounts";
 import { accounts, sessions } from "@/lib/server/db/schema";
 import type { TestDbFactory } from "@/lib/server/db/test-db";
 
@@ -26,6 +28,8 @@ export function withAppDatabase(factory: TestDbFactory): () => DbHandle {
     slot.__msxOwner = undefined;
   }, 60_000);
   afterAll(async () => {
+    // Mail handed over after an answer (a sign-up's verification link) reads the database: let it finish first.
+    await mailDelivered();
     slot.__msxDb = undefined;
     slot.__msxOwner = undefined;
     await handle?.close();
@@ -131,4 +135,13 @@ export async function accountOfToken(db: DbHandle["db"], token: string) {
     .innerJoin(accounts, eq(accounts.id, sessions.accountId))
     .where(eq(sessions.id, sha256Hex(token)));
   return row?.account ?? null;
+}
+
+/**
+ * Marks an account's e-mail verified, as opening its link does (app/api/auth/verify-email tests the link itself), for
+ * tests of what a verified account may do (claims).
+ */
+export async function markEmailVerified(db: DbHandle["db"], accountId: string): Promise<void> {
+  await db.update(accounts).set({ emailVerifiedAt: new Date() }).where(eq(accounts.id, accountId));
+  forgetSessions({ accountId });
 }

@@ -1,7 +1,7 @@
 import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import { PglitePreparedQuery } from "drizzle-orm/pglite/session";
-import { afterAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
 import { DRIZZLE_TEXT_TYPES, openDb } from "./client";
 import { accounts } from "./schema";
@@ -18,6 +18,8 @@ describe("the embedded database's client", () => {
 
   describe("on PGlite", () => {
     const handle = openDb({ dir: null });
+    // Starting PGlite and applying the migrations takes seconds: not the test's own time.
+    beforeAll(async () => void (await handle), 60_000);
     afterAll(async () => (await handle).close());
 
     it("sends no per-query parsers and reads dates, intervals and JSON as before", async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { ownerStats } from "./queries/owner-stats";
-import { accounts, balances, files, ledgerEntries, orders, promoUses, usageCounters, withdrawals } from "./schema";
+import { accounts, balances, files, ledgerEntries, orders, promoUses, topups, usageCounters, withdrawals } from "./schema";
 import { suiteDatabase, testDatabases } from "./test-db";
 
 const NOW = new Date("2026-11-22T15:00:00Z");
@@ -30,6 +30,7 @@ for (const factory of testDatabases()) {
           today: zero,
           last30d: zero,
         },
+        topups: { today: { count: 0, usdCents: 0 }, last30d: { count: 0, usdCents: 0 } },
         pendingWithdrawals: 0,
         promoUses: [],
         month: "2026-11",
@@ -58,7 +59,8 @@ for (const factory of testDatabases()) {
         ...extra,
       });
       await db.insert(ledgerEntries).values([
-        // Issued: 500 + 1000 + 10000 + 2500 + 700 + 7500 + 7550 = 29750.
+        // Issued: 500 + 1000 + 10000 + 2500 + 700 + 7500 + 7550 + 2500 (bought by card) = 32250.
+        entry("u1", "purchase_msxt", 2500),
         entry("u1", "welcome", 500),
         entry("u1", "daily", 1000),
         entry("u1", "weekly", 10000),
@@ -124,6 +126,23 @@ for (const factory of testDatabases()) {
         order("starter", "tokens", 1000, ago(31 * DAY)),
       ]);
 
+      const topup = (id: string, amountCents: number, paidAt: Date | null, status = "paid") => ({
+        id,
+        accountId: "u1",
+        amountCents,
+        status,
+        provider: "embedded",
+        requestId: id,
+        createdAt: paidAt ?? ago(HOUR),
+        paidAt,
+      });
+      await db.insert(topups).values([
+        topup("t1", 2500, ago(3 * HOUR)),
+        topup("t2", 1000, null),
+        topup("t3", 4000, ago(20 * DAY)),
+        topup("t4", 9900, ago(31 * DAY)),
+        topup("t5", 5000, null, "failed"),
+      ]);
       await db.insert(withdrawals).values([
         { id: "w1", accountId: "u1", method: "paypal" },
         { id: "w2", accountId: "u2", method: "bank" },
@@ -148,7 +167,9 @@ for (const factory of testDatabases()) {
 
       const stats = await ownerStats(db, NOW);
       expect(stats.creators).toEqual({ total: 3, active7d: 2 });
-      expect(stats.msxt).toEqual({ issuedCents: 29750, outstandingCents: 25350 });
+      expect(stats.msxt).toEqual({ issuedCents: 32250, outstandingCents: 25350 });
+      // Paid top-ups: today 2500 + 1000, and 4000 twenty days ago; a failed one and one older than 30 days are not counted.
+      expect(stats.topups).toEqual({ today: { count: 2, usdCents: 3500 }, last30d: { count: 3, usdCents: 7500 } });
       expect(stats.orders.byPlan.pro).toEqual({
         today: { orders: 4, cardOrders: 3, usdCents: 21689, tokenOrders: 1, msxtCents: 2000 },
         last30d: { orders: 4, cardOrders: 3, usdCents: 21689, tokenOrders: 1, msxtCents: 2000 },

@@ -54,6 +54,8 @@ export const accounts = pgTable(
     provider: text("provider"),
     /** The provider's stable user id (OAuth `sub`); (provider, provider_subject) is unique. */
     providerSubject: text("provider_subject"),
+    /** When the account's current e-mail address was verified (its link opened), or null: rewards need it. */
+    emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true, mode: "date" }),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
     lastActiveAt: timestamp("last_active_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
@@ -93,6 +95,26 @@ export const passwordResets = pgTable("password_resets", {
   usedAt: timestamp("used_at", { withTimezone: true, mode: "date" }),
   createdAt: createdAt(),
 });
+
+/**
+ * E-mail verification links: each the SHA-256 of its token (the token itself is only in the mail), for the address it
+ * was sent to. Used once; a link for an address the account no longer has verifies nothing.
+ */
+export const emailVerifications = pgTable(
+  "email_verifications",
+  {
+    /** SHA-256 of the link's token (hex). */
+    id: text("id").primaryKey(),
+    accountId: text("account_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true, mode: "date" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("email_verifications_account_idx").on(t.accountId)],
+);
 
 /** Append-only: every movement of MSXT or USD. Never updated except a pending entry's status. */
 export const ledgerEntries = pgTable(
@@ -206,6 +228,43 @@ export const orders = pgTable(
     check("orders_status_check", sql`${t.status} in ('pending', 'paid', 'failed', 'cancelled')`),
     check("orders_currency_check", sql`${t.currency} in ('USD', 'MSXT')`),
     check("orders_amounts_check", sql`${t.amountCents} >= 0 and ${t.discountCents} >= 0 and ${t.listCents} >= 0`),
+  ],
+);
+
+/**
+ * Card top-ups of MSXT (the sidebar's Buy): the server prices them (1 MSXT = $1), the payment provider takes the
+ * money, and a paid top-up is credited once as bought MSXT (ledger reference `topup:<id>`) in the transaction that
+ * marks it paid. `request_id` is the buyer's idempotency key: a repeated request is the same top-up.
+ */
+export const topups = pgTable(
+  "topups",
+  {
+    id: text("id").primaryKey(),
+    accountId: text("account_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    /** Cents of USD charged, and cents of MSXT credited. */
+    amountCents: bigint("amount_cents", { mode: "number" }).notNull(),
+    /** pending | paid | failed */
+    status: text("status").notNull().default("pending"),
+    /** embedded | stripe */
+    provider: text("provider").notNull(),
+    /** The processor's id for this payment (a Stripe Checkout session, an embedded test charge), or null. */
+    providerRef: text("provider_ref"),
+    requestId: text("request_id").notNull(),
+    testMode: boolean("test_mode").notNull().default(false),
+    /** The card's brand and last four digits when the embedded processor took it (never the number). */
+    cardLabel: text("card_label"),
+    failureReason: text("failure_reason"),
+    createdAt: createdAt(),
+    paidAt: timestamp("paid_at", { withTimezone: true, mode: "date" }),
+  },
+  (t) => [
+    uniqueIndex("topups_account_request_key").on(t.accountId, t.requestId),
+    uniqueIndex("topups_provider_ref_key").on(t.provider, t.providerRef),
+    index("topups_account_created_idx").on(t.accountId, t.createdAt),
+    check("topups_status_check", sql`${t.status} in ('pending', 'paid', 'failed')`),
+    check("topups_amount_check", sql`${t.amountCents} > 0`),
   ],
 );
 

@@ -1,5 +1,5 @@
 /**
- * What Stripe's webhook events do to orders and plans: a completed checkout pays its order (and remembers the
+ * What Stripe's webhook events do to orders, plans and MSXT top-ups: a completed checkout pays its order or top-up (and remembers the
  * subscription that renews it), an expired one fails it, a paid renewal invoice extends the plan once per invoice,
  * and a deleted subscription lets the plan end with its paid period. The route checks the signature first.
  */
@@ -8,6 +8,7 @@ import "server-only";
 import { getDb } from "@/lib/server/db/client";
 import { endStripeSubscription, findOrderByProviderRef, recordStripeSubscription, renewFromStripeInvoice } from "@/lib/server/db/queries/orders";
 import { completePendingOrder, failPendingOrder } from "@/lib/server/orders";
+import { settleTopupFromStripe } from "@/lib/server/topups";
 
 type Ref = string | { id?: string } | null | undefined;
 const refId = (ref: Ref): string | null => (typeof ref === "string" ? ref : (ref?.id ?? null));
@@ -33,6 +34,10 @@ export async function handleStripeEvent(event: StripeEvent, now = new Date()): P
   const db = await getDb();
 
   if (event.type === "checkout.session.completed" || event.type === "checkout.session.expired") {
+    // A card top-up of MSXT: credited once, however often the event is delivered.
+    const completed = event.type === "checkout.session.completed";
+    if (completed && object.payment_status === "unpaid") return;
+    if (await settleTopupFromStripe(db, object.id, completed ? "paid" : "expired", now)) return;
     const order = await findOrderByProviderRef(db, "stripe", object.id);
     if (order) {
       if (event.type === "checkout.session.completed" && object.payment_status !== "unpaid") {

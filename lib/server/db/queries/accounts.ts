@@ -107,6 +107,7 @@ export function demoVisitor(id: string, now = new Date()): Account {
     stripeSubscriptionId: null,
     provider: null,
     providerSubject: null,
+    emailVerifiedAt: null,
     createdAt: now,
     updatedAt: now,
     lastActiveAt: now,
@@ -430,7 +431,8 @@ async function upsertOwnerRow(db: Db, email: string, passwordHash: string): Prom
       }
       const [account] = await tx
         .update(accounts)
-        .set({ role: "owner", passwordHash, updatedAt: new Date() })
+        // The operator configured this address: it counts as verified.
+        .set({ role: "owner", passwordHash, emailVerifiedAt: sql`coalesce(${accounts.emailVerifiedAt}, now())`, updatedAt: new Date() })
         .where(eq(accounts.id, existing.id))
         .returning();
       // A password set by the operator: no reset link sent before it still works.
@@ -447,7 +449,7 @@ async function upsertOwnerRow(db: Db, email: string, passwordHash: string): Prom
     const username = taken ? `owner_${id.slice(4, 12)}` : "owner";
     const [account] = await tx
       .insert(accounts)
-      .values({ id, role: "owner", email, username, firstName: "Owner", plan: "enterprise", passwordHash })
+      .values({ id, role: "owner", email, username, firstName: "Owner", plan: "enterprise", passwordHash, emailVerifiedAt: new Date() })
       .returning();
     await ensureBalances(tx, id);
     return account;
@@ -476,10 +478,15 @@ export async function updateProfile(
 ): Promise<{ ok: true; account: Account } | { ok: false; reason: "email_taken" | "username_taken" }> {
   try {
     const { preferences, ...fields } = update;
+    const newEmail = fields.email;
     const [account] = await db
       .update(accounts)
       .set({
         ...fields,
+        // A verification belongs to an address: a new address is unverified until its own link is opened.
+        ...(newEmail !== undefined
+          ? { emailVerifiedAt: sql`case when lower(coalesce(${accounts.email}, '')) = lower(${newEmail ?? ""}) then ${accounts.emailVerifiedAt} else null end` }
+          : {}),
         // Preferences are merged key by key, so two quick switches never undo each other.
         ...(preferences ? { preferences: sql`${accounts.preferences} || ${JSON.stringify(preferences)}::jsonb` } : {}),
         updatedAt: new Date(),
@@ -583,6 +590,7 @@ export async function toPublicUser(db: Executor, account: Account): Promise<Publ
     role: account.role as PublicUser["role"],
     username: account.username ?? (guest ? "demo_creator" : "creator"),
     email: account.email ?? (guest ? "demo@msxstudio.app" : ""),
+    emailVerified: account.emailVerifiedAt !== null,
     firstName: account.firstName,
     lastName: account.lastName,
     profileImageUrl: account.profileImageUrl,

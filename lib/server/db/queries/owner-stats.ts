@@ -4,12 +4,14 @@
  * - Creators: accounts with the role `user` (signed-up creators). Guests (anonymous visitors seeded as the demo
  *   user, purged after 30 idle days) and the owner are not creators. Active: last_active_at within 7 days of `now`.
  * - MSXT issued: the sum of positive, completed MSXT ledger entries whose kind creates tokens (ISSUING_KINDS): the
- *   rewards (welcome, daily, weekly, challenge), the seeded demo balance (seed, earned) and USD-to-MSXT conversions.
+ *   rewards (welcome, daily, weekly, challenge), the seeded demo balance (seed, earned), USD-to-MSXT conversions and
+ *   MSXT bought by card (purchase_msxt).
  *   Payments, transfers and refunds move existing tokens and are not issuance.
  * - MSXT outstanding: the sum of every account's MSXT balance, guests included (a guest can spend its balance).
  * - Orders and revenue: orders with status `paid`, timed by paid_at (created_at when paid_at is missing). Today is
  *   the UTC calendar day of `now`; the 30 days are the 30 × 24 h before `now`, to the end of today. USD (card) and
  *   MSXT (tokens) revenue are kept apart, in cents.
+ * - MSXT bought by card: paid top-ups (timed by paid_at, the same windows as orders): count and USD cents.
  * - AI generations and exports: usage_counters of the UTC month of `now`, all accounts.
  * - Storage in use: the bytes of every file, pending uploads included (they are reserved against the quota).
  */
@@ -18,11 +20,11 @@ import "server-only";
 import { and, asc, eq, sql } from "drizzle-orm";
 
 import type { Executor } from "../client";
-import { accounts, balances, files, ledgerEntries, orders, promoUses, usageCounters, withdrawals } from "../schema";
+import { accounts, balances, files, ledgerEntries, orders, promoUses, topups, usageCounters, withdrawals } from "../schema";
 
 import { usageMonth } from "@/lib/subscription/plan-limits";
 
-export const ISSUING_KINDS = ["seed", "earned", "welcome", "daily", "weekly", "challenge", "conversion"] as const;
+export const ISSUING_KINDS = ["seed", "earned", "welcome", "daily", "weekly", "challenge", "conversion", "purchase_msxt"] as const;
 export const ORDER_PLANS = ["starter", "pro", "enterprise"] as const;
 export type OrderPlan = (typeof ORDER_PLANS)[number];
 
@@ -51,6 +53,8 @@ export interface OwnerStats {
     today: OrderFigures;
     last30d: OrderFigures;
   };
+  /** MSXT bought by card (paid top-ups): count and USD cents, today and in the last 30 days. */
+  topups: { today: { count: number; usdCents: number }; last30d: { count: number; usdCents: number } };
   pendingWithdrawals: number;
   /** Uses per promo code (normalised code), by code. */
   promoUses: { code: string; uses: number }[];
@@ -95,6 +99,8 @@ export async function ownerStats(db: Executor, now: Date = new Date()): Promise<
     sql`, `,
   );
   const paidAt = sql`coalesce(${orders.paidAt}, ${orders.createdAt})`;
+  const topupPaid = sql`coalesce(${topups.paidAt}, ${topups.createdAt})`;
+  const topupWindow = sql`${topups.status} = 'paid' and ${topupPaid} >= ${windowStart} and ${topupPaid} < ${dayEnd}`;
 
   const [totalsRows, orderRows, promoRows] = await Promise.all([
     // One row: aggregates over accounts (always one row, even on an empty table) plus scalar subqueries.
@@ -113,6 +119,10 @@ export async function ownerStats(db: Executor, now: Date = new Date()): Promise<
           where ${usageCounters.month} = ${month} and ${usageCounters.kind} = 'export')`,
         storageBytes: sql<string>`(select coalesce(sum(${files.sizeBytes}), 0) from ${files})`,
         storageFiles: sql<string>`(select count(*) from ${files})`,
+        topups: sql<string>`(select count(*) || ' ' || coalesce(sum(${topups.amountCents}), 0) || ' ' ||
+          count(*) filter (where ${topupPaid} >= ${dayStart}) || ' ' ||
+          coalesce(sum(${topups.amountCents}) filter (where ${topupPaid} >= ${dayStart}), 0)
+          from ${topups} where ${topupWindow})`,
       })
       .from(accounts),
     db
@@ -131,6 +141,7 @@ export async function ownerStats(db: Executor, now: Date = new Date()): Promise<
   ]);
 
   const t = totalsRows[0];
+  const [topupCount, topupCents, topupTodayCount, topupTodayCents] = String(t?.topups ?? "0 0 0 0").split(" ").map(num);
   const byPlan = Object.fromEntries(ORDER_PLANS.map((p) => [p, { today: emptyFigures(), last30d: emptyFigures() }])) as OwnerStats["orders"]["byPlan"];
   const today = emptyFigures();
   const last30d = emptyFigures();
@@ -153,6 +164,7 @@ export async function ownerStats(db: Executor, now: Date = new Date()): Promise<
     creators: { total: num(t?.creators), active7d: num(t?.active) },
     msxt: { issuedCents: num(t?.issued), outstandingCents: num(t?.outstanding) },
     orders: { byPlan, today, last30d },
+    topups: { today: { count: topupTodayCount, usdCents: topupTodayCents }, last30d: { count: topupCount, usdCents: topupCents } },
     pendingWithdrawals: num(t?.pendingWithdrawals),
     promoUses: promoRows.map((r) => ({ code: r.code, uses: r.uses })),
     month,
