@@ -15,6 +15,9 @@ import { pct, useFramePlacement, where } from "./use-frame-placement";
 /** An overlay picture's hit target, loaded when a project first shows one. */
 const PreviewPicture = lazy(() => import("./preview-picture").then((m) => ({ default: m.PreviewPicture })));
 
+/** A title's text edited in place, loaded on the first double-click. */
+const TitleEditor = lazy(() => import("./title-editor").then((m) => ({ default: m.TitleEditor })));
+
 /** What an empty template slot asks for, with a file button: loaded when a template's slot first shows. */
 const SlotPrompt = lazy(() => import("./slot-prompt").then((m) => ({ default: m.SlotPrompt })));
 
@@ -31,7 +34,6 @@ const boxPadding = `${LABEL_PAD / 2}em ${LABEL_PAD}em`;
  */
 function PreviewTitle({ layer, style }: { layer: TextLayer; style: React.CSSProperties }) {
   const item = layer.item;
-  const { edit, announce } = useEditor();
   const [editing, setEditing] = useState(false);
   const handlers = useFramePlacement(
     item.id,
@@ -39,34 +41,12 @@ function PreviewTitle({ layer, style }: { layer: TextLayer; style: React.CSSProp
     (d, props) => setTextProps(d, { itemId: item.id, props }),
     (to) => where("Title", to),
   );
-  if (editing) {
-    const done = (text: string | null) => {
-      setEditing(false);
-      if (text !== null && text !== item.text && edit((d) => setTextProps(d, { itemId: item.id, props: { text } }))) announce("Title text changed");
-    };
+  if (editing)
     return (
-      <textarea
-        aria-label="Title text"
-        autoFocus
-        defaultValue={item.text}
-        rows={Math.max(1, item.text.split("\n").length)}
-        className="pointer-events-auto absolute max-w-[90%] min-w-[8em] -translate-x-1/2 -translate-y-1/2 resize-none rounded border border-primary bg-black/70 text-center leading-tight text-white outline-none"
-        style={{ ...style, color: "#ffffff", fieldSizing: "content" } as React.CSSProperties}
-        onFocus={(e) => e.currentTarget.select()}
-        onBlur={(e) => done(e.currentTarget.value)}
-        onKeyDown={(e) => {
-          if (e.key === "Escape") {
-            e.preventDefault();
-            done(null);
-          } else if (e.key === "Enter" && !e.shiftKey) {
-            e.preventDefault();
-            done(e.currentTarget.value);
-          }
-          e.stopPropagation();
-        }}
-      />
+      <Suspense fallback={null}>
+        <TitleEditor item={item} style={style} onDone={() => setEditing(false)} />
+      </Suspense>
     );
-  }
   return (
     <div
       role="button"

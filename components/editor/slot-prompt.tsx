@@ -4,9 +4,8 @@ import { ImagePlusIcon } from "lucide-react";
 import { useRef } from "react";
 
 import { Button } from "@/components/ui/button";
-import type { MediaItem, MediaSlot } from "@/lib/editor/document";
+import { type MediaItem, type MediaSlot, SLOT_PROMPT } from "@/lib/editor/document";
 import { acceptAttribute } from "@/lib/editor/media-files";
-import { SLOT_PROMPT } from "@/lib/editor/slot-edits";
 
 import { useEditor } from "./editor-store";
 

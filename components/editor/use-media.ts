@@ -7,7 +7,6 @@ import { addAsset, addItem, defaultTrackIds } from "@/lib/editor/edits";
 import { checkMediaFiles, IMAGE_SECONDS, mediaKind } from "@/lib/editor/media-files";
 import type { PlaybackClock } from "@/lib/editor/playback";
 import { itemForAsset, trackEnd } from "@/lib/editor/sample-doc";
-import { fillSlot } from "@/lib/editor/slot-edits";
 import type { UploadedFile } from "@/lib/editor/state";
 import { toast } from "@/lib/toast";
 import { probeDuration } from "@/lib/media/probe-duration";
@@ -129,7 +128,8 @@ export function useMedia({
         }
         asset = localAssets(accepted)[0];
       } else asset = source;
-      void probeAsset(asset).then((probed) => {
+      // The slot edits load with the first fill: most projects have no slots.
+      void Promise.all([probeAsset(asset), import("@/lib/editor/slot-edits")]).then(([probed, { fillSlot }]) => {
         const changed = edit((d) => fillSlot(d, { itemId, asset: probed }));
         if (!changed) return;
         select(itemId);

@@ -268,6 +268,9 @@ export interface MediaSlot {
   tint: string;
 }
 
+/** What an empty slot asks for, on the timeline and in the preview. */
+export const SLOT_PROMPT = "Drop a clip or picture";
+
 /** The asset id of an unfilled slot: no asset of a document has it. */
 export const EMPTY_SLOT_ASSET = "slot-empty";
 

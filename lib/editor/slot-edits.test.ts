@@ -93,6 +93,10 @@ describe("fillSlot", () => {
     expect(item(doc, "s2").in).toBe(0.5);
     expect(doc.tracks[0].transitions?.[0]).toMatchObject({ fromId: "s1", toId: "s2", duration: 1 });
     valid(doc);
+    // A short clip has no media past its ends: the slot holds its first and last frames, and the transition stays.
+    const short = fillSlot(fillSlot(doc, { itemId: "s1", asset: clip("c", 2) }), { itemId: "s2", asset: clip("d", 1) });
+    expect(short.tracks[0].transitions?.[0]).toMatchObject({ fromId: "s1", toId: "s2", duration: 1 });
+    valid(short);
   });
 
   it("replacing media drops the old asset; audio, unknown ids and plain items change nothing", () => {

@@ -18,9 +18,6 @@ import {
 } from "./document";
 import { clamp, findItem, isMediaItem, withItem } from "./edit-helpers";
 
-/** What an empty slot asks for, on the timeline and in the preview. */
-export const SLOT_PROMPT = "Drop a clip or picture";
-
 /** A stand-in's tints, in turn, for slots marked without one. */
 export const SLOT_TINTS = ["#7c3aed", "#db2777", "#0891b2", "#ea580c", "#16a34a", "#2563eb"] as const;
 

@@ -4,9 +4,8 @@ import type * as React from "react";
 import { lazy, memo, startTransition, Suspense } from "react";
 
 import { announceTime } from "@/lib/editor/sample-doc";
-import { isEmptySlot, itemDuration, itemEnd, type ProjectDoc, type TimelineItem } from "@/lib/editor/document";
+import { isEmptySlot, itemDuration, itemEnd, type ProjectDoc, SLOT_PROMPT, type TimelineItem } from "@/lib/editor/document";
 import { compatibleTracks, moveItem, snapCandidates, snapTime, trimEnd, trimStart } from "@/lib/editor/edits";
-import { SLOT_PROMPT } from "@/lib/editor/slot-edits";
 import { speedLabel } from "@/lib/editor/speed";
 import { formatClock } from "@/lib/editor/time";
 import { SNAP_PIXELS, timeToPx } from "@/lib/editor/timeline-scale";
