@@ -18,7 +18,7 @@ export function SlotPrompt({ item, x, y }: { item: MediaItem & { slot: MediaSlot
   const fileRef = useRef<HTMLInputElement>(null);
   return (
     <div
-      className="absolute flex -translate-x-1/2 translate-y-[40%] flex-col items-center gap-1 rounded-md bg-black/55 px-2 py-1.5 text-center text-[clamp(0.6rem,2.4cqw,0.8rem)] text-white"
+      className="absolute flex -translate-x-1/2 -translate-y-1/2 flex-col items-center gap-1 rounded-md bg-black/55 px-2 py-1.5 text-center text-[clamp(0.6rem,2.4cqw,0.8rem)] text-white"
       style={{ left: x, top: y }}
       data-testid="slot-prompt"
     >

@@ -77,7 +77,7 @@ export function TemplatePicture({
     (t: number) => {
       const canvas = canvasRef.current;
       const box = boxRef.current;
-      if (picture && canvas && box) picture.draw(canvas, t, box.clientWidth);
+      if (picture && canvas && box) picture.draw(canvas, t, box.clientWidth, box.clientHeight);
     },
     [picture],
   );
@@ -110,7 +110,7 @@ export function TemplatePicture({
         ref={canvasRef}
         role="img"
         aria-label={label}
-        className={cn("max-h-full max-w-full object-contain transition-opacity", picture ? "opacity-100" : "opacity-0")}
+        className={cn("transition-opacity", picture ? "opacity-100" : "opacity-0")}
         data-testid="template-picture"
         data-ready={picture ? "true" : undefined}
       />

@@ -204,11 +204,12 @@ function viralTikTokIntro(): ProjectDoc {
     titles: [
       {
         id: "title-hook",
-        text: "WAIT FOR IT",
+        text: "WAIT\nFOR IT",
         start: 0,
         length: 3,
         size: 120,
-        placement: "top",
+        x: 0.5,
+        y: 0.2,
         background: "#db2777",
         keyframes: anim({ scale: [[0, 0.2], [0.35, 1.1], [0.5, 1]], rotation: [[0, -8], [0.5, 0]] }),
       },

@@ -17,8 +17,8 @@ export { templateDoc };
 export interface TemplatePicture {
   doc: ProjectDoc;
   duration: number;
-  /** Draws the frame at t seconds onto the canvas, sized to `width` CSS pixels at the device's pixel ratio. */
-  draw: (canvas: HTMLCanvasElement, t: number, width: number) => void;
+  /** Draws the frame at t seconds onto the canvas, fitted inside a box of `boxWidth` × `boxHeight` CSS pixels. */
+  draw: (canvas: HTMLCanvasElement, t: number, boxWidth: number, boxHeight: number) => void;
 }
 
 /** Beat times of the template's library music (its tempo from the Music Library), for the beat-driven effects. */
@@ -39,13 +39,18 @@ export async function templatePicture(doc: ProjectDoc): Promise<TemplatePicture>
   return {
     doc,
     duration: docDuration(doc),
-    draw(canvas, t, cssWidth) {
+    draw(canvas, t, boxWidth, boxHeight) {
+      const fit = Math.min(boxWidth / out.width, boxHeight / out.height);
+      const cssWidth = Math.max(2, Math.round(out.width * fit));
+      const cssHeight = Math.max(2, Math.round(out.height * fit));
       const ratio = Math.min(2, globalThis.devicePixelRatio || 1);
-      const width = Math.max(2, Math.round(cssWidth * ratio));
-      const height = Math.max(2, Math.round((width * out.height) / out.width));
+      const width = Math.round(cssWidth * ratio);
+      const height = Math.round(cssHeight * ratio);
       if (canvas.width !== width || canvas.height !== height) {
         canvas.width = width;
         canvas.height = height;
+        canvas.style.width = `${cssWidth}px`;
+        canvas.style.height = `${cssHeight}px`;
       }
       const ctx = canvas.getContext("2d");
       if (!ctx) return;

@@ -181,7 +181,8 @@ function drawStandIn(ctx: Ctx2D, layer: MediaLayer, size: Size): void {
   ctx.textAlign = "center";
   ctx.textBaseline = "middle";
   ctx.fillStyle = "rgba(255, 255, 255, 0.92)";
-  ctx.fillText(slot.label, rect.x + rect.w / 2, rect.y + rect.h / 2, rect.w * 0.9);
+  // In the lower band, clear of the titles templates centre on the frame.
+  ctx.fillText(slot.label, rect.x + rect.w / 2, rect.y + rect.h * 0.68, rect.w * 0.9);
   ctx.restore();
 }
 
