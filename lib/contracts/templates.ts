@@ -25,7 +25,6 @@ export const saveTemplateSchema = z.object({
 export type SaveTemplateInput = z.input<typeof saveTemplateSchema>;
 
 export const myTemplateAnswerSchema = z.object({ template: myTemplateSchema });
-export const myTemplatesAnswerSchema = z.object({ templates: z.array(myTemplateSchema) });
 /** GET /api/templates/mine/:id: the template with its document (validated on the server). */
 export const myTemplateDocAnswerSchema = z.object({ template: myTemplateSchema, doc: z.custom<ProjectDoc>() });
 
