@@ -87,6 +87,6 @@ describe("the six templates", () => {
   it("answers a fresh copy each time, and null for an unknown id", () => {
     expect(templateDoc("tpl-1")).not.toBe(templateDoc("tpl-1"));
     expect(templateDoc("tpl-1")).toEqual(templateDoc("tpl-1"));
-    expect(templateDoc("nope")).toBeNull();
+    for (const id of ["nope", "constructor", "__proto__", "toString"]) expect(templateDoc(id), id).toBeNull();
   });
 });

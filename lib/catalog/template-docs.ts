@@ -388,5 +388,5 @@ const builders: Record<string, () => ProjectDoc> = {
 
 /** The catalogue template's document (a fresh copy each call), or null for an unknown id. */
 export function templateDoc(id: string): ProjectDoc | null {
-  return builders[id]?.() ?? null;
+  return Object.hasOwn(builders, id) ? builders[id]() : null;
 }

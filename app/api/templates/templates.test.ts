@@ -60,6 +60,28 @@ for (const factory of testDatabases()) {
       expect((await use(pro.token, "ut-nope")).status).toBe(404);
     });
 
+    it("attacks: a plan claimed in the body or headers, 20 parallel uses, odd ids and a body over 2 MB", async () => {
+      const { id, token } = await accountOn("free");
+      const forged = await call(
+        useTemplate,
+        request(`/api/templates/${premium.id}/project`, { plan: "pro", isPremium: false }, { token, headers: { "x-plan": "enterprise" } }),
+        params(premium.id),
+      );
+      expect(forged.status).toBe(403);
+      const premiumRuns = await Promise.all(Array.from({ length: 20 }, () => use(token, premium.id)));
+      expect(premiumRuns.map((a) => a.status)).toEqual(Array(20).fill(403));
+      expect(await db().select().from(projects).where(eq(projects.accountId, id))).toEqual([]);
+      const freeRuns = await Promise.all(Array.from({ length: 20 }, () => use(token, free.id)));
+      expect(freeRuns.map((a) => a.status)).toEqual(Array(20).fill(201));
+      const ids = new Set(freeRuns.map((a) => (a.json.project as { id: string }).id));
+      expect(ids.size).toBe(20);
+      expect(await db().select().from(projects).where(eq(projects.accountId, id))).toHaveLength(20);
+      for (const odd of ["../../projects", "a".repeat(101), "ut-", "constructor", "__proto__"]) expect((await use(token, odd)).status, odd).toBe(404);
+      const big = await save(token, { title: "Big", doc: { pad: "a".repeat(2_100_000) }, slotIds: [] });
+      expect(big.status).toBe(413);
+      expect(await db().select().from(userTemplates).where(eq(userTemplates.accountId, id))).toEqual([]);
+    });
+
     it("Save as Template stores the project with its chosen items as empty slots; a new project starts from it", async () => {
       const { token } = await accountOn("free");
       const doc = sampleDoc({ title: "My vlog" });
