@@ -6,7 +6,7 @@ import AxeBuilder from "@axe-core/playwright";
 
 import { expect, test } from "./fixtures";
 
-const pages = ["/", "/dashboard", "/editor", "/projects", "/subscription", "/effects"];
+const pages = ["/", "/dashboard", "/editor", "/projects", "/subscription", "/effects", "/templates"];
 
 for (const width of [375, 1440]) {
   test.describe(`at ${width} px`, () => {

@@ -8,7 +8,7 @@ import { savedProjectRecord } from "../lib/projects/test-fixtures";
 
 import { canvasColour, distance, type RGB, seekTo } from "./preview-canvas";
 import { expect, openEditor, sameOrigin, signUpViaApi, test, toastRegion } from "./fixtures";
-import { mediabunnyPage } from "./mediabunny-page";
+import { solidClip } from "./solid-clip";
 
 /**
  * One renderer: the preview is the compositor's canvas, so it shows what export draws — the main clip, the overlay
@@ -22,36 +22,6 @@ const TITLE = "Layered";
 /** Where the overlay image (0–3 s) and the overlay video (3–6 s) sit: centre, 30% of the frame. */
 const IMAGE_AT = { x: 0.75, y: 0.25 };
 const VIDEO_AT = { x: 0.25, y: 0.75 };
-
-/** A solid-colour WebM (3 s, 320x180), made in the browser with mediabunny (WebCodecs). */
-async function solidClip(context: BrowserContext, [r, g, b]: RGB): Promise<Buffer> {
-  const page = await mediabunnyPage(context);
-  const base64 = await page.evaluate(
-    async (fill) => {
-      const mb = (globalThis as unknown as { Mediabunny: typeof import("mediabunny") }).Mediabunny;
-      const canvas = new OffscreenCanvas(320, 180);
-      const ctx = canvas.getContext("2d")!;
-      const target = new mb.BufferTarget();
-      const output = new mb.Output({ format: new mb.WebMOutputFormat(), target });
-      const codec = (await mb.canEncodeVideo("vp9", { width: 320, height: 180 })) ? "vp9" : "vp8";
-      const source = new mb.CanvasSource(canvas, { codec, bitrate: 1e6, keyFrameInterval: 0.5 });
-      output.addVideoTrack(source, { frameRate: 24 });
-      await output.start();
-      for (let i = 0; i < 72; i++) {
-        ctx.fillStyle = fill;
-        ctx.fillRect(0, 0, 320, 180);
-        await source.add(i / 24, 1 / 24);
-      }
-      await output.finalize();
-      const bytes = new Uint8Array(target.buffer!);
-      let s = "";
-      for (let i = 0; i < bytes.length; i += 0x8000) s += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-      return btoa(s);
-    },
-    `rgb(${r}, ${g}, ${b})`,
-  );
-  return Buffer.from(base64, "base64");
-}
 
 const transform = (at: { x: number; y: number }) => ({ ...at, scale: 0.3, opacity: 1 });
 

@@ -24,14 +24,19 @@ export interface PersonClip {
   speed: number;
   /** A green ground under the grey backdrop (a letterbox would show against it). */
   horizon?: boolean;
+  /** Another picture size (default 640x360): every place and size above scales with it. */
+  size?: { width: number; height: number };
 }
 
 export async function personClip(context: BrowserContext, clip: PersonClip): Promise<Buffer> {
   const page = await mediabunnyPage(context);
   const base64 = await page.evaluate(
-    async ({ png, W, H, FPS, HEIGHT, TOP, clip }) => {
+    async ({ png, W: w0, H: h0, FPS, HEIGHT, TOP, clip }) => {
+      let [W, H] = [w0, h0];
       const mb = (globalThis as unknown as { Mediabunny: typeof import("mediabunny") }).Mediabunny;
       const person = await createImageBitmap(new Blob([Uint8Array.from(atob(png), (c) => c.charCodeAt(0))], { type: "image/png" }));
+      const k = clip.size ? clip.size.height / H : 1;
+      [W, H] = clip.size ? [clip.size.width, clip.size.height] : [W, H];
       const canvas = new OffscreenCanvas(W, H);
       const ctx = canvas.getContext("2d")!;
       const target = new mb.BufferTarget();
@@ -40,7 +45,7 @@ export async function personClip(context: BrowserContext, clip: PersonClip): Pro
       const source = new mb.CanvasSource(canvas, { codec, bitrate: 4e6, keyFrameInterval: 0.5 });
       output.addVideoTrack(source, { frameRate: FPS });
       await output.start();
-      const width = (person.width * HEIGHT) / person.height;
+      const width = (person.width * HEIGHT * k) / person.height;
       for (let i = 0; i < clip.seconds * FPS; i++) {
         const t = i / FPS;
         ctx.fillStyle = clip.horizon ? "#6a7480" : "#606870";
@@ -49,7 +54,7 @@ export async function personClip(context: BrowserContext, clip: PersonClip): Pro
           ctx.fillStyle = "#3f6a4a";
           ctx.fillRect(0, H * 0.75, W, H * 0.25);
         }
-        ctx.drawImage(person, clip.x0 + clip.speed * t, TOP, width, HEIGHT);
+        ctx.drawImage(person, (clip.x0 + clip.speed * t) * k, TOP * k, width, HEIGHT * k);
         await source.add(t, 1 / FPS);
       }
       await output.finalize();

@@ -54,15 +54,15 @@ test.describe("template gallery", () => {
     await expect(toastRegion(page).getByText("This template requires a Pro or Enterprise subscription.")).toBeVisible();
     await expect(page).toHaveURL(/\/templates$/);
 
+    // Use Template makes the account's project from the template and opens it: its title, frame and length.
     await page.getByRole("button", { name: `Use Template: ${free.title}` }).click();
-    await expect(page).toHaveURL(/\/editor\?/);
-    const url = new URL(page.url());
-    expect(url.searchParams.get("title")).toBe(free.title);
-    expect(url.searchParams.get("aspectRatio")).toBe(free.aspectRatio);
-    expect(url.searchParams.get("duration")).toBe(free.duration);
+    await expect(page).toHaveURL(/\/editor\?project=/);
+    await expect(page.getByTestId("editor-title")).toHaveText(free.title);
+    await expect(page.getByTestId("preview-time")).toHaveText(`0:00 / ${free.duration}`);
+    await expect(page.getByText(`Aspect ratio ${free.aspectRatio}`)).toBeVisible();
   });
 
-  test("a Pro user can use a premium template, and Preview plays the sample", async ({ page }) => {
+  test("a Pro user can use a premium template, and Preview plays the template itself", async ({ page }) => {
     // A signed-up account on Pro: a visitor who has not signed up is on the free plan, whatever the demo shows.
     await page.goto("/dashboard");
     await signUpViaApi(page);
@@ -71,9 +71,35 @@ test.describe("template gallery", () => {
     const premium = templates.find((t) => t.isPremium)!;
     await page.getByRole("button", { name: `Preview: ${premium.title}` }).click();
     const dialog = page.getByRole("dialog", { name: premium.title });
-    await expect(dialog.getByLabel(`${premium.title} preview`)).toBeVisible();
+    const picture = dialog.getByRole("img", { name: `${premium.title} preview` });
+    await expect(picture).toHaveAttribute("data-ready", "true");
+    // Drawn from the template's document, and playing: two moments apart differ.
+    const shot = () => picture.evaluate((c) => (c as HTMLCanvasElement).toDataURL());
+    const first = await shot();
+    await expect.poll(shot).not.toBe(first);
     await dialog.getByRole("button", { name: "Use Template" }).click();
-    await expect(page).toHaveURL(/\/editor\?/);
-    expect(new URL(page.url()).searchParams.get("title")).toBe(premium.title);
+    await expect(page).toHaveURL(/\/editor\?project=/);
+    await expect(page.getByTestId("editor-title")).toHaveText(premium.title);
+  });
+
+  test("each card's picture is the template's own frame, drawn by the compositor; hovering plays it", async ({ page }) => {
+    await page.goto("/templates");
+    const pictures = grid(page).getByTestId("template-picture");
+    await expect(pictures).toHaveCount(templates.length);
+    const card = grid(page).getByRole("listitem").filter({ hasText: "Music Visualizer" });
+    const picture = card.getByRole("img", { name: "Music Visualizer: the template's first scenes" });
+    await picture.scrollIntoViewIfNeeded();
+    await expect(picture).toHaveAttribute("data-ready", "true");
+    // The square template's cover-art slot stand-in (#6d28d9) is drawn in the middle of its frame.
+    const centre = await picture.evaluate((c) => {
+      const canvas = c as HTMLCanvasElement;
+      const d = canvas.getContext("2d")!.getImageData(Math.round(canvas.width / 2), Math.round(canvas.height * 0.35), 1, 1).data;
+      return [d[0], d[1], d[2]];
+    });
+    expect(Math.abs(centre[0] - 0x6d) + Math.abs(centre[1] - 0x28) + Math.abs(centre[2] - 0xd9)).toBeLessThan(120);
+    const shot = () => picture.evaluate((c) => (c as HTMLCanvasElement).toDataURL());
+    const still = await shot();
+    await card.hover();
+    await expect.poll(shot).not.toBe(still);
   });
 });

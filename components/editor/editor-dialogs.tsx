@@ -13,6 +13,7 @@ const VoiceDialog = lazyComponent(() => import("./voice-dialog").then((m) => m.V
 const BlurDialog = lazyComponent(() => import("./blur-dialog").then((m) => m.BlurDialog), { ssr: false });
 const WalletDialog = lazyComponent(() => import("@/components/wallet/wallet-dialog").then((m) => m.WalletDialog), { ssr: false });
 const SaveDialog = lazyComponent(() => import("./save-dialog").then((m) => m.SaveDialog), { ssr: false });
+const SaveTemplateDialog = lazyComponent(() => import("./save-template-dialog").then((m) => m.SaveTemplateDialog), { ssr: false });
 const ExportDialog = lazyComponent(() => import("./export-dialog").then((m) => m.ExportDialog), { ssr: false });
 
 const dialogs: Record<Exclude<EditorDialog, "upload">, React.ComponentType<{ open: boolean; onOpenChange: (open: boolean) => void }>> = {
@@ -20,6 +21,7 @@ const dialogs: Record<Exclude<EditorDialog, "upload">, React.ComponentType<{ ope
   blur: BlurDialog,
   wallet: WalletDialog,
   save: SaveDialog,
+  template: SaveTemplateDialog,
   export: ExportDialog,
 };
 

@@ -1,6 +1,6 @@
 "use client";
 
-import { DownloadIcon, MicIcon, Redo2Icon, SaveIcon, SparklesIcon, Undo2Icon, UploadIcon, WalletIcon } from "lucide-react";
+import { DownloadIcon, LayoutTemplateIcon, MicIcon, Redo2Icon, SaveIcon, SparklesIcon, Undo2Icon, UploadIcon, WalletIcon } from "lucide-react";
 
 import { Button } from "@/components/ui/button";
 import { autoSavedText } from "@/lib/editor/time";
@@ -9,7 +9,7 @@ import { toast } from "@/lib/toast";
 import { useEditor } from "./editor-store";
 import { useNow } from "./use-now";
 
-/** Project title, the real time since the last save, and the editor's six actions. */
+/** Project title, the real time since the last save, and the editor's actions. */
 export function EditorHeader() {
   const { settings, saved, setDialog, history, undo, redo } = useEditor();
   const now = useNow();
@@ -63,6 +63,9 @@ export function EditorHeader() {
         </Button>
         <Button variant="secondary" size="sm" onClick={() => setDialog("save")}>
           <SaveIcon aria-hidden /> Save Project
+        </Button>
+        <Button variant="outline" size="sm" onClick={() => setDialog("template")}>
+          <LayoutTemplateIcon aria-hidden /> Save as Template
         </Button>
         <Button size="sm" onClick={startExport}>
           <DownloadIcon aria-hidden /> Export

@@ -2,6 +2,7 @@ import { notFound } from "next/navigation";
 
 import { EditorScreen } from "@/components/editor/editor-screen";
 import { PremiumTemplateRefusal } from "@/components/templates/premium-template-refusal";
+import { templateDoc } from "@/lib/catalog/template-docs";
 import { templates } from "@/lib/catalog/templates";
 import { currentAccount } from "@/lib/server/auth/session";
 import { entitlementsOf } from "@/lib/server/entitlements";
@@ -21,5 +22,7 @@ export async function EditorPage({ searchParams }: { searchParams: Promise<Query
   if (template?.isPremium && !entitlementsOf(await currentAccount()).premiumTemplates) return <PremiumTemplateRefusal title={template.title} />;
   const opened = await editorProject(query);
   if (opened.kind === "missing") notFound();
-  return <EditorScreen query={query} project={opened.kind === "project" ? opened.project : undefined} />;
+  // A template's link (?template=<id>) opens its document, unsaved, until the first save makes it a project.
+  const fromTemplate = opened.kind === "none" && template ? templateDoc(template.id) : null;
+  return <EditorScreen query={query} project={opened.kind === "project" ? opened.project : undefined} template={fromTemplate ?? undefined} />;
 }

@@ -1,3 +1,4 @@
+import type { ProjectDoc } from "@/lib/editor/document";
 import type { LoadedProject } from "@/lib/editor/loaded-project";
 import type { EditorQuery } from "@/lib/editor/query";
 
@@ -24,13 +25,14 @@ import { TransitionsCard } from "./transitions/transitions-card";
 
 /**
  * The video editor screen, shared by /editor, /ai-tools, /voice-cloning, /3d-effects and /ai-avatars.
- * Query: ?project=<id> opens a saved project, ?title=&aspectRatio=&duration= applies a template, ?upload=1 opens
- * the Upload Media dialog. `project` is the saved project of ?project=, read on the server for the first render.
+ * Query: ?project=<id> opens a saved project, ?template=<id> a catalogue template's document (`template`, read on
+ * the server; older links' ?title=&aspectRatio=&duration= set those settings), ?upload=1 opens the Upload Media
+ * dialog. `project` is the saved project of ?project=, read on the server for the first render.
  */
-export function EditorScreen({ query, project }: { query: EditorQuery; project?: LoadedProject }) {
+export function EditorScreen({ query, project, template }: { query: EditorQuery; project?: LoadedProject; template?: ProjectDoc }) {
   return (
     // A new query (e.g. the sidebar's /editor after /editor?project=x) starts a fresh editor.
-    <EditorProvider key={JSON.stringify(query)} query={query} project={project}>
+    <EditorProvider key={JSON.stringify(query)} query={query} project={project} template={template}>
       <TranscribeProvider>
         <div className="mx-auto flex w-full max-w-[96rem] flex-col gap-4 p-4 sm:p-6">
           <EditorHeader />

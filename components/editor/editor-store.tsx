@@ -28,7 +28,7 @@ import { newId } from "./use-media";
 export { newId };
 export { type SaveSettings } from "./use-project-save";
 
-export type EditorDialog = "upload" | "voice" | "blur" | "wallet" | "save" | "export";
+export type EditorDialog = "upload" | "voice" | "blur" | "wallet" | "save" | "template" | "export";
 
 /**
  * What the editor's components read and call: the project document (the one editor state) and its parts, each
@@ -87,23 +87,26 @@ export function useEditor(): EditorStore {
 export function EditorProvider({
   query,
   project,
+  template,
   children,
 }: {
   query: EditorQuery;
   /** The saved project of ?project=, read on the server: the editor renders it from the first paint. */
   project?: LoadedProject;
+  /** A catalogue template's document (?template=), read on the server: the new project starts as it. */
+  template?: ProjectDoc;
   children: React.ReactNode;
 }) {
   const options = useMemo(() => parseEditorQuery(query), [query]);
   const [settings, dispatch] = useReducer(settingsReducer, null, () =>
-    project ? project.record.doc.settings : { ...defaultSettings(), ...options.initial },
+    project ? project.record.doc.settings : template ? template.settings : { ...defaultSettings(), ...options.initial },
   );
   const settingsRef = useRef(settings);
   useEffect(() => {
     settingsRef.current = settings;
   }, [settings]);
   const currentSettings = useCallback(() => settingsRef.current, []);
-  const history = useDocHistory(() => project?.record.doc ?? templateDoc(sampleDoc(settings), options.initial.durationText), currentSettings);
+  const history = useDocHistory(() => project?.record.doc ?? template ?? withQueryLength(sampleDoc(settings), options.initial.durationText), currentSettings);
   const { present } = history;
   // Local files of a loaded project play from this browser's storage (the history keeps the document as edited).
   const localUrls = useLocalMediaUrls(present);
@@ -188,8 +191,8 @@ export function EditorProvider({
   return <EditorContext value={store}>{children}</EditorContext>;
 }
 
-/** A template's duration (?duration=) is the new project's length. */
-function templateDoc(doc: ProjectDoc, durationText: string | undefined): ProjectDoc {
+/** An older template link's duration (?duration=) is the new project's length. */
+function withQueryLength(doc: ProjectDoc, durationText: string | undefined): ProjectDoc {
   const parsed = durationText ? parseLength(durationText) : null;
   return parsed?.ok ? setDocLength(doc, { seconds: parsed.seconds }) : doc;
 }

@@ -9,7 +9,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { selectClass } from "@/components/ui/input";
 import { Progress } from "@/components/ui/progress";
 import { setLoudnessTarget } from "@/lib/editor/audio-edits";
-import { docDuration, type LoudnessTarget, loudnessTargets, outputSize } from "@/lib/editor/document";
+import { docDuration, emptySlots, type LoudnessTarget, loudnessTargets, outputSize } from "@/lib/editor/document";
 import { docHasEffects } from "@/lib/editor/effects/effect-hook";
 import { platformPresets, presetOf } from "@/lib/editor/presets";
 import { describeChoice, type ExportFormat, exportFileName, formatEta, formatLabel, type Progress as ExportProgress } from "@/lib/editor/export/plan";
@@ -191,6 +191,7 @@ export function ExportDialog({ open, onOpenChange }: { open: boolean; onOpenChan
   }
 
   const percent = status.phase === "running" ? Math.round(status.progress.fraction * 100) : 100;
+  const unfilled = emptySlots(doc).length;
 
   return (
     <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : status.phase === "running" ? cancel() : onOpenChange(false))}>
@@ -251,6 +252,13 @@ export function ExportDialog({ open, onOpenChange }: { open: boolean; onOpenChan
             </label>
           ))}
         </fieldset>
+        {unfilled > 0 ? (
+          <p className="rounded-md border border-warning/40 bg-warning/10 px-3 py-2 text-sm" role="note" data-testid="export-empty-slots">
+            {unfilled === 1 ? "1 template slot is still empty" : `${unfilled} template slots are still empty`}: {unfilled === 1 ? "it exports" : "they export"} as
+            {unfilled === 1 ? " its" : " their"} tinted stand-in card. Drop a clip or picture on {unfilled === 1 ? "it" : "each"} in the timeline to fill{" "}
+            {unfilled === 1 ? "it" : "them"}.
+          </p>
+        ) : null}
         {watermarked.length > 0 && !(status.phase === "failed" && status.quota) ? <QuotaNotice message={watermarkNotice(watermarked)} /> : null}
         {status.phase === "running" ? (
           <div className="grid gap-2">

@@ -1,9 +1,9 @@
 "use client";
 
 import type * as React from "react";
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useState } from "react";
 
-import { outputSize, type ProjectDoc } from "@/lib/editor/document";
+import { isEmptySlot, outputSize, type ProjectDoc } from "@/lib/editor/document";
 import { setTextProps } from "@/lib/editor/edits";
 import { framePlan, LABEL_FONT, LABEL_PAD, type MediaLayer, type TextLayer } from "@/lib/editor/frame-plan";
 
@@ -15,6 +15,12 @@ import { pct, useFramePlacement, where } from "./use-frame-placement";
 /** An overlay picture's hit target, loaded when a project first shows one. */
 const PreviewPicture = lazy(() => import("./preview-picture").then((m) => ({ default: m.PreviewPicture })));
 
+/** A title's text edited in place, loaded on the first double-click. */
+const TitleEditor = lazy(() => import("./title-editor").then((m) => ({ default: m.TitleEditor })));
+
+/** What an empty template slot asks for, with a file button: loaded when a template's slot first shows. */
+const SlotPrompt = lazy(() => import("./slot-prompt").then((m) => ({ default: m.SlotPrompt })));
+
 /** Crop and rotation handles on the selected picture, and the key colour eyedropper: loaded when first shown. */
 const LookHandles = lazy(() => import("./look-overlay").then((m) => ({ default: m.LookHandles })));
 const EyedropperLayer = lazy(() => import("./look-overlay").then((m) => ({ default: m.EyedropperLayer })));
@@ -22,25 +28,44 @@ const EyedropperLayer = lazy(() => import("./look-overlay").then((m) => ({ defau
 /** A boxed label's padding as the compositor draws it. */
 const boxPadding = `${LABEL_PAD / 2}em ${LABEL_PAD}em`;
 
-/** A title over the preview: drag it, or focus it and use the arrow keys, to place it. */
+/**
+ * A title over the preview: drag it, or focus it and use the arrow keys, to place it; double-click it (or press
+ * Enter) to edit its text in place: Enter keeps the text (Shift+Enter starts a new line), Escape leaves it as it was.
+ */
 function PreviewTitle({ layer, style }: { layer: TextLayer; style: React.CSSProperties }) {
   const item = layer.item;
+  const [editing, setEditing] = useState(false);
   const handlers = useFramePlacement(
     item.id,
     layer,
     (d, props) => setTextProps(d, { itemId: item.id, props }),
     (to) => where("Title", to),
   );
+  if (editing)
+    return (
+      <Suspense fallback={null}>
+        <TitleEditor item={item} style={style} onDone={() => setEditing(false)} />
+      </Suspense>
+    );
   return (
     <div
       role="button"
       tabIndex={0}
       aria-roledescription="movable title"
-      aria-label={`${layer.text || "Title"}. Drag, or use the arrow keys, to move it`}
+      aria-label={`${layer.text || "Title"}. Drag, or use the arrow keys, to move it; Enter edits its text`}
+      aria-keyshortcuts="Enter"
+      title="Double-click to edit the text"
       className="pointer-events-auto absolute max-w-[90%] -translate-x-1/2 -translate-y-1/2 cursor-move touch-none text-center leading-tight whitespace-pre-wrap outline-none select-none focus-visible:ring-2 focus-visible:ring-ring"
       style={style}
       data-testid="preview-text"
-      {...handlers}
+      onPointerDown={handlers.onPointerDown}
+      onDoubleClick={() => setEditing(true)}
+      onKeyDown={(e) => {
+        if (e.key === "Enter" && !e.altKey && !e.ctrlKey && !e.metaKey) {
+          e.preventDefault();
+          setEditing(true);
+        } else handlers.onKeyDown(e);
+      }}
     >
       {layer.text}
     </div>
@@ -61,7 +86,8 @@ export function PreviewOverlays({ doc, time }: { doc: ProjectDoc; time: number }
   const layers = plan.filter((l) => l.type !== "effect" && (l.type !== "media" || overlayTracks.has(l.trackId)));
   const mediaLayer = (id: string | null) => plan.find((l): l is MediaLayer => l.type === "media" && l.item.id === id) ?? null;
   const selected = mediaLayer(selectedItemId);
-  if (layers.length === 0 && !selected && !picking) return null;
+  const emptySlots = plan.filter((l): l is MediaLayer => l.type === "media" && isEmptySlot(l.item));
+  if (layers.length === 0 && !selected && !picking && emptySlots.length === 0) return null;
   return (
     <div className="pointer-events-none absolute inset-0 [container-type:inline-size]" data-testid="preview-overlays">
       {layers.map((layer) => {
@@ -106,6 +132,13 @@ export function PreviewOverlays({ doc, time }: { doc: ProjectDoc; time: number }
           </div>
         );
       })}
+      {emptySlots.map((layer) =>
+        isEmptySlot(layer.item) ? (
+          <Suspense key={`slot-${layer.item.id}`} fallback={null}>
+            <SlotPrompt item={layer.item} x={pct(layer.transform.x)} y={pct(layer.transform.y)} />
+          </Suspense>
+        ) : null,
+      )}
       {selected && !picking ? (
         <Suspense fallback={null}>
           <LookHandles key={selected.item.id} layer={selected} out={out} />

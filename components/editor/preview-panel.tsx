@@ -6,7 +6,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { lazyComponent } from "@/components/ui/lazy-component";
 import { Slider } from "@/components/ui/slider";
-import { docDuration, type ItemEq, itemEnd, type MediaItem, type ProjectDoc, type Track } from "@/lib/editor/document";
+import { docDuration, isEmptySlot, type ItemEq, itemEnd, type MediaItem, type ProjectDoc, type Track } from "@/lib/editor/document";
 import { defaultTrackIds } from "@/lib/editor/edits";
 import { visibleItemAt } from "@/lib/editor/frame-plan";
 import { acceptAttribute } from "@/lib/editor/media-files";
@@ -35,6 +35,16 @@ function mediaAt(track: Track | undefined, t: number): MediaItem | null {
   if (!track) return null;
   const item = visibleItemAt(track, t) ?? (t > 0 ? visibleItemAt(track, t - 1 / 30) : undefined);
   return item && (item.kind === "video" || item.kind === "image" || item.kind === "audio") ? item : null;
+}
+
+/** The template slot showing on top at t (the last picture track's), if any: a file dropped on the preview fills it. */
+function slotAt(doc: ProjectDoc, t: number): MediaItem | null {
+  for (const track of [...doc.tracks].reverse()) {
+    if ((track.kind !== "video" && track.kind !== "overlay") || track.hidden) continue;
+    const item = visibleItemAt(track, t);
+    if (item && (item.kind === "video" || item.kind === "image")) return item.slot ? item : null;
+  }
+  return null;
 }
 
 function trackOf(doc: ProjectDoc, id: string, kind: Track["kind"]): Track | undefined {
@@ -74,7 +84,7 @@ function AudioTrackPlayer({ doc, track, time, playing }: { doc: ProjectDoc; trac
  * video, overlays, titles and captions with colour and blur — with the sound of every clip in sync.
  */
 export function PreviewPanel() {
-  const { settings, doc, clock, videoRef, previewCanvasRef, addLocalFiles } = useEditor();
+  const { settings, doc, clock, videoRef, previewCanvasRef, addLocalFiles, fillSlotWith } = useEditor();
   const inputId = useId();
   const fileRef = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
@@ -85,6 +95,7 @@ export function PreviewPanel() {
   const main = trackOf(doc, defaultTrackIds.video, "video");
   const item = mediaAt(main, time);
   const asset = item ? doc.assets.find((a) => a.id === item.assetId) : undefined;
+  const slot = slotAt(doc, time);
   // Pictures on the Overlay track showing over the main one, named in the "Now showing" line.
   const over = doc.tracks.flatMap((t) => (t.kind === "overlay" && !t.hidden ? (mediaAt(t, time)?.name ?? []) : [])).join(", ");
 
@@ -105,7 +116,9 @@ export function PreviewPanel() {
         onDrop={(e) => {
           e.preventDefault();
           setDragging(false);
-          addLocalFiles(Array.from(e.dataTransfer.files));
+          const files = Array.from(e.dataTransfer.files);
+          if (slot && files[0]) fillSlotWith(slot.id, files[0]);
+          else addLocalFiles(files);
         }}
       >
         <PreviewStage
@@ -118,7 +131,7 @@ export function PreviewPanel() {
           canvasRef={previewCanvasRef}
           videoRef={videoRef}
         />
-        {item && !asset?.url ? (
+        {item && !isEmptySlot(item) && !asset?.url ? (
           <p className="relative max-w-sm p-6 text-center text-sm text-muted-foreground">
             {item.name} is a local file that this browser has not kept. Add it again to play it.
           </p>
@@ -128,7 +141,7 @@ export function PreviewPanel() {
         {doc.tracks.map((track) => track.kind === "audio" && <AudioTrackPlayer key={track.id} doc={doc} track={track} time={time} playing={playing} />)}
         {dragging ? (
           <div className="pointer-events-none absolute inset-0 flex items-center justify-center bg-black/60 text-sm font-medium">
-            Drop media to add it
+            {slot?.slot ? `Drop to fill “${slot.slot.label}”` : "Drop media to add it"}
           </div>
         ) : null}
       </div>

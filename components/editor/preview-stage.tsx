@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useRef, useState } from "react";
 
-import { docDuration, outputSize, type ProjectDoc } from "@/lib/editor/document";
+import { docDuration, isEmptySlot, outputSize, type ProjectDoc } from "@/lib/editor/document";
 import { framePlan, type MediaLayer } from "@/lib/editor/frame-plan";
 import { afterFrame, FULL_QUALITY, playbackScale } from "@/lib/editor/playback-quality";
 import type { PlaybackClock } from "@/lib/editor/playback";
@@ -218,7 +218,8 @@ export function PreviewStage({
       let waiting = false;
       let missing = false;
       for (const layer of layers) {
-        if (layer.type !== "media") continue;
+        // An empty template slot draws its stand-in card: nothing to wait for.
+        if (layer.type !== "media" || isEmptySlot(layer.item)) continue;
         const el = pool.current.get(layer.item.id);
         const settled =
           !el ||

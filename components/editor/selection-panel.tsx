@@ -3,6 +3,8 @@
 import type * as React from "react";
 import { lazy, Suspense } from "react";
 
+import { EMPTY_SLOT_ASSET } from "@/lib/editor/document";
+
 import { useEditor } from "./editor-store";
 
 // Loaded on the first selection: neither form is needed to show the editor.
@@ -16,6 +18,8 @@ const LookProperties = lazy(() => import("./look-properties").then((m) => ({ def
 const AnimationPanel = lazy(() => import("./keyframes/animation-panel").then((m) => ({ default: m.AnimationPanel })));
 // An effect item's parameters, from the effect registry.
 const EffectProperties = lazy(() => import("./effect-properties").then((m) => ({ default: m.EffectProperties })));
+// A template slot's Replace, part and Empty controls.
+const SlotProperties = lazy(() => import("./slot-properties").then((m) => ({ default: m.SlotProperties })));
 const TransitionProperties = lazy(() => import("./transitions/transition-properties").then((m) => ({ default: m.TransitionProperties })));
 
 /** One section of the selected item's properties; its form loads on the first selection. */
@@ -41,6 +45,12 @@ export function SelectionPanel() {
         <TransitionProperties key={selectedItemId} transitionId={selectedItemId} />
       </PropertiesSection>
     );
+  const slotted = (item?.kind === "video" || item?.kind === "image") && item.slot ? { ...item, slot: item.slot } : null;
+  const slot = slotted ? (
+    <PropertiesSection id="slot-props-heading" title="Template slot">
+      <SlotProperties key={slotted.id} item={slotted} />
+    </PropertiesSection>
+  ) : null;
   // A clip or an image: its track and its place on the frame (picture-in-picture) first.
   const placement =
     item?.kind === "video" || item?.kind === "image" ? (
@@ -63,6 +73,7 @@ export function SelectionPanel() {
   if (item?.kind === "video" || item?.kind === "audio") {
     return (
       <>
+        {slot}
         {placement}
         <PropertiesSection id="clip-props-heading" title="Clip sound">
           <MediaProperties key={item.id} item={item} />
@@ -75,10 +86,13 @@ export function SelectionPanel() {
   if (item?.kind === "image") {
     return (
       <>
+        {slot}
         {placement}
-        <PropertiesSection id="image-props-heading" title="Image">
-          <RemoveBackgroundAction key={item.id} item={item} />
-        </PropertiesSection>
+        {slotted?.assetId === EMPTY_SLOT_ASSET ? null : (
+          <PropertiesSection id="image-props-heading" title="Image">
+            <RemoveBackgroundAction key={item.id} item={item} />
+          </PropertiesSection>
+        )}
         {look}
         {animation}
       </>

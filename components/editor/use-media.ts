@@ -33,6 +33,11 @@ export interface EditorMedia {
   addLocalFiles: (files: File[]) => void;
   /** Sets the Captions track from WebVTT text (null removes every caption). */
   setCaptions: (vtt: string | null) => void;
+  /**
+   * Puts a clip or picture into a template's slot (a dropped or chosen file, or media already in the project),
+   * keeping the slot's timing, place, keyframes and effects (lib/editor/slot-edits.ts). One undo step.
+   */
+  fillSlotWith: (itemId: string, source: File | MediaAsset) => void;
 }
 
 /**
@@ -104,25 +109,34 @@ export function useMedia({
       const { accepted, rejected } = checkMediaFiles(files);
       for (const r of rejected) toast({ title: "File not added", description: r.reason, variant: "destructive" });
       if (accepted.length === 0) return;
-      const assets: MediaAsset[] = accepted.map((file) => {
-        const id = newId();
-        return {
-          id,
-          name: file.name,
-          mime: file.type,
-          kind: mediaKind(file),
-          duration: null,
-          size: file.size,
-          source: "local",
-          url: URL.createObjectURL(file),
-          localId: id,
-        };
-      });
-      keepLocalFiles(assets.map((a, i) => ({ localId: a.id, file: accepted[i], url: a.url! })));
+      const assets = localAssets(accepted);
       void Promise.all(assets.map(probeAsset)).then((probed) => placeAssets(probed));
       toast({ title: "Media added", description: accepted.map((f) => f.name).join(", ") });
     },
     [placeAssets],
+  );
+
+  const fillSlotWith = useCallback(
+    (itemId: string, source: File | MediaAsset) => {
+      let asset: MediaAsset;
+      if (source instanceof File) {
+        const { accepted, rejected } = checkMediaFiles([source]);
+        const reason = rejected[0]?.reason ?? (accepted[0] && mediaKind(accepted[0]) === "audio" ? "A slot takes a clip or a picture, not sound." : null);
+        if (reason || !accepted[0]) {
+          toast({ title: "Slot not filled", description: reason ?? "This file cannot be used.", variant: "destructive" });
+          return;
+        }
+        asset = localAssets(accepted)[0];
+      } else asset = source;
+      // The slot edits load with the first fill: most projects have no slots.
+      void Promise.all([probeAsset(asset), import("@/lib/editor/slot-edits")]).then(([probed, { fillSlot }]) => {
+        const changed = edit((d) => fillSlot(d, { itemId, asset: probed }));
+        if (!changed) return;
+        select(itemId);
+        announce(`Filled the slot with ${probed.name}`);
+      });
+    },
+    [edit, select, announce],
   );
 
   useLibraryMusic(musicId, ready, placeAssets, newId);
@@ -146,5 +160,25 @@ export function useMedia({
     [edit, announce],
   );
 
-  return useMemo(() => ({ addUpload, addLocalFiles, setCaptions }), [addUpload, addLocalFiles, setCaptions]);
+  return useMemo(() => ({ addUpload, addLocalFiles, setCaptions, fillSlotWith }), [addUpload, addLocalFiles, setCaptions, fillSlotWith]);
+}
+
+/** Local files as assets playing from blob: URLs, kept in this browser's storage for the next visit. */
+function localAssets(files: File[]): MediaAsset[] {
+  const assets: MediaAsset[] = files.map((file) => {
+    const id = newId();
+    return {
+      id,
+      name: file.name,
+      mime: file.type,
+      kind: mediaKind(file),
+      duration: null,
+      size: file.size,
+      source: "local",
+      url: URL.createObjectURL(file),
+      localId: id,
+    };
+  });
+  keepLocalFiles(assets.map((a, i) => ({ localId: a.id, file: files[i], url: a.url! })));
+  return assets;
 }

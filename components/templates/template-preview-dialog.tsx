@@ -3,9 +3,9 @@
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import type { Template } from "@/lib/catalog/templates";
-import { sampleMedia } from "@/lib/media";
+import { TemplatePicture } from "@/components/templates/template-picture";
 
-/** A template's preview: the sample clip with the template's thumbnail as poster. */
+/** A template's preview: the template itself playing, drawn from its document by the compositor, with a seek bar. */
 export function TemplatePreviewDialog({ template, onClose, onUse }: { template: Template; onClose: () => void; onUse: () => void }) {
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
@@ -16,10 +16,13 @@ export function TemplatePreviewDialog({ template, onClose, onUse }: { template: 
             {template.description} · {template.aspectRatio} · {template.duration}
           </DialogDescription>
         </DialogHeader>
-        <video controls autoPlay muted playsInline poster={template.thumbnailUrl} className="aspect-video w-full rounded-lg bg-black" aria-label={`${template.title} preview`}>
-          <source src={sampleMedia.clipWebm} type="video/webm" />
-          <source src={sampleMedia.clipMp4} type="video/mp4" />
-        </video>
+        <TemplatePicture
+          source={{ kind: "catalogue", id: template.id }}
+          label={`${template.title} preview`}
+          active
+          controls
+          className="aspect-video w-full rounded-lg bg-black"
+        />
         <div className="flex flex-wrap gap-1.5">
           {template.tags.map((tag) => (
             <span key={tag} className="rounded bg-muted px-2 py-0.5 text-xs text-muted-foreground">

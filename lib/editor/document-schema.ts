@@ -134,6 +134,7 @@ const mediaItemSchema = z.object({
   eq: z.object({ low: eqGain, mid: eqGain, high: eqGain }).optional(),
   denoise: z.boolean().optional(),
   duck: z.object({ depth: z.number().min(0).max(60), attack: seconds, release: seconds }).optional(),
+  slot: z.object({ label: z.string().max(80), tint: z.string().regex(/^#[0-9a-fA-F]{6}$/) }).optional(),
 });
 
 const textItemSchema = z.object({

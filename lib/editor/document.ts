@@ -252,6 +252,39 @@ export interface MediaItem extends ItemBase {
   denoise?: boolean;
   /** Music only: dips under speech found on the other tracks. */
   duck?: Ducking;
+  /** A template's media slot: a placeholder the creator fills with a clip or picture (lib/editor/slot-edits.ts). */
+  slot?: MediaSlot;
+}
+
+/**
+ * A media slot of a template. Until filled, its item's `assetId` is EMPTY_SLOT_ASSET (no asset has that id) and the
+ * compositor draws the slot's stand-in: a card in its tint with its label. Filling it swaps the media and keeps the
+ * item's time range, transform, keyframes, crop and effects; the item stays a slot, so it can be replaced again.
+ */
+export interface MediaSlot {
+  /** What the template asks for here, e.g. "Opening shot". */
+  label: string;
+  /** The stand-in card's colour, #rrggbb. */
+  tint: string;
+}
+
+/** What an empty slot asks for, on the timeline and in the preview. */
+export const SLOT_PROMPT = "Drop a clip or picture";
+
+/** The asset id of an unfilled slot: no asset of a document has it. */
+export const EMPTY_SLOT_ASSET = "slot-empty";
+
+/** An item that is a slot not filled yet. */
+export function isEmptySlot(item: TimelineItem): item is MediaItem & { slot: MediaSlot } {
+  return (item.kind === "video" || item.kind === "image") && item.slot !== undefined && item.assetId === EMPTY_SLOT_ASSET;
+}
+
+/** The unfilled slots of a document, in timeline order. */
+export function emptySlots(doc: ProjectDoc): (MediaItem & { slot: MediaSlot })[] {
+  return doc.tracks
+    .flatMap((t) => t.items)
+    .filter(isEmptySlot)
+    .sort((a, b) => a.start - b.start);
 }
 
 export const textPlacements = ["top", "center", "lower-third", "custom"] as const;

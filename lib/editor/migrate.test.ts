@@ -4,6 +4,8 @@ import type { LegacyProject } from "./migrate";
 
 import { docWith, text, tracks, video } from "./edit-fixtures";
 import { migrateProject, migrateRecord, UNKNOWN_CLIP_SECONDS, withNamedEffects } from "./migrate";
+import { templateDoc } from "@/lib/catalog/template-docs";
+import { fillSlot } from "./slot-edits";
 
 function savedProject(clips: LegacyProject["clips"]): LegacyProject {
   return {
@@ -161,5 +163,24 @@ describe("migrateRecord", () => {
     expect(migrated).not.toHaveProperty("appliedEffects");
     const items = migrated?.doc.tracks.filter((t) => t.kind === "effect").flatMap((t) => t.items);
     expect(items).toMatchObject([{ kind: "effect", effectId: "hearts-rain", start: 0, out: 2 }]);
+  });
+});
+
+describe("template documents with media slots", () => {
+  it("read back as they were stored, empty slots and filled ones alike", () => {
+    const doc = templateDoc("tpl-1")!;
+    const filled = fillSlot(doc, {
+      itemId: "slot-1",
+      asset: { id: "a-red", name: "red.webm", mime: "video/webm", kind: "video", duration: 8, source: "sample", url: "/media/sample-clip.webm" },
+    });
+    for (const stored of [doc, filled]) expect(migrateProject(JSON.parse(JSON.stringify(stored)))).toEqual(stored);
+    const record = migrateRecord({ id: "p-1", doc: filled, thumbnail: "", createdAt: 1, updatedAt: 2 });
+    expect(record?.doc).toEqual(filled);
+  });
+
+  it("a stored slot with a malformed tint is refused, not half-read", () => {
+    const doc = templateDoc("tpl-1")!;
+    const broken = JSON.parse(JSON.stringify(doc).replace('"tint":"#db2777"', '"tint":"pink"'));
+    expect(migrateProject(broken)).toBeNull();
   });
 });

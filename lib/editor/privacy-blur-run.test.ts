@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import type { FrameDetections } from "@/lib/ai/face/tracker";
 
-import type { MediaItem, ProjectDoc } from "./document";
+import { EMPTY_SLOT_ASSET, type MediaItem, type ProjectDoc } from "./document";
 import { video } from "./edit-fixtures";
 import { defaultTrackIds, emptyDoc } from "./empty-doc";
 import { framePlan, type MediaLayer } from "./frame-plan";
@@ -61,6 +61,14 @@ describe("searching every clip (nothing selected)", () => {
       ["v3", "hidden"],
     ]);
     expect(privacyBlurSearchPlan(emptyDoc()).items).toEqual([]);
+  });
+
+  it("leaves a template's empty slots out: no picture to search, and nothing to report as skipped", () => {
+    const doc = timeline();
+    doc.tracks[0].items.push(media({ id: "slot", kind: "image", assetId: EMPTY_SLOT_ASSET, start: 6, slot: { label: "Clip 1", tint: "#7c3aed" } }));
+    const plan = privacyBlurSearchPlan(doc);
+    expect(plan.items.map((i) => i.id)).toEqual(["v1", "v2", "photo"]);
+    expect(plan.skipped.map((s) => s.item.id)).toEqual(["v4", "v3"]);
   });
 
   it("one progress bar over the run: each clip is its share, loading counts as its start", () => {

@@ -4,7 +4,7 @@
  * uncovered ("Find again"). Pure and light: the Blur dialog imports it up front; the edits that store what was
  * found are in privacy-blur.ts (loaded on demand).
  */
-import type { BlurTrackTarget, ItemBlur, MediaItem, ProjectDoc, Track } from "./document";
+import { type BlurTrackTarget, isEmptySlot, type ItemBlur, type MediaItem, type ProjectDoc, type Track } from "./document";
 import { isMediaItem } from "./edit-helpers";
 
 /** Targets this device finds by itself: faces (BlazeFace) and whole people (selfie segmentation). */
@@ -34,6 +34,8 @@ export function privacyBlurSearchPlan(doc: ProjectDoc): SearchPlan {
   for (const { track } of tracks) {
     for (const item of [...track.items].sort((a, b) => a.start - b.start)) {
       if (!isMediaItem(item) || (item.kind !== "video" && item.kind !== "image")) continue;
+      // A template's empty slot has no picture yet: nothing to search, nothing skipped.
+      if (isEmptySlot(item)) continue;
       if (track.hidden) plan.skipped.push({ item, reason: "hidden" });
       else if (!doc.assets.find((a) => a.id === item.assetId)?.url) plan.skipped.push({ item, reason: "unavailable" });
       else plan.items.push(item);

@@ -5,7 +5,8 @@
  * A transition sits centred on a cut between two touching items of one picture track (Main Video or Overlay): it
  * runs from cut - duration / 2 to cut + duration / 2, showing the outgoing item past its out point and the incoming
  * one before its in point (their handles). Its duration is at most:
- * - twice the handle on each side (a video's source ends; a picture's handles are unlimited),
+ * - twice the handle on each side (a video's source ends; a picture's handles are unlimited, as are a template
+ *   slot's, which holds its clip's first and last frames),
  * - the length of each of the two items (so two transitions on one item never overlap).
  */
 import { itemDuration, itemEnd, type ProjectDoc, type TimelineItem, type Track, type Transition, type TrackKind } from "./document";
@@ -33,6 +34,8 @@ const reversed = (item: TimelineItem): boolean => "reverse" in item && item.reve
  */
 export function handle(doc: Pick<ProjectDoc, "assets">, item: TimelineItem, edge: "end" | "start"): number {
   if (item.kind !== "video" && item.kind !== "audio") return Infinity;
+  // A template's slot holds its media's first and last frames beyond its ends, so its transitions survive any fill.
+  if (item.slot) return Infinity;
   const limit = doc.assets.find((a) => a.id === item.assetId)?.duration ?? null;
   const afterOut = limit === null ? Infinity : Math.max(0, limit - item.out);
   const beforeIn = Math.max(0, item.in);

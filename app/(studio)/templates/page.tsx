@@ -5,10 +5,15 @@ import { PlanChooserButton } from "@/components/subscription/plan-chooser-button
 import { TemplateGallery } from "@/components/templates/lazy";
 import { Crown } from "@/components/ui/icons";
 import { templates } from "@/lib/catalog/templates";
+import { currentAccount } from "@/lib/server/auth/session";
+import { myTemplates } from "@/lib/server/templates";
 
 export const metadata: Metadata = { title: "Template Gallery" };
 
-export default function Page() {
+export default async function Page() {
+  // My Templates: the signed-in (or guest) account's own, read on the server with the page.
+  const account = await currentAccount();
+  const mine = account ? await myTemplates(account) : [];
   return (
     <PageContainer>
       <PageHeader
@@ -20,7 +25,7 @@ export default function Page() {
           </PlanChooserButton>
         }
       />
-      <TemplateGallery templates={templates} />
+      <TemplateGallery templates={templates} mine={mine} />
     </PageContainer>
   );
 }

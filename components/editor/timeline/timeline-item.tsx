@@ -4,7 +4,7 @@ import type * as React from "react";
 import { lazy, memo, startTransition, Suspense } from "react";
 
 import { announceTime } from "@/lib/editor/sample-doc";
-import { itemDuration, itemEnd, type ProjectDoc, type TimelineItem } from "@/lib/editor/document";
+import { isEmptySlot, itemDuration, itemEnd, type ProjectDoc, SLOT_PROMPT, type TimelineItem } from "@/lib/editor/document";
 import { compatibleTracks, moveItem, snapCandidates, snapTime, trimEnd, trimStart } from "@/lib/editor/edits";
 import { speedLabel } from "@/lib/editor/speed";
 import { formatClock } from "@/lib/editor/time";
@@ -76,7 +76,27 @@ export const TimelineItemView = memo(function TimelineItemView({ item, pxPerSeco
 function ItemDrawing({ item, pxPerSecond, selected, thumbUrl, waveUrl, actions }: ItemProps) {
   const { select, clock, beginDrag, dragTo, endDrag, announce, currentDoc: current } = actions;
   const end = itemEnd(item);
-  const label = item.kind === "text" && item.text.trim() ? item.text.trim().split("\n")[0] : item.name;
+  const empty = isEmptySlot(item);
+  // A template's slot takes a dropped file: empty, it shows its stand-in's tint and asks for one.
+  const slot = (item.kind === "video" || item.kind === "image") && item.slot ? item.slot : null;
+  const label = empty ? `${item.slot.label}: ${SLOT_PROMPT}` : item.kind === "text" && item.text.trim() ? item.text.trim().split("\n")[0] : item.name;
+  const dropFiles = slot
+    ? {
+        onDragOver: (e: React.DragEvent) => {
+          if (!e.dataTransfer.types.includes("Files")) return;
+          e.preventDefault();
+          e.stopPropagation();
+          e.dataTransfer.dropEffect = "copy";
+        },
+        onDrop: (e: React.DragEvent) => {
+          const file = e.dataTransfer.files[0];
+          if (!file) return;
+          e.preventDefault();
+          e.stopPropagation();
+          actions.currentStore().fillSlotWith(item.id, file);
+        },
+      }
+    : {};
 
   function startDrag(e: React.PointerEvent<HTMLElement>, mode: DragMode) {
     if (e.button !== 0) return;
@@ -198,9 +218,12 @@ function ItemDrawing({ item, pxPerSecond, selected, thumbUrl, waveUrl, actions }
       className={cn(
         "group absolute top-1 bottom-1 flex cursor-grab touch-none items-center overflow-hidden rounded border text-xs text-white outline-none select-none focus-visible:ring-2 focus-visible:ring-ring",
         kindColor[item.kind],
+        empty && "border-dashed",
         selected && "ring-2 ring-primary",
       )}
-      style={{ left: timeToPx(item.start, pxPerSecond), width }}
+      style={{ left: timeToPx(item.start, pxPerSecond), width, ...(empty ? { backgroundColor: `${item.slot.tint}b3` } : {}) }}
+      data-slot-item={slot ? (empty ? "empty" : "filled") : undefined}
+      {...dropFiles}
       onPointerDown={(e) => startDrag(e, "move")}
       onKeyDown={(e) => {
         if (e.key === "Enter") {

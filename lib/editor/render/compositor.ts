@@ -3,7 +3,7 @@
  * export, so they cannot drift apart. No React, no mediabunny: the caller resolves each media layer to something
  * drawable (a <video>, an <img>, an ImageBitmap, a VideoFrame, a decoded canvas).
  */
-import type { ProjectDoc } from "../document";
+import { isEmptySlot, type ProjectDoc } from "../document";
 import { effectEngine, type EffectInputs, NO_INPUTS } from "../effects/effect-hook";
 import {
   type CaptionLayer,
@@ -151,6 +151,41 @@ function drawMedia(ctx: Ctx2D, plain: MediaLayer, original: CanvasImageSource, s
   ctx.restore();
 }
 
+/**
+ * An unfilled template slot's stand-in: a card in the slot's tint where the clip would be (its transform, crop and
+ * opacity), with the slot's label, so an export with empty slots shows where each one is instead of black.
+ */
+function drawStandIn(ctx: Ctx2D, layer: MediaLayer, size: Size): void {
+  const slot = layer.item.slot;
+  if (!slot) return;
+  const full = placeRect(size, size, layer.transform);
+  const crop = layer.crop ?? { left: 0, right: 0, top: 0, bottom: 0 };
+  const rect = {
+    x: full.x + full.w * crop.left,
+    y: full.y + full.h * crop.top,
+    w: full.w * Math.max(0, 1 - crop.left - crop.right),
+    h: full.h * Math.max(0, 1 - crop.top - crop.bottom),
+  };
+  if (rect.w <= 0 || rect.h <= 0) return;
+  ctx.save();
+  ctx.filter = "none";
+  ctx.globalAlpha = Math.max(0, Math.min(1, layer.opacity));
+  rotateAbout(ctx, layer.transform.rotation, rect.x + rect.w / 2, rect.y + rect.h / 2);
+  ctx.fillStyle = slot.tint;
+  ctx.fillRect(rect.x, rect.y, rect.w, rect.h);
+  // A darker band across the lower half: the card reads as a card, not a flat colour field.
+  ctx.fillStyle = "rgba(0, 0, 0, 0.25)";
+  ctx.fillRect(rect.x, rect.y + rect.h / 2, rect.w, rect.h / 2);
+  const fontSize = Math.max(10, Math.round(Math.min(rect.w, rect.h) * 0.07));
+  ctx.font = `bold ${fontSize}px ${LABEL_FONT}`;
+  ctx.textAlign = "center";
+  ctx.textBaseline = "middle";
+  ctx.fillStyle = "rgba(255, 255, 255, 0.92)";
+  // In the lower band, clear of the titles templates centre on the frame.
+  ctx.fillText(slot.label, rect.x + rect.w / 2, rect.y + rect.h * 0.68, rect.w * 0.9);
+  ctx.restore();
+}
+
 /** Turns what is drawn next by `degrees` clockwise about (cx, cy); nothing for 0. */
 function rotateAbout(ctx: Ctx2D, degrees: number | undefined, cx: number, cy: number): void {
   if (!degrees) return;
@@ -223,27 +258,31 @@ export function drawLayers(ctx: Ctx2D, layers: readonly Layer[], sources: Source
   if (engine)
     for (const layer of layers)
       if (layer.type === "effect" && layer.item.targetId) onClip.set(layer.item.targetId, [...(onClip.get(layer.item.targetId) ?? []), layer]);
-  const drawPicture = (c: Ctx2D, layer: MediaLayer, source: CanvasImageSource) => {
+  // A picture (or an empty slot's stand-in, which has no source), with the effects that sit on its clip.
+  const drawPicture = (c: Ctx2D, layer: MediaLayer, source: CanvasImageSource | null) => {
+    const draw = (target: Ctx2D) => (source ? drawMedia(target, layer, source, size) : drawStandIn(target, layer, size));
     const own = engine ? onClip.get(layer.item.id) : undefined;
-    if (!own || !engine) return drawMedia(c, layer, source, size);
+    if (!own || !engine) return draw(c);
     const clip = engine.clipCanvas(size.width, size.height);
-    drawMedia(clip.ctx, layer, source, size);
-    const rect = placeRect(sourceSize(source), size, layer.transform);
+    draw(clip.ctx);
+    const rect = placeRect(source ? sourceSize(source) : size, size, layer.transform);
     for (const effect of own) engine.draw(clip.ctx, effect, inputs, size, rect);
     c.drawImage(clip.canvas, 0, 0);
+  };
+  const side = (l: MediaLayer) => {
+    if (isEmptySlot(l.item)) return (c: Ctx2D) => drawPicture(c, l, null);
+    const s = sources(l);
+    return s ? (c: Ctx2D) => drawPicture(c, l, s) : null;
   };
   for (let i = 0; i < layers.length; i++) {
     const layer = layers[i];
     if (layer.type === "media") {
-      const source = sources(layer);
       const next = layers[i + 1];
       // A transition's outgoing layer and its incoming one (next) are drawn together (render/transitions.ts).
       if (layer.transition?.role === "out" && next?.type === "media" && next.transition?.id === layer.transition.id) {
-        const nextSource = sources(next);
-        const side = (l: MediaLayer, s: CanvasImageSource | null) => (s ? (c: Ctx2D) => drawPicture(c, l, s) : null);
-        drawTransition(ctx, layer.transition.kind, layer.transition.progress, side(layer, source), side(next, nextSource), size);
+        drawTransition(ctx, layer.transition.kind, layer.transition.progress, side(layer), side(next), size);
         i++;
-      } else if (source) drawPicture(ctx, layer, source);
+      } else side(layer)?.(ctx);
     } else if (layer.type === "effect") {
       if (engine && !layer.item.targetId) engine.draw(ctx, layer, inputs, size);
     } else if (layer.type === "text") drawText(ctx, layer, size);

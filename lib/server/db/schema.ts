@@ -415,6 +415,29 @@ export const projects = pgTable(
   ],
 );
 
+/**
+ * My Templates: projects an account saved as templates of its own (private to it). `document` is the template's
+ * project document (validated by its zod schema) with its chosen items as empty media slots.
+ */
+export const userTemplates = pgTable(
+  "user_templates",
+  {
+    id: text("id").primaryKey(),
+    accountId: text("account_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    description: text("description").notNull().default(""),
+    aspectRatio: text("aspect_ratio").notNull(),
+    /** Seconds, as the gallery card shows it ("0:15"). */
+    duration: text("duration").notNull(),
+    slotCount: integer("slot_count").notNull().default(0),
+    document: jsonb("document").$type<unknown>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("user_templates_account_created_idx").on(t.accountId, t.createdAt), check("user_templates_slots_check", sql`${t.slotCount} >= 0`)],
+);
+
 /** AI Debug Center tickets. An open ticket gets its AI response 3 s after creation. */
 export const tickets = pgTable(
   "tickets",

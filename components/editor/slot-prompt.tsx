@@ -1,0 +1,45 @@
+"use client";
+
+import { ImagePlusIcon } from "lucide-react";
+import { useRef } from "react";
+
+import { Button } from "@/components/ui/button";
+import { type MediaItem, type MediaSlot, SLOT_PROMPT } from "@/lib/editor/document";
+import { acceptAttribute } from "@/lib/editor/media-files";
+
+import { useEditor } from "./editor-store";
+
+/**
+ * Over an empty template slot in the preview, where its stand-in is drawn: what it asks for, and a button that
+ * chooses a file for it (a file can also be dropped on the preview or on the slot in the timeline).
+ */
+export function SlotPrompt({ item, x, y }: { item: MediaItem & { slot: MediaSlot }; x: string; y: string }) {
+  const { fillSlotWith } = useEditor();
+  const fileRef = useRef<HTMLInputElement>(null);
+  return (
+    <div
+      className="absolute flex -translate-x-1/2 -translate-y-1/2 flex-col items-center gap-1 rounded-md bg-black/55 px-2 py-1.5 text-center text-[clamp(0.6rem,2.4cqw,0.8rem)] text-white"
+      style={{ left: x, top: y }}
+      data-testid="slot-prompt"
+    >
+      <span className="font-medium">{SLOT_PROMPT}</span>
+      <input
+        ref={fileRef}
+        type="file"
+        tabIndex={-1}
+        accept={acceptAttribute}
+        className="sr-only"
+        aria-label={`Choose a clip or picture for ${item.slot.label}`}
+        onChange={(e) => {
+          const file = e.currentTarget.files?.[0];
+          if (file) fillSlotWith(item.id, file);
+          e.currentTarget.value = "";
+        }}
+      />
+      <Button size="sm" variant="secondary" className="pointer-events-auto h-7 px-2 text-xs" onClick={() => fileRef.current?.click()}>
+        <ImagePlusIcon aria-hidden /> Choose file
+        <span className="sr-only"> for {item.slot.label}</span>
+      </Button>
+    </div>
+  );
+}
