@@ -18,8 +18,9 @@ export function SlotPrompt({ item, x, y }: { item: MediaItem & { slot: MediaSlot
   const fileRef = useRef<HTMLInputElement>(null);
   return (
     <div
-      className="absolute flex -translate-x-1/2 -translate-y-1/2 flex-col items-center gap-1 rounded-md bg-black/55 px-2 py-1.5 text-center text-[clamp(0.6rem,2.4cqw,0.8rem)] text-white"
-      style={{ left: x, top: y }}
+      className="absolute flex -translate-x-1/2 -translate-y-1/2 flex-col items-center gap-1 rounded-md bg-black/55 px-2 py-1.5 text-center text-white"
+      // The size follows the preview's width (an inline style: the class merger reads an arbitrary text-[...] as a colour).
+      style={{ left: x, top: y, fontSize: "clamp(0.6rem, 2.4cqw, 0.8rem)" }}
       data-testid="slot-prompt"
     >
       <span className="font-medium">{SLOT_PROMPT}</span>
