@@ -118,9 +118,14 @@ export function BuyMsxtScreen({
     }
     setPaying(false);
     login(result.user);
+    void refresh();
+    // A retried request answers the attempt the server already made: it may have been declined.
+    if (result.topup.status === "failed") {
+      toast({ title: "Card Declined", description: result.topup.failureReason ?? "The payment did not go through.", variant: "destructive" });
+      return;
+    }
     setCard(emptyCard);
     setTouched(untouched);
-    void refresh();
     toast({ title: "MSXT Purchased", description: `${result.topup.amount} MSXT added to your balance.${result.topup.testMode ? ` ${TEST_MODE_RECEIPT}` : ""}` });
   };
 
