@@ -52,6 +52,33 @@ test.describe("Buy MSXT", () => {
     await expect(page.getByRole("list", { name: "Transaction history" })).toContainText("Bought 50.00 MSXT by card (test mode)");
   });
 
+  test("an answer lost on the way is retried with the same request: paid and credited once", async ({ page }) => {
+    await page.goto("/dashboard");
+    await signUpViaApi(page, { firstName: "Buyer", lastName: "Two" });
+    await page.goto("/buy-msxt");
+    // The first purchase reaches the server, but its answer never reaches the browser.
+    let lose = true;
+    await page.route("**/api/wallet/topups", async (route) => {
+      if (route.request().method() === "POST" && lose) {
+        lose = false;
+        await route.fetch();
+        await route.abort("connectionreset");
+        return;
+      }
+      await route.continue();
+    });
+    await page.getByRole("button", { name: "10 MSXT", exact: true }).click();
+    await fillCard(page, "4242 4242 4242 4242");
+    await page.getByRole("button", { name: "Pay $10.00" }).click();
+    await expect(toastRegion(page).getByText("The server could not be reached")).toBeVisible();
+    await page.getByRole("button", { name: "Pay $10.00" }).click();
+    await expect(toastRegion(page).getByText("10.00 MSXT added to your balance. Test mode: no money was taken.")).toBeVisible();
+    await expect(page.getByTestId("sidebar-balance").first()).toContainText("15.00");
+    await page.reload();
+    await expect(main(page).getByRole("list", { name: "MSXT purchases" }).getByRole("listitem")).toHaveCount(1);
+    await expect(page.getByTestId("sidebar-balance").first()).toContainText("15.00");
+  });
+
   test("a visitor who has not signed up is asked to sign up, and buys nothing", async ({ page }) => {
     await page.goto("/buy-msxt");
     await expect(main(page).getByRole("status").filter({ hasText: "Sign up to buy MSXT" })).toBeVisible();

@@ -3,7 +3,7 @@
  * SMTP_PORT=E2E_SMTP_PORT, set for the webServer in playwright.config.ts). Each message becomes a JSON file in
  * E2E_MAIL_DIR, which the specs read (e2e/mail.ts). Plain SMTP: the mailer allows it only to a loopback host.
  */
-import { writeFileSync } from "node:fs";
+import { renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 import { startSmtpCatcher } from "../lib/server/auth/testing/smtp-catcher";
@@ -15,7 +15,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     port: Number(process.env.E2E_SMTP_PORT),
     onMessage: (mail) => {
       n += 1;
-      writeFileSync(path.join(dir, `${Date.now()}-${String(n).padStart(5, "0")}.json`), JSON.stringify(mail));
+      // Written whole, then renamed: a spec never reads half a message.
+      const file = path.join(dir, `${Date.now()}-${String(n).padStart(5, "0")}.json`);
+      writeFileSync(`${file}.part`, JSON.stringify(mail));
+      renameSync(`${file}.part`, file);
     },
   });
   return () => catcher.close();

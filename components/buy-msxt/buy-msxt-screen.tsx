@@ -15,11 +15,11 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { accountApi } from "@/lib/account-client";
 import type { PaymentConfig } from "@/lib/contracts/orders";
-import { TOPUP_MAX_MSXT, TOPUP_MIN_MSXT, TOPUP_PRESETS, type TopupJson } from "@/lib/contracts/topups";
+import type { TopupJson } from "@/lib/contracts/topups";
 import type { CardFields } from "@/lib/subscription/card";
 import { SIGN_UP_REQUIRED, signUpToast, toast } from "@/lib/toast";
 import { cn } from "@/lib/utils";
-import { checkTopupAmount } from "@/lib/wallet/topup";
+import { checkTopupAmount, TOPUP_MAX_MSXT, TOPUP_MIN_MSXT, TOPUP_PRESETS } from "@/lib/wallet/topup";
 
 const newRequestId = () => crypto.randomUUID();
 
@@ -118,9 +118,14 @@ export function BuyMsxtScreen({
     }
     setPaying(false);
     login(result.user);
+    void refresh();
+    // A retried request answers the attempt the server already made: it may have been declined.
+    if (result.topup.status === "failed") {
+      toast({ title: "Card Declined", description: result.topup.failureReason ?? "The payment did not go through.", variant: "destructive" });
+      return;
+    }
     setCard(emptyCard);
     setTouched(untouched);
-    void refresh();
     toast({ title: "MSXT Purchased", description: `${result.topup.amount} MSXT added to your balance.${result.topup.testMode ? ` ${TEST_MODE_RECEIPT}` : ""}` });
   };
 

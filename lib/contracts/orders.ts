@@ -3,6 +3,13 @@ import { z } from "zod";
 import type { AppliedPromo } from "@/lib/subscription/promo";
 import type { AccountUser } from "@/lib/account/user";
 
+/** A card typed on our page (embedded test-mode payments): used for the charge, never stored. */
+export const cardFieldsSchema = z.object({
+  number: z.string().max(32),
+  expiry: z.string().max(8),
+  cvv: z.string().max(8),
+});
+
 /** POST /api/orders: the server prices the order; the browser only names what it buys and how it pays. */
 export const orderRequestSchema = z.object({
   plan: z.enum(["free", "starter", "pro", "enterprise"]),
@@ -13,13 +20,7 @@ export const orderRequestSchema = z.object({
   payment: z.enum(["card", "tokens"]),
   promoCode: z.string().trim().max(64).optional(),
   /** The card typed in Secure Checkout (embedded payments): used for the charge, never stored. */
-  card: z
-    .object({
-      number: z.string().max(32),
-      expiry: z.string().max(8),
-      cvv: z.string().max(8),
-    })
-    .optional(),
+  card: cardFieldsSchema.optional(),
 });
 export type OrderRequest = z.infer<typeof orderRequestSchema>;
 

@@ -1,12 +1,8 @@
 import { z } from "zod";
 
 import type { AccountUser } from "@/lib/account/user";
-
-/** The smallest and largest card top-up, in MSXT (1 MSXT = $1). */
-export const TOPUP_MIN_MSXT = 5;
-export const TOPUP_MAX_MSXT = 1000;
-/** The amounts offered with one click on the Buy MSXT page. */
-export const TOPUP_PRESETS = [10, 25, 50, 100] as const;
+import { cardFieldsSchema } from "@/lib/contracts/orders";
+import { TOPUP_AMOUNT_PATTERN, TOPUP_FORMAT_MESSAGE } from "@/lib/wallet/topup";
 
 /**
  * POST /api/wallet/topups: buy MSXT by card. The server checks the amount and charges it through the payment provider;
@@ -14,16 +10,10 @@ export const TOPUP_PRESETS = [10, 25, 50, 100] as const;
  */
 export const topupRequestSchema = z.object({
   /** Decimal MSXT as typed, e.g. "25" or "12.50". */
-  amount: z.string().trim().regex(/^\d{1,7}(\.\d{1,2})?$/, "Enter an amount in MSXT, like 25 or 12.50"),
+  amount: z.string().trim().regex(TOPUP_AMOUNT_PATTERN, TOPUP_FORMAT_MESSAGE),
   requestId: z.string().regex(/^[A-Za-z0-9_-]{8,80}$/, "A request id is needed"),
   /** The card typed on the page (embedded test-mode processor): used for the charge, never stored. */
-  card: z
-    .object({
-      number: z.string().max(32),
-      expiry: z.string().max(8),
-      cvv: z.string().max(8),
-    })
-    .optional(),
+  card: cardFieldsSchema.optional(),
 });
 export type TopupRequest = z.infer<typeof topupRequestSchema>;
 

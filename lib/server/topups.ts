@@ -13,9 +13,10 @@ import "server-only";
 
 import { randomUUID } from "node:crypto";
 
-import { type TopupJson, type TopupRequest, TOPUP_MAX_MSXT, TOPUP_MIN_MSXT } from "@/lib/contracts/topups";
+import type { TopupJson, TopupRequest } from "@/lib/contracts/topups";
 import { cardErrors, digitsOnly } from "@/lib/subscription/card";
 import { fromCents, toCents } from "@/lib/wallet/money";
+import { TOPUP_MAX_MSXT, TOPUP_MIN_MSXT, TOPUP_RANGE_MESSAGE } from "@/lib/wallet/topup";
 import { ApiError } from "@/lib/server/api";
 import { rateLimit } from "@/lib/server/auth/guard";
 import { type Db, getDb } from "@/lib/server/db/client";
@@ -58,7 +59,7 @@ export function topupJson(topup: Topup): TopupJson {
 export function topupCents(amount: string): number {
   const cents = toCents(amount);
   if (cents < TOPUP_MIN_MSXT * 100 || cents > TOPUP_MAX_MSXT * 100) {
-    throw new ApiError(400, `Choose an amount from ${TOPUP_MIN_MSXT} to ${TOPUP_MAX_MSXT.toLocaleString("en-US")} MSXT.`, "invalid_amount");
+    throw new ApiError(400, TOPUP_RANGE_MESSAGE, "invalid_amount");
   }
   return cents;
 }

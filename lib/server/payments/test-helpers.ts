@@ -5,6 +5,8 @@
 import { createServer, type IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
 
+import { signStripePayload } from "./stripe";
+
 export interface StripeStubRequest {
   method: string;
   url: string;
@@ -77,4 +79,14 @@ export async function startStripeStub(): Promise<StripeStub> {
     failing,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/** A webhook delivery of `event` as Stripe sends it: signed with `secret`, or with the `signature` given (a forgery). */
+export function stripeWebhookRequest(event: unknown, secret: string, signature?: string): Request {
+  const payload = JSON.stringify(event);
+  return new Request("http://127.0.0.1:3000/api/payments/stripe/webhook", {
+    method: "POST",
+    headers: { "stripe-signature": signature ?? signStripePayload(payload, secret), "content-type": "application/json" },
+    body: payload,
+  });
 }

@@ -173,6 +173,23 @@ for (const factory of testDatabases()) {
       expect(claimed.json.user).toMatchObject({ role: "guest", tokenBalance: "160.50", emailVerified: false });
     });
 
+    it("in development without SMTP the link goes to the log, and it works", async () => {
+      vi.stubEnv("NODE_ENV", "development");
+      vi.stubEnv("SMTP_HOST", "");
+      resetEnvForTests();
+      const logged: string[] = [];
+      vi.spyOn(console, "info").mockImplementation((...args: unknown[]) => void logged.push(args.map(String).join(" ")));
+      const id = runId();
+      const email = `dev-${id}@example.com`;
+      const answer = await call(signup, request("/api/auth/signup", { firstName: "D", lastName: "Ev", username: `dev_${id}`, email, password: `pw-${id}-secret` }));
+      expect(answer.status).toBe(201);
+      await mailDelivered();
+      const link = linkIn({ text: logged.join("\n") }, "/verify-email");
+      expect(link).not.toBeNull();
+      expect((await call(verify, request("/api/auth/verify-email", { token: tokenOf(link!) }))).status).toBe(200);
+      expect((await claimDaily(sessionToken(answer))).status).toBe(200);
+    });
+
     it("a production start without SMTP sends no link and logs none; the account stays unverified", async () => {
       vi.stubEnv("NODE_ENV", "production");
       vi.stubEnv("APP_URL", "https://studio.example");

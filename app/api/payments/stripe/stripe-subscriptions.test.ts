@@ -15,7 +15,7 @@ import { applyPaidPlan, findOrder } from "@/lib/server/db/queries/orders";
 import { testDatabases } from "@/lib/server/db/test-db";
 import { resetEnvForTests } from "@/lib/server/env";
 import { signStripePayload } from "@/lib/server/payments/stripe";
-import { startStripeStub, type StripeStub } from "@/lib/server/payments/test-helpers";
+import { startStripeStub, stripeWebhookRequest, type StripeStub } from "@/lib/server/payments/test-helpers";
 
 const SECRET = "whsec_subscriptions";
 let stub: StripeStub;
@@ -54,17 +54,7 @@ for (const factory of testDatabases()) {
       return sessionToken(answer);
     }
 
-    function send(event: unknown, signature?: string) {
-      const payload = JSON.stringify(event);
-      return call(
-        stripeWebhook,
-        new Request("http://127.0.0.1:3000/api/payments/stripe/webhook", {
-          method: "POST",
-          headers: { "stripe-signature": signature ?? signStripePayload(payload, SECRET), "content-type": "application/json" },
-          body: payload,
-        }),
-      );
-    }
+    const send = (event: unknown, signature?: string) => call(stripeWebhook, stripeWebhookRequest(event, SECRET, signature));
 
     /** A Pro plan bought through subscription-mode Checkout and completed by Stripe's webhook. */
     async function subscribed(period: "monthly" | "yearly" = "monthly") {

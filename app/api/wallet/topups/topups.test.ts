@@ -14,8 +14,7 @@ import { call, freshToken, request, runId, sessionToken, withAppDatabase } from 
 import { getBalances, ledgerSums, listEntries, msxtSources } from "@/lib/server/db/queries/ledger";
 import { testDatabases } from "@/lib/server/db/test-db";
 import { resetEnvForTests } from "@/lib/server/env";
-import { signStripePayload } from "@/lib/server/payments/stripe";
-import { startStripeStub, type StripeStub } from "@/lib/server/payments/test-helpers";
+import { startStripeStub, stripeWebhookRequest, type StripeStub } from "@/lib/server/payments/test-helpers";
 import { DECLINED_TEST_CARD, PAYING_TEST_CARD } from "@/lib/subscription/test-cards";
 
 const SECRET = "whsec_topups";
@@ -40,17 +39,7 @@ function useStripe() {
   resetEnvForTests();
 }
 
-function webhook(event: unknown, signature?: string) {
-  const payload = JSON.stringify(event);
-  return call(
-    stripeWebhook,
-    new Request("http://127.0.0.1:3000/api/payments/stripe/webhook", {
-      method: "POST",
-      headers: { "stripe-signature": signature ?? signStripePayload(payload, SECRET), "content-type": "application/json" },
-      body: payload,
-    }),
-  );
-}
+const webhook = (event: unknown, signature?: string) => call(stripeWebhook, stripeWebhookRequest(event, SECRET, signature));
 
 for (const factory of testDatabases()) {
   describe(`buying MSXT by card on ${factory.name}`, { timeout: 90_000 }, () => {
