@@ -185,10 +185,12 @@ test.describe("editor: talking-head tools", () => {
     await expect(transcript).toContainText(/weather/i);
     await expect(transcript).toContainText("Editing the text corrects the caption only");
 
-    // Clicking a sentence's time moves the playhead there.
+    // Clicking a sentence's time moves the playhead there, and marks it as the sentence being spoken.
     const second = sentences.filter({ hasText: /apples/i });
     await second.getByRole("button", { name: /^Go to sentence \d+ at/ }).click();
     await expect(page.getByTestId("preview-time")).not.toHaveText(/^0:00 \//);
+    await expect(second).toHaveAttribute("aria-current", "true");
+    await expect(transcript.locator('[aria-current="true"]')).toHaveCount(1);
 
     await second.getByRole("checkbox").check();
     await page.keyboard.press("Delete");

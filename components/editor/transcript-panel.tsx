@@ -2,7 +2,7 @@
 
 import { PencilIcon, ScissorsIcon } from "lucide-react";
 import type * as React from "react";
-import { Fragment, useMemo, useState } from "react";
+import { Fragment, useCallback, useMemo, useState, useSyncExternalStore } from "react";
 
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -12,7 +12,6 @@ import { cutWords, type Sentence, sentenceAt, transcriptCues, transcriptSentence
 import { cn } from "@/lib/utils";
 
 import { newId, useEditor } from "./editor-store";
-import { useClockTime } from "./use-clock";
 
 /** A selection of words: the word clicked first and the one the selection reaches (transcript indexes). */
 interface Selection {
@@ -28,11 +27,17 @@ interface Selection {
  */
 export function TranscriptPanel() {
   const { doc, clock, edit, announce } = useEditor();
-  const time = useClockTime(clock);
   const sentences = useMemo(() => transcriptSentences(doc), [doc]);
+  // Re-rendered when the sentence being spoken changes, not at every step of the clock (a long take's transcript is
+  // hundreds of words).
+  const subscribe = useCallback((onChange: () => void) => clock.subscribe(onChange), [clock]);
+  const current = useSyncExternalStore(
+    subscribe,
+    () => sentenceAt(sentences, clock.time),
+    () => null,
+  );
   const [selection, setSelection] = useState<Selection | null>(null);
   const [editing, setEditing] = useState<string | null>(null);
-  const current = sentenceAt(sentences, time);
   const from = selection ? Math.min(selection.anchor, selection.focus) : -1;
   const to = selection ? Math.max(selection.anchor, selection.focus) : -1;
   const selectedCount = selection ? to - from + 1 : 0;
