@@ -41,6 +41,18 @@ describe("cutRanges", () => {
     expect(itemsEnd(next)).toBe(8);
   });
 
+  it("a span ending a hair after a clip starts trims that clip's head rather than leaving it to overlap what moves left", () => {
+    // Found by the property test below: a clip starting 0.1 ms before the span's end was neither split nor moved.
+    const doc = deepFreeze(docWith({ video: [video("v0", 0.0009, 0, 0.2), video("v1", 0.2009, 0, 0.2)], audio: [video("a0", 0.0009, 0, 0.2), video("a1", 0.2009, 0, 0.2)] }));
+    const next = cutRanges(doc, { ranges: [{ start: 0, end: 0.001 }], newId: counterIds() });
+    expect(docIssues(next)).toEqual([]);
+    for (const track of [tracks.video, tracks.audio]) {
+      const [first, second] = spans(next, track);
+      expect(first[2]).toBeLessThanOrEqual(second[1] + 1e-9);
+      expect(second[1]).toBeCloseTo(0.1999, 9);
+    }
+  });
+
   it("cuts the words spoken inside the span out of a caption and shortens it", () => {
     const cue: CaptionItem = {
       ...caption("c", 1, 4, "one two three"),

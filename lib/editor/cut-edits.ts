@@ -14,7 +14,7 @@ import { type CaptionItem, type CaptionWord, itemEnd, itemSpeed, type MediaItem,
 import { findItem, type IdFactory, TIME_EPSILON, withTrackItems } from "./edit-helpers";
 import { splitAt } from "./trim-edits";
 
-/** Pieces shorter than this (seconds) are treated as inside the cut rather than left as slivers. */
+/** Pieces of a clip shorter than this (seconds) left beside a cut are dropped rather than kept as slivers. */
 const SLIVER = 1e-4;
 
 const overlap = (s: number, e: number, a: number, b: number) => Math.max(0, Math.min(e, b) - Math.max(s, a));
@@ -51,12 +51,13 @@ function cutCaption(cue: CaptionItem, a: number, b: number): CaptionItem | null 
 function cutOne(doc: ProjectDoc, a: number, b: number, newId: IdFactory): ProjectDoc {
   const length = b - a;
   let next = doc;
-  // Split every non-caption item that crosses either edge, so that its parts inside the span can go.
+  // Split every non-caption item that crosses either edge, so that its parts inside the span can go. Exactly at the
+  // edge, however close to the item's own ends: an item left across an edge would overlap what moves left.
   for (const edge of [a, b]) {
     for (const track of next.tracks) {
       if (track.kind === "caption") continue;
       for (const item of track.items) {
-        if (item.start < edge - SLIVER && itemEnd(item) > edge + SLIVER) next = splitAt(next, { itemId: item.id, time: edge, newId });
+        if (item.start < edge - TIME_EPSILON && itemEnd(item) > edge + TIME_EPSILON) next = splitAt(next, { itemId: item.id, time: edge, newId });
       }
     }
   }
@@ -72,11 +73,12 @@ function cutOne(doc: ProjectDoc, a: number, b: number, newId: IdFactory): Projec
       }
       const s = item.start;
       const e = itemEnd(item);
-      if (s >= a - SLIVER && e <= b + SLIVER) {
+      // Inside the span, or a sliver the split left beside it: gone (a gap of at most SLIVER, never an overlap).
+      if ((s >= a - TIME_EPSILON && e <= b + TIME_EPSILON) || (e - s <= SLIVER && e > a - SLIVER && s < b + SLIVER)) {
         changed = true;
         continue;
       }
-      if (s >= b - SLIVER) {
+      if (s >= b - TIME_EPSILON) {
         changed = true;
         items.push({ ...item, start: Math.max(0, s - length) });
       } else items.push(item);
