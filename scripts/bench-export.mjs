@@ -12,7 +12,7 @@ import path from "node:path";
 
 import { chromium } from "@playwright/test";
 
-import { startApp } from "./bench-app.mjs";
+import { pcmWav, startApp } from "./bench-app.mjs";
 import { describeRecord, motionTimelineRecord, openMotionTimeline } from "./motion-timeline.mjs";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3313);
@@ -26,22 +26,8 @@ let browser;
 
 /** A mono sine WAV (the "music"). */
 function wav(seconds, frequency = 330, rate = 44_100) {
-  const n = Math.round(seconds * rate);
-  const buf = Buffer.alloc(44 + n * 2);
-  buf.write("RIFF", 0, "latin1");
-  buf.writeUInt32LE(36 + n * 2, 4);
-  buf.write("WAVEfmt ", 8, "latin1");
-  buf.writeUInt32LE(16, 16);
-  buf.writeUInt16LE(1, 20);
-  buf.writeUInt16LE(1, 22);
-  buf.writeUInt32LE(rate, 24);
-  buf.writeUInt32LE(rate * 2, 28);
-  buf.writeUInt16LE(2, 32);
-  buf.writeUInt16LE(16, 34);
-  buf.write("data", 36, "latin1");
-  buf.writeUInt32LE(n * 2, 40);
-  for (let i = 0; i < n; i++) buf.writeInt16LE(Math.round(8000 * Math.sin((2 * Math.PI * frequency * i) / rate)), 44 + i * 2);
-  return buf;
+  const samples = Float32Array.from({ length: Math.round(seconds * rate) }, (_, i) => (8000 / 32767) * Math.sin((2 * Math.PI * frequency * i) / rate));
+  return pcmWav(samples, rate);
 }
 
 /** A fresh browser context (its own account or guest) with the welcome dialog closed before (lib/shell/welcome.ts). */

@@ -11,32 +11,13 @@ import path from "node:path";
 
 import { chromium } from "@playwright/test";
 
-import { startApp } from "./bench-app.mjs";
+import { pcmWav, startApp } from "./bench-app.mjs";
 import { SPEECH_RATE, speechTake } from "./bench-speech.mjs";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3318);
 const TAKE = Number(process.env.BENCH_TAKE_SECONDS ?? 180);
 const PLAY = Number(process.env.BENCH_PLAY_SECONDS ?? 10);
 const APP_DIR = path.resolve(process.env.BENCH_APP_DIR ?? ".");
-
-/** 16-bit PCM mono WAV. */
-function wav(samples, rate) {
-  const out = Buffer.alloc(44 + samples.length * 2);
-  out.write("RIFF", 0);
-  out.writeUInt32LE(36 + samples.length * 2, 4);
-  out.write("WAVEfmt ", 8);
-  out.writeUInt32LE(16, 16);
-  out.writeUInt16LE(1, 20);
-  out.writeUInt16LE(1, 22);
-  out.writeUInt32LE(rate, 24);
-  out.writeUInt32LE(rate * 2, 28);
-  out.writeUInt16LE(2, 32);
-  out.writeUInt16LE(16, 34);
-  out.write("data", 36);
-  out.writeUInt32LE(samples.length * 2, 40);
-  for (let i = 0; i < samples.length; i++) out.writeInt16LE(Math.round(Math.max(-1, Math.min(1, samples[i])) * 32767), 44 + i * 2);
-  return out;
-}
 
 const stats = (page) => page.evaluate(() => ({ ...(window.msxPreviewFrames ?? { frames: 0, lastFrame: -1, incomplete: 0, reduced: 0 }) }));
 
@@ -74,7 +55,7 @@ async function main() {
     await page.getByTestId("preview-time").filter({ hasText: /^0:00 \/ / }).waitFor({ timeout: 60_000 });
     await page.getByRole("combobox", { name: "Resolution" }).selectOption("1280x720");
     await page.getByRole("combobox", { name: "Frame Rate" }).selectOption({ label: "30 fps" });
-    await page.getByLabel("Choose local media files").setInputFiles({ name: "take.wav", mimeType: "audio/wav", buffer: wav(take, SPEECH_RATE) });
+    await page.getByLabel("Choose local media files").setInputFiles({ name: "take.wav", mimeType: "audio/wav", buffer: pcmWav(take, SPEECH_RATE) });
     const clip = page.getByRole("listitem", { name: "Audio" }).getByRole("button", { name: /^take\.wav, 0:00 to/ });
     await clip.waitFor({ timeout: 60_000 });
     await clip.click();
