@@ -3,7 +3,8 @@
  * routes switched on, or (in production) that has no APP_URL to build its links from; note each request's socket
  * address for rate limits and guest quotas (lib/server/client-address.ts); log how payments, promo codes, mail, client
  * identity and the guest limits are set up; start the sweep of abandoned uploads; create or update the owner account from OWNER_EMAIL and
- * OWNER_PASSWORD (this opens the database and applies its migrations).
+ * OWNER_PASSWORD (this opens the database and applies its migrations). The request hook also answers a request whose
+ * path does not decode (lib/server/request-hook.ts).
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
@@ -24,9 +25,10 @@ export async function register() {
     const { mailSetupLog } = await import("@/lib/server/auth/mailer");
     for (const line of [paymentSetupLog(env), promoCodesLog(), mailSetupLog(process.env)]) console[line.level](line.message);
   }
-  const { describeClientAddress, installPeerAddressHook, parseTrustedProxies } = await import("@/lib/server/client-address");
+  const { describeClientAddress, parseTrustedProxies } = await import("@/lib/server/client-address");
   parseTrustedProxies(env.TRUSTED_PROXY);
-  await installPeerAddressHook();
+  const { installRequestHook } = await import("@/lib/server/request-hook");
+  await installRequestHook();
   if (env.NODE_ENV === "production" && process.env.NEXT_PHASE !== "phase-production-build") {
     const { describeGuestLimits } = await import("@/lib/server/guest-limits");
     console.info(`MSX Studio: ${describeClientAddress({ trustedProxy: env.TRUSTED_PROXY, vercel: env.VERCEL })}`);

@@ -1,24 +1,23 @@
 import { type NextRequest, NextResponse } from "next/server";
 
-import { CROSS_SITE_MESSAGE, crossSite } from "@/lib/server/cross-site";
 import { contentSecurityPolicy, storageOriginFromEnv } from "@/lib/server/security-headers";
 
 /**
- * Runs before every page and API request:
- * - CSRF: a state-changing API request must come from this site (Origin, or Sec-Fetch-Site) — together with the
- *   SameSite=Lax session cookie, another site cannot act for a signed-in creator.
- * - A page gets a Content-Security-Policy with a fresh nonce: only scripts that carry it run (Next puts it on its own
- *   scripts when the request names it; the root layout reads it from `x-nonce` for the early-input script).
- * - A first-time visitor's page request gets a session token (no database work here: pages show the demo user for
+ * Runs before every page request (not API routes, static files or media: the matcher below leaves them out, so an
+ * API request pays nothing here):
+ * - a page gets a Content-Security-Policy with a fresh nonce: only scripts that carry it run (Next puts it on its own
+ *   scripts when the request names it; the root layout reads it from `x-nonce` for the early-input script);
+ * - a first-time visitor's page request gets a session token (no database work here: pages show the demo user for
  *   it, and the guest account behind it is created by the first request that changes server state,
  *   lib/server/auth/session.ts).
+ * A state-changing API request from another site is refused by the route wrapper (lib/server/route.ts); a path that
+ * does not decode is answered by the request hook (lib/server/request-hook.ts), before Next and this proxy.
  */
 const SESSION_COOKIE = "msx_session";
 /** Set by log-out: the visitor stays signed out instead of becoming a new guest (lib/server/auth/signed-out.ts). */
 const SIGNED_OUT_COOKIE = "msx_signed_out";
 /** As lib/server/auth/session.ts: the cookie carries the token, the database decides the 30-day sliding session. */
 const SESSION_MAX_AGE = 400 * 86_400;
-const UNSAFE = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 /** The request header the root layout reads the page's script nonce from. */
 const NONCE_HEADER = "x-nonce";
 
@@ -27,29 +26,7 @@ function token(): string {
   return Buffer.from(bytes).toString("base64url");
 }
 
-/** True when the path has a percent-encoding that does not decode (e.g. `%E0%A4%A`): Next would answer a plain 500. */
-function malformedPath(pathname: string): boolean {
-  try {
-    decodeURIComponent(pathname);
-    return false;
-  } catch {
-    return true;
-  }
-}
-
 export function proxy(request: NextRequest) {
-  if (malformedPath(request.nextUrl.pathname)) {
-    return NextResponse.json({ error: { code: "malformed_url", message: "The address is not valid (a % must start a valid encoding)" } }, { status: 400 });
-  }
-  const isApi = request.nextUrl.pathname.startsWith("/api/");
-  if (isApi && UNSAFE.has(request.method) && crossSite(request.headers)) {
-    return NextResponse.json(
-      { error: { code: "cross_site_request", message: CROSS_SITE_MESSAGE } },
-      { status: 403 },
-    );
-  }
-  if (isApi) return NextResponse.next();
-
   const headers = new Headers(request.headers);
   const nonce = token();
   const csp = contentSecurityPolicy({
@@ -79,5 +56,5 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  matcher: ["/((?!_next/static|_next/image|media/|models/|api/storage/|favicon.ico|.*\\.(?:png|jpg|jpeg|svg|webm|mp4|wav|onnx|wasm|json|bin)$).*)"],
+  matcher: ["/((?!_next/static|_next/image|media/|models/|api/|favicon.ico|.*\\.(?:png|jpg|jpeg|svg|webm|mp4|wav|onnx|wasm|json|bin)$).*)"],
 };

@@ -173,3 +173,28 @@ test("pages draw the shell's and their own icons without lucide-react's runtime 
   const editor = await hydrationCode("/editor");
   expect(editor.some(([, code]) => code.includes(LUCIDE_RUNTIME))).toBe(true);
 });
+
+test("the API answers its own way without the page proxy: a path that does not decode, a write from another site", async ({ request }) => {
+  // The attacks, against `next start`: a broken percent-encoding (Next alone would answer a plain-text 500).
+  for (const path of ["/api/projects/%E0%A4%A", "/api/files/%", "/dashboard/%zz"]) {
+    const res = await request.get(path);
+    expect(res.status(), path).toBe(400);
+    expect(await res.json()).toEqual({ error: { code: "malformed_url", message: "The address is not valid (a % must start a valid encoding)" } });
+  }
+  // A forged write from another site carries the visitor's cookie; it is refused before anything is read or stored.
+  const site = await request.get("/dashboard");
+  expect(site.status()).toBe(200);
+  const forged: Record<string, string>[] = [{ origin: "https://evil.example" }, { "sec-fetch-site": "cross-site" }];
+  for (const headers of forged) {
+    const claim = await request.post("/api/wallet/claim", { headers, data: { kind: "daily" } });
+    expect(claim.status()).toBe(403);
+    expect((await claim.json()).error.code).toBe("cross_site_request");
+  }
+  // API answers carry no page nonce: the proxy did not run for them.
+  const health = await request.get("/api/health");
+  expect(await health.json()).toEqual({ status: "ok" });
+  expect(health.headers()["content-security-policy"] ?? "").not.toContain("nonce-");
+  // The site's own write goes through: the visitor's first daily claim is credited.
+  const own = await request.post("/api/wallet/claim", { headers: { origin: new URL(site.url()).origin }, data: { kind: "daily" } });
+  expect(own.status()).toBe(200);
+});

@@ -1,5 +1,6 @@
-// A bare Next app (one static App Router page) built with this project's installed next, react and react-dom: the
-// reference `npm run size` and `npm run bench:lighthouse` compare the app with, in the same run. Built once per set
+// A bare Next app (one static App Router page and one dynamic route handler) built with this project's installed next,
+// react and react-dom: the reference `npm run size`, `npm run bench:lighthouse` and `npm run bench:api` compare the app
+// with, in the same run. Built once per set
 // of versions into .bench/bare-next-<next>-<react>/ (gitignored) and reused; it needs no network (next resolves from
 // the project's node_modules, the folder being inside the project).
 import { execSync } from "node:child_process";
@@ -19,7 +20,7 @@ export function bareApp() {
   const dir = path.resolve(".bench", `bare-next-${versions.next}-${versions.react}`);
   const stamp = path.join(dir, "versions.json");
   // The recipe's version too: a change to the files below rebuilds it.
-  const key = JSON.stringify({ recipe: 2, ...versions });
+  const key = JSON.stringify({ recipe: 3, ...versions });
   if (existsSync(path.join(dir, ".next", "BUILD_ID")) && existsSync(stamp) && readFileSync(stamp, "utf8") === key) return dir;
   console.log(`Building the bare Next ${versions.next} / React ${versions.react} page once (${path.relative(".", dir)}) ...`);
   mkdirSync(path.join(dir, "app"), { recursive: true });
@@ -34,6 +35,12 @@ export function bareApp() {
   writeFileSync(
     path.join(dir, "app", "page.js"),
     "export default function Page() {\n  return (\n    <main>\n      <h1>Hello</h1>\n      <p>A bare Next page.</p>\n    </main>\n  );\n}\n",
+  );
+  // The API baseline: a route handler answering a small JSON body on every request, as the app's /api/health does.
+  mkdirSync(path.join(dir, "app", "api", "health"), { recursive: true });
+  writeFileSync(
+    path.join(dir, "app", "api", "health", "route.js"),
+    'export const dynamic = "force-dynamic";\nexport function GET() {\n  return Response.json({ status: "ok" });\n}\n',
   );
   execSync(`node ${path.resolve("node_modules/next/dist/bin/next")} build`, {
     cwd: dir,

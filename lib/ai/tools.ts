@@ -14,7 +14,7 @@ export const AVATAR_PROMPT_MAX = 1000;
 export const IMAGE_URL_MAX = 2048;
 /**
  * Background removal of an image the browser has (a local file, an editor item): its bytes as a data URL of one of
- * these types, at most IMAGE_DATA_MAX_BYTES decoded (its JSON body stays under the proxy's 10 MB body limit).
+ * these types, at most IMAGE_DATA_MAX_BYTES decoded (its JSON body stays under the route's 10 MB body limit).
  */
 export const imageDataTypes = ["image/png", "image/jpeg", "image/webp"] as const;
 export const IMAGE_DATA_MAX_BYTES = 7 * 1024 * 1024;

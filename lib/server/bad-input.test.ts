@@ -1,36 +1,66 @@
-import { NextRequest } from "next/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
-
-import { proxy } from "@/proxy";
-
 import { z } from "zod";
 
 import { ApiError, readJson, withApi } from "./api";
+import { answerMalformed, malformedPath } from "./request-hook";
+import { route } from "./route";
 
 describe("malformed addresses", () => {
-  it("answers 400 in the error shape for a percent-encoding that does not decode", async () => {
-    for (const path of ["/api/projects/%E0%A4%A", "/api/files/%", "/projects/%zz"]) {
-      const res = proxy(new NextRequest(`http://127.0.0.1:3000${path}`));
+  const answer = (url: string) => {
+    const res = { status: 0, headers: {} as Record<string, string>, body: "" };
+    const answered = answerMalformed(
+      { url },
+      {
+        writeHead: ((status: number, headers: Record<string, string>) => Object.assign(res, { status, headers })) as never,
+        end: ((body: string) => Object.assign(res, { body })) as never,
+      },
+    );
+    return { answered, ...res };
+  };
+
+  it("answers 400 in the error shape, before Next, for a path whose percent-encoding does not decode", () => {
+    for (const path of ["/api/projects/%E0%A4%A", "/api/files/%", "/projects/%zz", "/api/wallet/%E0?x=1"]) {
+      const res = answer(path);
+      expect(res.answered, path).toBe(true);
       expect(res.status, path).toBe(400);
-      expect(await res.json()).toEqual({ error: { code: "malformed_url", message: expect.stringContaining("not valid") } });
+      expect(res.headers["content-type"]).toBe("application/json");
+      expect(JSON.parse(res.body)).toEqual({ error: { code: "malformed_url", message: expect.stringContaining("not valid") } });
     }
   });
 
-  it("lets a well-formed encoding through", () => {
-    const res = proxy(new NextRequest("http://127.0.0.1:3000/api/projects/%E0%A4%A4"));
-    expect(res.status).toBe(200);
+  it("lets a well-formed encoding through, and does not read the query as the path", () => {
+    for (const path of ["/api/projects/%E0%A4%A4", "/api/me", "/dashboard?q=%zz", "/"]) {
+      expect(answer(path).answered, path).toBe(false);
+      expect(malformedPath(path), path).toBe(false);
+    }
   });
 });
 
 describe("cross-site writes", () => {
-  it("refuses a state-changing API request from another origin or site, in the error shape", async () => {
-    const evil = proxy(new NextRequest("http://127.0.0.1:3000/api/wallet/claim", { method: "POST", headers: { origin: "https://evil.example", host: "127.0.0.1:3000" } }));
+  const claim = route({ access: "public" }, () => ({ ok: true }));
+  const post = (headers: Record<string, string>) => claim(new Request("http://127.0.0.1:3000/api/wallet/claim", { method: "POST", headers }));
+
+  it("refuses a state-changing API request from another origin or site, in the error shape, at every access level", async () => {
+    const evil = await post({ origin: "https://evil.example", host: "127.0.0.1:3000" });
     expect(evil.status).toBe(403);
     expect(await evil.json()).toEqual({ error: { code: "cross_site_request", message: "Requests that change data must come from this site" } });
-    const site = proxy(new NextRequest("http://127.0.0.1:3000/api/wallet/claim", { method: "POST", headers: { "sec-fetch-site": "cross-site" } }));
-    expect(site.status).toBe(403);
-    const same = proxy(new NextRequest("http://127.0.0.1:3000/api/wallet/claim", { method: "POST", headers: { origin: "http://127.0.0.1:3000", host: "127.0.0.1:3000" } }));
+    expect((await post({ "sec-fetch-site": "cross-site" })).status).toBe(403);
+    expect((await post({ "sec-fetch-site": "same-site" })).status).toBe(403);
+    for (const method of ["PUT", "PATCH", "DELETE"]) {
+      const res = await claim(new Request("http://127.0.0.1:3000/api/x", { method, headers: { origin: "https://evil.example", host: "127.0.0.1:3000" } }));
+      expect(res.status, method).toBe(403);
+    }
+  });
+
+  it("lets the site's own requests, and clients that are not a browser acting for someone, through", async () => {
+    const same = await post({ origin: "http://127.0.0.1:3000", host: "127.0.0.1:3000" });
     expect(same.status).toBe(200);
+    expect(await same.json()).toEqual({ ok: true });
+    expect((await post({ "sec-fetch-site": "same-origin" })).status).toBe(200);
+    expect((await post({})).status).toBe(200);
+    // A read from another site is a read: a public GET answers.
+    const read = await claim(new Request("http://127.0.0.1:3000/api/x", { headers: { origin: "https://evil.example", host: "127.0.0.1:3000" } }));
+    expect(read.status).toBe(200);
   });
 });
 

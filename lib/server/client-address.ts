@@ -2,8 +2,8 @@
  * Who is calling, for rate limits and guest quotas: the address of the TCP connection (the socket), never a
  * header the client can write. Next's route handlers do not see the socket, and `next start` passes a client's
  * own X-Forwarded-For through untouched (it sets the header from the socket only when the request has none), so
- * a header alone proves nothing. `installPeerAddressHook` (run once by instrumentation.ts) wraps the Node HTTP
- * server's "request" event in an AsyncLocalStorage holding the socket's address; everything that request runs
+ * a header alone proves nothing. The request hook (lib/server/request-hook.ts, installed by instrumentation.ts) wraps the
+ * Node HTTP server's "request" event in an AsyncLocalStorage holding the socket's address; everything that request runs
  * (proxy, route handler, server components) reads it from there.
  *
  * Forwarded headers count only when the operator says so:
@@ -18,9 +18,8 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import { BlockList, isIP } from "node:net";
 
 const STORE_KEY = Symbol.for("msx.peer-address");
-const HOOK_KEY = Symbol.for("msx.peer-address.installed");
 
-type Slot = { [STORE_KEY]?: AsyncLocalStorage<string>; [HOOK_KEY]?: boolean };
+type Slot = { [STORE_KEY]?: AsyncLocalStorage<string> };
 
 /** One store per process, shared by every bundle (instrumentation, routes and pages are bundled apart). */
 function store(): AsyncLocalStorage<string> {
@@ -37,32 +36,6 @@ export function runWithPeerAddress<T>(address: string, fn: () => T): T {
 /** The socket address of the current request, or null outside a request served through the hook. */
 export function peerAddress(): string | null {
   return store().getStore() ?? null;
-}
-
-interface EmitTarget {
-  prototype: { emit: (event: string | symbol, ...args: unknown[]) => boolean };
-}
-
-/**
- * Wraps http(s).Server's "request" event so the rest of the request runs with its socket's address. Idempotent.
- * Answers whether the hook is (now) installed.
- */
-export async function installPeerAddressHook(): Promise<boolean> {
-  const slot = globalThis as Slot;
-  if (slot[HOOK_KEY]) return true;
-  const [http, https] = await Promise.all([import("node:http"), import("node:https")]);
-  for (const Server of [http.Server, https.Server] as unknown as EmitTarget[]) {
-    const original = Server.prototype.emit;
-    Server.prototype.emit = function emit(this: unknown, event: string | symbol, ...args: unknown[]) {
-      if (event === "request") {
-        const address = (args[0] as { socket?: { remoteAddress?: string } } | undefined)?.socket?.remoteAddress;
-        if (address) return runWithPeerAddress(address, () => original.call(this, event, ...args));
-      }
-      return original.call(this, event, ...args);
-    };
-  }
-  slot[HOOK_KEY] = true;
-  return true;
 }
 
 /** An address as a rate-limit key: IPv4 as is (IPv4-mapped IPv6 too), IPv6 by its /64. */

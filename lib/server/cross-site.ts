@@ -1,7 +1,7 @@
 /**
  * Whether a request comes from another site: its Origin names another host, or (without an Origin) the browser's
  * Sec-Fetch-Site says cross-site or same-site. A request without either (curl, a server) is not a browser acting for
- * a signed-in creator. Read by proxy.ts for every state-changing API method, and by the route wrapper for GETs
+ * a signed-in creator. Read by the route wrapper (lib/server/route.ts) for every state-changing method, and for GETs
  * that may write (a guest's first request creates its account; reserving storage).
  */
 export function crossSite(headers: Headers): boolean {

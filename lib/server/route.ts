@@ -10,6 +10,8 @@
  * - reader: a read; a visitor without a guest account yet reads as the demo user and nothing is stored.
  * - guest: a write by a guest or a user; a visitor's first such request creates its guest account (401 without
  *   a session cookie at all). A GET at this level is refused from another site (403 cross_site_request).
+ * At every level a POST, PUT, PATCH or DELETE from another site is refused first (403 cross_site_request): this is
+ * the API's CSRF check (the proxy does not run for API routes).
  * - account: a signed-up user; a guest gets 403 `guest_account` with the route's `guestMessage`.
  * - owner: the owner; anyone else gets the 404 of a missing route, so the route reveals nothing.
  */
@@ -23,6 +25,8 @@ import { type Caller, readAccount, requireAccount } from "@/lib/server/auth/guar
 import { accountFromRequest } from "@/lib/server/auth/session";
 import { CROSS_SITE_MESSAGE, crossSite } from "@/lib/server/cross-site";
 import type { Account } from "@/lib/server/db/queries/accounts";
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 export type Access = "public" | "reader" | "guest" | "account" | "owner";
 
@@ -83,12 +87,14 @@ export function route<A extends Access, B extends z.ZodType | undefined = undefi
   handler: (ctx: RouteContext<A, B, Q, P>) => Promise<Response | unknown> | Response | unknown,
 ): (req: Request, ctx?: NextContext) => Promise<Response> {
   return withApi<NextContext | undefined>(async (req, ctx) => {
-    options.gate?.(req);
-    // A GET of a route that may write (its first request creates the visitor's guest account; some reserve storage)
-    // is refused from another site, as every POST is by proxy.ts: a cross-site link carries the Lax cookie.
-    if (options.access === "guest" && (req.method === "GET" || req.method === "HEAD") && crossSite(req.headers)) {
+    // CSRF: a state-changing request must come from this site (with the SameSite=Lax session cookie, another site
+    // cannot act for a signed-in creator). A GET of a route that may write (its first request creates the visitor's
+    // guest account; some reserve storage) is refused from another site too: a cross-site link carries the Lax cookie.
+    const unsafe = !SAFE_METHODS.has(req.method);
+    if ((unsafe || options.access === "guest") && crossSite(req.headers)) {
       throw new ApiError(403, CROSS_SITE_MESSAGE, "cross_site_request");
     }
+    options.gate?.(req);
     const account = await caller(req, options.access, options.guestMessage);
     const body = options.body ? await readJson(req, options.body, { maxBytes: options.maxBytes }) : undefined;
     const query = options.query ? readQuery(req.url, options.query) : undefined;

@@ -32,7 +32,7 @@ import { heavyWork, type WorkQueue } from "@/lib/server/work-queue";
  * (402 quota_exceeded when none is left); a call whose work then fails gets its generation back.
  */
 export const AI_MAX_BODY_BYTES = 64 * 1024;
-/** Background removal's body may carry the image itself (imageDataUrl): up to 10 MB, the proxy's body limit. */
+/** Background removal's body may carry the image itself (imageDataUrl): up to 10 MB. */
 export const AI_IMAGE_BODY_BYTES = 10 * 1024 * 1024;
 /** Per client and tool: generous for real use, and the end-to-end suite stays far below it. */
 export const AI_RATE_LIMIT = { limit: 30, windowMs: 60_000 };

@@ -9,8 +9,8 @@ import { checkKey, parsePartNumber } from "@/lib/server/storage/rules";
 
 /**
  * The embedded store's UploadPart: a signed PUT of one part's bytes, only while the upload's reservation is open,
- * at most the signed length (413 past it, never truncated: this path skips the proxy, which would buffer and cut a
- * body); answers the part's ETag.
+ * at most the signed length (413 past it, never truncated: no proxy runs for API routes, so nothing
+ * buffers or cuts a body); answers the part's ETag.
  */
 export const PUT = route({ access: "public", params: uploadPartParamsSchema }, async ({ req, params: { uploadId, partNumber: rawPart } }) => {
   // Without the embedded store this path does not exist (404), whatever the query says.
