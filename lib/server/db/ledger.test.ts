@@ -1,9 +1,11 @@
-import { describe, expect, it } from "vitest";
+import { and, eq } from "drizzle-orm";
+import { describe, expect, it, vi } from "vitest";
 
 import { claimPeriodic, convert, walletSummary } from "@/lib/server/wallet";
 
 import { createGuest, signUp, toPublicUser } from "./queries/accounts";
 import { dayKey, getBalances, LedgerError, ledgerSums, listEntries, post, weekKey } from "./queries/ledger";
+import { balances } from "./schema";
 import { suiteDatabase, testDatabases } from "./test-db";
 
 describe("period keys (UTC)", () => {
@@ -78,6 +80,28 @@ for (const factory of testDatabases()) {
       expect(user.id).not.toBe(account.id);
       const again = await signUp(handle.db, { email: email.toLowerCase(), username: `other_${Date.now()}`, passwordHash: "x", firstName: null, lastName: null });
       expect(again).toEqual({ ok: false, reason: "email_taken" });
+    });
+
+    it("the balances a user answer shows are kept a moment, and an entry posted here shows at once", async () => {
+      const account = await guest("shown");
+      vi.useFakeTimers({ toFake: ["Date"] });
+      try {
+        vi.setSystemTime(Date.now() + 10_000);
+        const shown = async () => (await toPublicUser(handle.db, account)).tokenBalance;
+        expect(await shown()).toBe("150.50");
+        // Another process's write (straight to the table) shows once the kept figures are 2 s old.
+        await handle.db.update(balances).set({ balanceCents: 20000 }).where(and(eq(balances.accountId, account.id), eq(balances.currency, "MSXT")));
+        expect(await shown()).toBe("150.50");
+        vi.setSystemTime(Date.now() + 2_100);
+        expect(await shown()).toBe("200.00");
+        // An entry posted in this process drops them at once, and they are read afresh while it settles.
+        await post(handle.db, { accountId: account.id, currency: "MSXT", amountCents: 500, kind: "daily", reference: "shown:1" });
+        expect(await shown()).toBe("205.00");
+        await handle.db.update(balances).set({ balanceCents: 30000 }).where(and(eq(balances.accountId, account.id), eq(balances.currency, "MSXT")));
+        expect(await shown()).toBe("300.00");
+      } finally {
+        vi.useRealTimers();
+      }
     });
   });
 }

@@ -79,6 +79,7 @@ export async function postEntry(tx: Tx, input: EntryInput): Promise<{ entryId: n
     .onConflictDoNothing()
     .returning({ id: ledgerEntries.id });
   if (inserted.length === 0) throw new LedgerError("duplicate", "This was already recorded");
+  ledgerWritten(input.accountId);
   await ensureBalances(tx, input.accountId);
   const updated = await tx
     .update(balances)
@@ -155,7 +156,63 @@ export const earningKinds = ["earned", "welcome", "daily", "weekly", "challenge"
  * What the user answer shows of the ledger, in one statement: the cached balances and the total earned (the sum
  * of the account's positive MSXT entries of the earning kinds).
  */
-export async function balancesAndEarned(db: Executor, accountId: string): Promise<Record<Currency, number> & { earned: number }> {
+export async function balancesAndEarned(db: Executor, accountId: string): Promise<BalancesAndEarned> {
+  const cache = shownBalances.entries.get(accountId);
+  const now = Date.now();
+  const epoch = shownBalances.epochs.get(accountId) ?? 0;
+  if (cache && cache.epoch === epoch && now - cache.at < SHOWN_BALANCES_MS) return { ...cache.value };
+  const value = await readBalancesAndEarned(db, accountId);
+  // Kept only when no entry for the account was posted while it was read, nor shortly before (a transaction that
+  // posted may not have committed yet): a read that might be from before a write is answered but not kept.
+  const settled = now - (shownBalances.writtenAt.get(accountId) ?? 0) > WRITE_SETTLE_MS;
+  if (settled && (shownBalances.epochs.get(accountId) ?? 0) === epoch) {
+    if (shownBalances.entries.size >= SHOWN_BALANCES_MAX) shownBalances.entries.clear();
+    shownBalances.entries.set(accountId, { value: { ...value }, at: now, epoch });
+  }
+  return value;
+}
+
+type BalancesAndEarned = Record<Currency, number> & { earned: number };
+
+/**
+ * What the user answer shows, kept in the process for a moment (SHOWN_BALANCES_MS, as the account row in the session
+ * cache): every entry posted in this process drops it at once (ledgerWritten), so a claim or a payment shows on the
+ * next read here; another process's entry shows within SHOWN_BALANCES_MS. Money never moves on these figures: every
+ * debit is checked by the database in its own transaction (postEntry). On globalThis: routes and pages are bundled
+ * apart, and a claim made by a route must show on the page loaded next.
+ */
+const SHOWN_BALANCES_MS = 2_000;
+const WRITE_SETTLE_MS = 5_000;
+const SHOWN_BALANCES_MAX = 10_000;
+const shownBalances = ((globalThis as unknown as { __msxShownBalances?: ShownBalances }).__msxShownBalances ??= {
+  entries: new Map(),
+  epochs: new Map(),
+  writtenAt: new Map(),
+});
+interface ShownBalances {
+  entries: Map<string, { value: BalancesAndEarned; at: number; epoch: number }>;
+  epochs: Map<string, number>;
+  writtenAt: Map<string, number>;
+}
+
+/** An entry for the account is being posted: its shown balances are read afresh until it has settled. */
+function ledgerWritten(accountId: string): void {
+  shownBalances.entries.delete(accountId);
+  shownBalances.epochs.set(accountId, (shownBalances.epochs.get(accountId) ?? 0) + 1);
+  shownBalances.writtenAt.set(accountId, Date.now());
+  if (shownBalances.writtenAt.size > SHOWN_BALANCES_MAX) {
+    const settledBefore = Date.now() - WRITE_SETTLE_MS;
+    for (const [id, at] of shownBalances.writtenAt) {
+      if (at < settledBefore) {
+        shownBalances.writtenAt.delete(id);
+        shownBalances.epochs.delete(id);
+        shownBalances.entries.delete(id);
+      }
+    }
+  }
+}
+
+async function readBalancesAndEarned(db: Executor, accountId: string): Promise<BalancesAndEarned> {
   const balance = (currency: Currency) =>
     sql<string>`coalesce((select ${balances.balanceCents} from ${balances} where ${balances.accountId} = ${accountId} and ${balances.currency} = ${currency}), 0)`;
   const [row] = await db
