@@ -4,6 +4,10 @@ import { securityHeaders, storageOriginFromEnv } from "./lib/server/security-hea
 
 const nextConfig: NextConfig = {
   reactStrictMode: true,
+  // scripts/bench-long-tasks.mjs builds into its own folder with browser source maps, to name the modules that
+  // keep a page's main thread busy; the normal build has neither.
+  ...(process.env.NEXT_DIST_DIR ? { distDir: process.env.NEXT_DIST_DIR } : {}),
+  productionBrowserSourceMaps: process.env.BROWSER_SOURCE_MAPS === "1",
   poweredByHeader: false,
   experimental: {
     // Turbopack merges a page's chunks smaller than 50 kB (raw) by default; merging up to the size at which it stops

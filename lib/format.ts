@@ -10,15 +10,31 @@ export function formatBalance(value: string | number | null | undefined): string
   return toAmount(value).toFixed(2);
 }
 
+/**
+ * Two decimals with thousands separators ("15,420.50"): one formatter, made on first use. `toLocaleString` with
+ * options builds a new one on every call, which on a slow phone is most of what drawing a few balances costs.
+ */
+let twoDecimals: Intl.NumberFormat | undefined;
+const withTwoDecimals = (n: number) => (twoDecimals ??= new Intl.NumberFormat("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })).format(n);
+
+let whole: Intl.NumberFormat | undefined;
+/** A count with thousands separators, e.g. 12345 -> "12,345" (one formatter, made on first use). */
+export const formatCount = (n: number) => (whole ??= new Intl.NumberFormat("en-US")).format(n);
+
+let shortDate: Intl.DateTimeFormat | undefined;
+/** A date as "Nov 22, 2026", in UTC so the server and the browser agree (one formatter, made on first use). */
+export const formatShortDate = (date: Date) =>
+  (shortDate ??= new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" })).format(date);
+
 /** A dollar amount, e.g. "$150.50" (1 MSXT = $1). */
 export function formatUsd(value: string | number | null | undefined): string {
   const n = toAmount(value);
-  return `${n < 0 ? "-" : ""}$${Math.abs(n).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+  return `${n < 0 ? "-" : ""}$${withTwoDecimals(Math.abs(n))}`;
 }
 
 /** A token amount with thousands separators, e.g. "15,420.50". */
 export function formatTokens(value: string | number | null | undefined): string {
-  return toAmount(value).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  return withTwoDecimals(toAmount(value));
 }
 
 /** Initials for an avatar fallback: "Demo Creator" -> "DC". */

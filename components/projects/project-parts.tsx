@@ -12,6 +12,7 @@ import { statusLabel, statusTone } from "@/lib/projects/filters";
 import { toast } from "@/lib/toast";
 import { refreshWallet } from "@/lib/wallet/store";
 import { cn } from "@/lib/utils";
+import { formatCount, formatShortDate } from "@/lib/format";
 
 const toneClass = {
   green: "border-transparent bg-emerald-500/20 text-emerald-300",
@@ -43,11 +44,11 @@ export function VisibilityIcon({ visibility }: { visibility: Project["visibility
 export function formatUpdated(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return "Unknown";
-  return date.toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
+  return formatShortDate(date);
 }
 
 export function formatViews(views: number): string {
-  return `${views.toLocaleString("en-US")} ${views === 1 ? "view" : "views"}`;
+  return `${formatCount(views)} ${views === 1 ? "view" : "views"}`;
 }
 
 /**

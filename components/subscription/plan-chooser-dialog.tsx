@@ -12,7 +12,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { simplePlans, type PaymentMethodId, type PlanId } from "@/lib/catalog/plans";
-import { formatUsd } from "@/lib/format";
+import { formatCount, formatUsd } from "@/lib/format";
 import { fromCents, toCents } from "@/lib/wallet/money";
 import { tokenPaymentCheck } from "@/lib/subscription/pricing";
 import { accountApi } from "@/lib/account-client";
@@ -163,7 +163,7 @@ export function PlanChooserDialog({ open, onOpenChange }: { open: boolean; onOpe
                   {formatUsd(p.price)}
                   <span className="text-xs font-normal text-muted-foreground">/month</span>
                 </span>
-                <span className="text-xs text-warning">{p.tokenPrice.toLocaleString("en-US")} MSXT</span>
+                <span className="text-xs text-warning">{formatCount(p.tokenPrice)} MSXT</span>
                 <span className="text-xs text-muted-foreground" id={`chooser-plan-${p.id}`}>
                   {p.description}
                 </span>

@@ -8,7 +8,7 @@ import { useAuth } from "@/components/shell/auth-provider";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import type { BillingPeriod, Plan } from "@/lib/catalog/plans";
-import { formatUsd } from "@/lib/format";
+import { formatCount, formatUsd } from "@/lib/format";
 import { planButtonLabel, planPrice, planTokens, YEARLY_SAVING_LABEL } from "@/lib/subscription/pricing";
 import { cn } from "@/lib/utils";
 
@@ -82,7 +82,7 @@ export function PlanPicker({ plans, hostedPayment = false, testMode = false }: {
                 </p>
                 <p className="mt-1 flex items-center gap-1.5 text-sm text-warning" data-testid="plan-tokens">
                   <Coins className="size-4" aria-hidden />
-                  or {planTokens(plan, period).toLocaleString("en-US")} MSXT
+                  or {formatCount(planTokens(plan, period))} MSXT
                 </p>
               </div>
               <ul className="flex-1 space-y-2 text-sm" aria-label={`${plan.name} features`}>

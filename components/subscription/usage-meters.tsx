@@ -6,7 +6,7 @@ import type { UsageResponse } from "@/lib/contracts/usage";
 import { useAuth } from "@/components/shell/auth-provider";
 import { Progress } from "@/components/ui/progress";
 import { api } from "@/lib/api-request";
-import { formatBytes } from "@/lib/format";
+import { formatBytes, formatCount } from "@/lib/format";
 
 interface Meter {
   key: "aiGenerations" | "storage" | "exports";
@@ -16,7 +16,7 @@ interface Meter {
   format: (n: number) => string;
 }
 
-const count = (n: number) => n.toLocaleString("en-US");
+const count = formatCount;
 
 function metersOf(usage: UsageResponse): Meter[] {
   return [
