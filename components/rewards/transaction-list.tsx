@@ -4,10 +4,9 @@ import * as React from "react";
 
 import { useWallet } from "@/components/shell/use-wallet";
 import { Badge } from "@/components/ui/badge";
-import type { Transaction } from "@/lib/wallet/transactions";
+import { formatShortDate } from "@/lib/format";
 import { cn } from "@/lib/utils";
-
-const dateFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
+import type { Transaction } from "@/lib/wallet/transactions";
 
 /** The account's ledger entries from the server (newest first) above the sample rows, each with its status. */
 export function TransactionList({ samples, limit, label }: { samples: Transaction[]; limit?: number; label: string }) {
@@ -27,7 +26,7 @@ export function TransactionList({ samples, limit, label }: { samples: Transactio
             <div className="min-w-0">
               <p className="truncate text-sm font-medium">{t.description}</p>
               <p className="text-xs text-muted-foreground">
-                <time dateTime={t.date}>{dateFormat.format(new Date(t.date))}</time>
+                <time dateTime={t.date}>{formatShortDate(new Date(t.date))}</time>
                 <Badge variant="outline" className="ml-2 capitalize">
                   {t.type}
                 </Badge>
