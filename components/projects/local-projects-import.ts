@@ -1,5 +1,5 @@
 import type { Project } from "@/lib/projects/project";
-import { createProject, type SavedProject } from "@/lib/projects/store";
+import type { SavedProject } from "@/lib/projects/store";
 
 /**
  * Projects saved before they moved to the server lived in this browser's IndexedDB (database "msx-studio", store
@@ -36,6 +36,9 @@ export async function importLocalProjects(isCancelled: () => boolean): Promise<P
   const imported: Project[] = [];
   try {
     const records = await run<unknown[]>(db, "readonly", (s) => s.getAll());
+    if (records.length === 0) return imported;
+    // The project store (and its answer schemas) loads only for a browser that has projects to add: most have none.
+    const { createProject } = await import("@/lib/projects/store");
     for (const raw of records) {
       if (isCancelled()) break;
       const record = raw as SavedProject;
