@@ -198,3 +198,21 @@ test("the API answers its own way without the page proxy: a path that does not d
   const own = await request.post("/api/wallet/claim", { headers: { origin: new URL(site.url()).origin }, data: { kind: "daily" } });
   expect(own.status()).toBe(200);
 });
+
+test("a creator's dashboard and My Projects load no code of the owner's review or of the project store", async ({ page }) => {
+  const scripts: Promise<string>[] = [];
+  page.on("response", (res) => {
+    if (/\/_next\/static\/chunks\/.+\.js$/.test(res.url())) scripts.push(res.text().catch(() => ""));
+  });
+  await page.goto("/dashboard");
+  await page.goto("/projects");
+  await expect(page.getByRole("heading", { name: "My Projects" })).toBeVisible();
+  const code = await Promise.all(scripts);
+  expect(code.length).toBeGreaterThan(3);
+  // The owner's withdrawal review (with its answer schema) is loaded by the owner view only; the project store (its
+  // save and conflict handling) by the editor, or by My Projects when this browser still holds projects to import.
+  for (const text of code) {
+    expect(text).not.toContain("/api/owner/withdrawals/");
+    expect(text).not.toContain('"/api/projects"');
+  }
+});

@@ -5,7 +5,7 @@
  */
 
 import { BarChart, type ChartRow } from "@/components/dashboard/owner-figures-chart";
-import { OwnerFiguresRefresh } from "@/components/dashboard/lazy-islands";
+import { OwnerFiguresRefresh } from "@/components/dashboard/owner-islands";
 import { Badge } from "@/components/ui/badge";
 import { Database } from "@/components/ui/icons";
 import type { OrderFigures, OrderPlan, OwnerStats } from "@/lib/server/owner";

@@ -1,7 +1,7 @@
 import "server-only";
 
 import { OwnerFiguresView } from "@/components/dashboard/owner-figures-view";
-import { OwnerWithdrawals } from "@/components/dashboard/lazy-islands";
+import { OwnerWithdrawals } from "@/components/dashboard/owner-islands";
 import { isOwnerRequest, ownerStatsNow, withdrawalsForReview } from "@/lib/server/owner";
 import { paymentSetup } from "@/lib/server/payments";
 
