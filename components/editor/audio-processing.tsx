@@ -10,7 +10,7 @@ import { DUCK_DEPTH_MAX, DUCK_TIME_MAX, setDucking, setEq } from "@/lib/editor/a
 import type { ItemEq, MediaItem } from "@/lib/editor/document";
 
 import { useEditor } from "./editor-store";
-import { NumberField } from "./media-properties";
+import { NumberField } from "./number-field";
 
 const bandLabel: Record<keyof ItemEq, string> = { low: "Low (dB)", mid: "Mid (dB)", high: "High (dB)" };
 const same = (a: ItemEq, b: ItemEq) => a.low === b.low && a.mid === b.mid && a.high === b.high;

@@ -20,7 +20,7 @@ import { setKeyframe } from "@/lib/editor/keyframe-edits";
 import { transformAt } from "@/lib/editor/keyframes";
 
 import { useEditor } from "./editor-store";
-import { NumberField } from "./media-properties";
+import { NumberField } from "./number-field";
 import { moveToTrack } from "./timeline/move-to-track";
 import { useSliderDrag } from "./use-slider-drag";
 

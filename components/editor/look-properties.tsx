@@ -10,7 +10,7 @@ import { type ChromaKey, itemDuration, type LutRef, type MediaItem, type Project
 import { cropProperties, gradeProperties } from "@/lib/editor/look";
 import { setChromaKey, setCrop, setFlip, setLut } from "@/lib/editor/look-edits";
 import { builtinLuts, LOCAL_LUT_PREFIX, LUT_FILE_MAX_BYTES } from "@/lib/editor/luts";
-import { docLuts, registerLut } from "@/lib/editor/render/look-hook";
+import { docLuts, registerLut } from "@/lib/editor/render/lut-cache";
 
 import { useEditor } from "./editor-store";
 import { setEyedropper, stopEyedropper, useEyedropper } from "./eyedropper";

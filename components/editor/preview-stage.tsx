@@ -10,7 +10,8 @@ import { onTime, type PreviewSlot, previewSlots, shownTime } from "@/lib/editor/
 import { drawLayers, layerFilter, resizeLayers } from "@/lib/editor/render/compositor";
 import { sourceRate } from "@/lib/editor/speed";
 import { prepareLook } from "@/lib/editor/render/look-hook";
-import { docHasEffects, type EffectInputs, NO_INPUTS, prepareEffects } from "@/lib/editor/effects/effect-hook";
+import { docHasEffects, NO_INPUTS, prepareEffects } from "@/lib/editor/effects/effect-hook";
+import type { EffectInputs } from "@/lib/editor/effects/types";
 import { prepareCaptions } from "@/lib/editor/render/caption-hook";
 
 import { duckedGain, syncMedia } from "./preview-audio";

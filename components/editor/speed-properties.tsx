@@ -10,7 +10,7 @@ import { setSpeed } from "@/lib/editor/speed-edits";
 import { formatClock } from "@/lib/editor/time";
 
 import { useEditor } from "./editor-store";
-import { NumberField } from "./media-properties";
+import { NumberField } from "./number-field";
 import { usePreparedState } from "./use-prepared-sound";
 
 const times = (speed: number) => `${Math.round(speed * 100) / 100}×`;

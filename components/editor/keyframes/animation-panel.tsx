@@ -27,7 +27,7 @@ import { isCropProperty, isGradeProperty } from "@/lib/editor/look";
 import { formatClock } from "@/lib/editor/time";
 
 import { useEditor } from "../editor-store";
-import { NumberField } from "../media-properties";
+import { NumberField } from "../number-field";
 
 /** How each property is shown: its label, the factor from stored to shown value, the shown unit and range. */
 const shown: Record<AnimatableProperty, { label: string; factor: number; unit: string; min: number; max: number }> = {

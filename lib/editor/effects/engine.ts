@@ -6,10 +6,9 @@
 import type { EffectLayer } from "../frame-plan";
 
 import { effectParamsAt } from "./effect-edits";
-import type { EffectEngine, EffectInputs } from "./effect-hook";
 import { renderEffect } from "./render";
 import { scratch } from "./render/kit";
-import type { Ctx2D } from "./types";
+import type { Ctx2D, EffectEngine, EffectInputs } from "./types";
 
 function draw(
   ctx: Ctx2D,

@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { MediaItem, TextItem } from "../document";
 import { defaultTrackIds, emptyDoc } from "../empty-doc";
 import { placeRect } from "../frame-plan";
-import { type Ctx2D, drawFrame, sourceSize } from "./compositor";
+import { type Ctx2D, drawFrame } from "./compositor";
+import { sourceSize } from "./source-size";
 
 /** A 2D context that records what is drawn. */
 function recorder() {
