@@ -10,7 +10,7 @@ import { Progress } from "@/components/ui/progress";
 import { Slider } from "@/components/ui/slider";
 import { Switch } from "@/components/ui/switch";
 import { editorFixtures } from "@/lib/catalog/editor";
-import type { BlurTrackTarget, MediaItem } from "@/lib/editor/document";
+import type { BlurTrackTarget, MediaItem } from "@/lib/editor/model/document";
 import {
   blurTargets,
   detectableTargets,
@@ -22,9 +22,9 @@ import {
   type SearchPlan,
   unsearchedSpans,
 } from "@/lib/editor/privacy-blur-run";
-import { blurIntensityRange } from "@/lib/editor/slider";
-import { frameSourceTime, timelineSpan } from "@/lib/editor/speed";
-import type { BlurType } from "@/lib/editor/state";
+import { blurIntensityRange } from "@/lib/editor/model/slider";
+import { frameSourceTime, timelineSpan } from "@/lib/editor/model/speed";
+import type { BlurType } from "@/lib/editor/model/choices";
 import { toast } from "@/lib/toast";
 import { cn } from "@/lib/utils";
 

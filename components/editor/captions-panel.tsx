@@ -5,7 +5,7 @@ import { useRef } from "react";
 
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { type CaptionItem, itemEnd } from "@/lib/editor/document";
+import { type CaptionItem, itemEnd } from "@/lib/editor/model/document";
 import { defaultTrackIds, setCaptionText, setItemTiming } from "@/lib/editor/edits";
 
 import { CaptionStyleControls } from "./caption-style-controls";

@@ -3,7 +3,7 @@
 import { useId, useState } from "react";
 
 import { Switch } from "@/components/ui/switch";
-import type { MediaItem } from "@/lib/editor/document";
+import type { MediaItem } from "@/lib/editor/model/document";
 import { setDenoise } from "@/lib/editor/voiceover-edits";
 
 import { useEditor } from "./editor-store";

@@ -9,9 +9,9 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { selectClass } from "@/components/ui/input";
 import { Progress } from "@/components/ui/progress";
 import { setLoudnessTarget } from "@/lib/editor/audio-edits";
-import { docDuration, emptySlots, type LoudnessTarget, loudnessTargets, outputSize } from "@/lib/editor/document";
+import { docDuration, emptySlots, type LoudnessTarget, loudnessTargets, outputSize } from "@/lib/editor/model/document";
 import { docHasEffects } from "@/lib/editor/effects/effect-hook";
-import { platformPresets, presetOf } from "@/lib/editor/presets";
+import { platformPresets, presetOf } from "@/lib/editor/model/presets";
 import { describeChoice, type ExportFormat, exportFileName, formatEta, formatLabel, type Progress as ExportProgress } from "@/lib/editor/export/plan";
 import { finishExport, requestExportTicket } from "@/lib/subscription/export-quota";
 import { toast } from "@/lib/toast";

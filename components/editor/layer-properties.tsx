@@ -5,7 +5,7 @@ import { useId } from "react";
 import { Button } from "@/components/ui/button";
 import { selectClass } from "@/components/ui/input";
 import { Slider } from "@/components/ui/slider";
-import type { MediaItem, ProjectDoc, Transform } from "@/lib/editor/document";
+import type { MediaItem, ProjectDoc, Transform } from "@/lib/editor/model/document";
 import {
   compatibleTracks,
   FULL_FRAME,
@@ -17,7 +17,7 @@ import {
 } from "@/lib/editor/edits";
 
 import { setKeyframe } from "@/lib/editor/keyframe-edits";
-import { transformAt } from "@/lib/editor/keyframes";
+import { transformAt } from "@/lib/editor/model/keyframes";
 
 import { useEditor } from "./editor-store";
 import { NumberField } from "./number-field";

@@ -3,7 +3,7 @@
 import type * as React from "react";
 import { useEffect, useRef } from "react";
 
-import type { AnimatableProperty, MediaItem, ProjectDoc } from "@/lib/editor/document";
+import type { AnimatableProperty, MediaItem, ProjectDoc } from "@/lib/editor/model/document";
 import { type MediaLayer, placeRect, type Size } from "@/lib/editor/frame-plan";
 import { setBaseValue, setKeyframe } from "@/lib/editor/keyframe-edits";
 import { type CropProperty } from "@/lib/editor/look";

@@ -6,7 +6,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { selectClass } from "@/components/ui/input";
 import { Slider } from "@/components/ui/slider";
-import { type ChromaKey, itemDuration, type LutRef, type MediaItem, type ProjectDoc } from "@/lib/editor/document";
+import { type ChromaKey, itemDuration, type LutRef, type MediaItem, type ProjectDoc } from "@/lib/editor/model/document";
 import { cropProperties, gradeProperties } from "@/lib/editor/look";
 import { setChromaKey, setCrop, setFlip, setLut } from "@/lib/editor/look-edits";
 import { builtinLuts, LOCAL_LUT_PREFIX, LUT_FILE_MAX_BYTES } from "@/lib/editor/luts";

@@ -4,7 +4,7 @@
 import { useId, useRef, useState } from "react";
 
 import { Input } from "@/components/ui/input";
-import type { ProjectDoc } from "@/lib/editor/document";
+import type { ProjectDoc } from "@/lib/editor/model/document";
 
 import { useEditor } from "./editor-store";
 

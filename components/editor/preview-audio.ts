@@ -4,7 +4,7 @@
  * to 100% with no EQ the element's own volume does it; otherwise — and for every element while the level meters
  * show — it goes through the Web Audio graph (./preview-gain-node, loaded then), and an element once routed stays so.
  */
-import { itemEnd, type ItemEq, type MediaItem } from "@/lib/editor/document";
+import { itemEnd, type ItemEq, type MediaItem } from "@/lib/editor/model/document";
 import { gainAt } from "@/lib/editor/frame-plan";
 
 /** The duck gain of an item at t, set when some item ducks (by ./use-duck-curves, loaded then); 1 before. */

@@ -9,7 +9,7 @@
  * Loaded on demand, never in the editor's first load.
  */
 import { EQ_BANDS, type EqBand } from "@/lib/editor/audio/eq";
-import type { ItemEq } from "@/lib/editor/document";
+import type { ItemEq } from "@/lib/editor/model/document";
 
 let context: AudioContext | null = null;
 let master: GainNode | null = null;

@@ -3,7 +3,7 @@
 import type * as React from "react";
 import { lazy, Suspense, useState } from "react";
 
-import { isEmptySlot, outputSize, type ProjectDoc } from "@/lib/editor/document";
+import { isEmptySlot, outputSize, type ProjectDoc } from "@/lib/editor/model/document";
 import { setTextProps } from "@/lib/editor/edits";
 import { framePlan, LABEL_FONT, LABEL_PAD, type MediaLayer, type TextLayer } from "@/lib/editor/frame-plan";
 

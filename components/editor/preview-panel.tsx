@@ -6,13 +6,13 @@ import { useEffect, useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { lazyComponent } from "@/components/ui/lazy-component";
 import { Slider } from "@/components/ui/slider";
-import { docDuration, isEmptySlot, type ItemEq, itemEnd, type MediaItem, type ProjectDoc, type Track } from "@/lib/editor/document";
+import { docDuration, isEmptySlot, type ItemEq, itemEnd, type MediaItem, type ProjectDoc, type Track } from "@/lib/editor/model/document";
 import { defaultTrackIds } from "@/lib/editor/edits";
 import { visibleItemAt } from "@/lib/editor/frame-plan";
 import { acceptAttribute } from "@/lib/editor/media-files";
 import { aspectRatioCss } from "@/lib/editor/preview";
 import { sourceTimeAt } from "@/lib/editor/preview-media";
-import { sourceRate } from "@/lib/editor/speed";
+import { sourceRate } from "@/lib/editor/model/speed";
 import { formatClock } from "@/lib/editor/time";
 import { cn } from "@/lib/utils";
 

@@ -1,7 +1,7 @@
 "use client";
 
 import { type MediaLayer, placeRect, type Size } from "@/lib/editor/frame-plan";
-import type { ProjectDoc } from "@/lib/editor/document";
+import type { ProjectDoc } from "@/lib/editor/model/document";
 import { setKeyframe } from "@/lib/editor/keyframe-edits";
 import { setItemTransform } from "@/lib/editor/layer-edits";
 

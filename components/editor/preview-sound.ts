@@ -7,7 +7,7 @@
  * with mediabunny and the noise reduction engine, only when such an item shows.
  */
 import { type PreparedSound, itemSource, prepareSound, preparedOffset } from "@/lib/editor/audio/item-sound";
-import type { ItemEq, MediaAsset, MediaItem } from "@/lib/editor/document";
+import type { ItemEq, MediaAsset, MediaItem } from "@/lib/editor/model/document";
 
 import { preparedSoundKey, setPreparedState } from "./use-prepared-sound";
 import { buildChain, type Chain, previewOutput, setChainEq } from "./preview-gain-node";

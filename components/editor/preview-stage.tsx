@@ -2,13 +2,13 @@
 
 import { useCallback, useEffect, useRef, useState } from "react";
 
-import { docDuration, isEmptySlot, outputSize, type ProjectDoc } from "@/lib/editor/document";
+import { docDuration, isEmptySlot, outputSize, type ProjectDoc } from "@/lib/editor/model/document";
 import { framePlan, type MediaLayer } from "@/lib/editor/frame-plan";
 import { afterFrame, FULL_QUALITY, playbackScale } from "@/lib/editor/playback-quality";
 import type { PlaybackClock } from "@/lib/editor/playback";
 import { onTime, type PreviewSlot, previewSlots, shownTime } from "@/lib/editor/preview-media";
 import { drawLayers, layerFilter, resizeLayers } from "@/lib/editor/render/compositor";
-import { sourceRate } from "@/lib/editor/speed";
+import { sourceRate } from "@/lib/editor/model/speed";
 import { prepareLook } from "@/lib/editor/render/look-hook";
 import { docHasEffects, NO_INPUTS, prepareEffects } from "@/lib/editor/effects/effect-hook";
 import type { EffectInputs } from "@/lib/editor/effects/types";

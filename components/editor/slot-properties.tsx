@@ -6,7 +6,7 @@ import { useId, useRef } from "react";
 import { Button } from "@/components/ui/button";
 import { fieldClass } from "@/components/ui/input";
 import { Slider } from "@/components/ui/slider";
-import { EMPTY_SLOT_ASSET, type MediaItem, type MediaSlot, SLOT_PROMPT } from "@/lib/editor/document";
+import { EMPTY_SLOT_ASSET, type MediaItem, type MediaSlot, SLOT_PROMPT } from "@/lib/editor/model/document";
 import { acceptAttribute } from "@/lib/editor/media-files";
 import { emptySlot, setSlotPart } from "@/lib/editor/slot-edits";
 import { formatClock } from "@/lib/editor/time";

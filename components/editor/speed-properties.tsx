@@ -4,8 +4,8 @@ import { useId } from "react";
 
 import { Button } from "@/components/ui/button";
 import { Switch } from "@/components/ui/switch";
-import { itemDuration, itemSpeed, type MediaItem } from "@/lib/editor/document";
-import { SPEED_MAX, SPEED_MIN, speedPresets } from "@/lib/editor/speed";
+import { itemDuration, itemSpeed, type MediaItem } from "@/lib/editor/model/document";
+import { SPEED_MAX, SPEED_MIN, speedPresets } from "@/lib/editor/model/speed";
 import { setSpeed } from "@/lib/editor/speed-edits";
 import { formatClock } from "@/lib/editor/time";
 

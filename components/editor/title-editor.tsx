@@ -3,7 +3,7 @@
 import type * as React from "react";
 import { useRef } from "react";
 
-import type { TextItem } from "@/lib/editor/document";
+import type { TextItem } from "@/lib/editor/model/document";
 import { setTextProps } from "@/lib/editor/edits";
 
 import { useEditor } from "./editor-store";

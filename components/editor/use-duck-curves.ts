@@ -2,7 +2,7 @@
 
 import { useEffect } from "react";
 
-import type { ProjectDoc } from "@/lib/editor/document";
+import type { ProjectDoc } from "@/lib/editor/model/document";
 
 import { setDuckLookup } from "./preview-audio";
 

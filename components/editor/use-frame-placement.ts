@@ -2,7 +2,7 @@
 
 import type * as React from "react";
 
-import type { ProjectDoc } from "@/lib/editor/document";
+import type { ProjectDoc } from "@/lib/editor/model/document";
 import { clamp } from "@/lib/editor/edit-helpers";
 
 import { useEditor } from "./editor-store";

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef } from "react";
 
-import type { MediaAsset } from "@/lib/editor/document";
+import type { MediaAsset } from "@/lib/editor/model/document";
 import { toast } from "@/lib/toast";
 import { probeDuration } from "@/lib/media/probe-duration";
 

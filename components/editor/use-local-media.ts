@@ -2,7 +2,7 @@
 
 import { useEffect, useMemo, useState } from "react";
 
-import type { ProjectDoc } from "@/lib/editor/document";
+import type { ProjectDoc } from "@/lib/editor/model/document";
 import { unresolvedLocalIds } from "@/lib/editor/local-media";
 import { toast } from "@/lib/toast";
 

@@ -2,12 +2,12 @@
 
 import { useCallback, useMemo } from "react";
 
-import type { MediaAsset, ProjectDoc, TimelineItem } from "@/lib/editor/document";
+import type { MediaAsset, ProjectDoc, TimelineItem } from "@/lib/editor/model/document";
 import { addAsset, addItem, defaultTrackIds } from "@/lib/editor/edits";
 import { checkMediaFiles, IMAGE_SECONDS, mediaKind } from "@/lib/editor/media-files";
 import type { PlaybackClock } from "@/lib/editor/playback";
-import { itemForAsset, trackEnd } from "@/lib/editor/sample-doc";
-import type { UploadedFile } from "@/lib/editor/state";
+import { itemForAsset, trackEnd } from "@/lib/editor/model/sample-doc";
+import type { UploadedFile } from "@/lib/editor/model/choices";
 import { toast } from "@/lib/toast";
 import { probeDuration } from "@/lib/media/probe-duration";
 

@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from "react";
 
-import { docDuration, type ProjectDoc } from "@/lib/editor/document";
+import { docDuration, type ProjectDoc } from "@/lib/editor/model/document";
 import { PlaybackClock } from "@/lib/editor/playback";
 
 /**

@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useSyncExternalStore } from "react";
 
-import type { ItemEq, MediaAsset, MediaItem } from "@/lib/editor/document";
+import type { ItemEq, MediaAsset, MediaItem } from "@/lib/editor/model/document";
 
 /**
  * Where each item's prepared sound stands (./preview-sound.ts makes it: a reversed or denoised item's sound, read

@@ -2,10 +2,10 @@
 
 import { useCallback, useState } from "react";
 
-import { type BlurTrackTarget, type ItemBlur, itemEnd, type MediaItem, type ProjectDoc } from "@/lib/editor/document";
+import { type BlurTrackTarget, type ItemBlur, itemEnd, type MediaItem, type ProjectDoc } from "@/lib/editor/model/document";
 import { type ClipFinding, runProgress, type RunProgress } from "@/lib/editor/privacy-blur-run";
-import { frameSourceTime } from "@/lib/editor/speed";
-import type { BlurType } from "@/lib/editor/state";
+import { frameSourceTime } from "@/lib/editor/model/speed";
+import type { BlurType } from "@/lib/editor/model/choices";
 
 import { newId } from "./editor-store";
 import { stopRun, useCancellableRun } from "./use-cancellable-run";

@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 
 import { setDucking, setEq, setLoudnessTarget } from "./audio-edits";
-import { projectDocSchema } from "./document-schema";
+import { projectDocSchema } from "./model/document-schema";
 import { audio, deepFreeze, docWith, image, video } from "./edit-fixtures";
 
 const defaults = { depth: 12, attack: 0.3, release: 0.6 };

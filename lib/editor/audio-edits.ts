@@ -3,7 +3,7 @@
  * clamped into range; values that cannot be read (NaN) refuse the edit, returning the same document. Audio and
  * video items only: images have no sound.
  */
-import { type Ducking, type ItemEq, type LoudnessTarget, loudnessTargets, type MediaItem, type ProjectDoc } from "./document";
+import { type Ducking, type ItemEq, type LoudnessTarget, loudnessTargets, type MediaItem, type ProjectDoc } from "./model/document";
 import { clamp, findItem, withItem } from "./edit-helpers";
 
 export const EQ_LIMIT = 24;

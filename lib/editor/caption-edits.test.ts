@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 
 import { setCaptionStyle, setCaptionWords } from "./caption-edits";
-import type { CaptionItem } from "./document";
-import { projectDocSchema } from "./document-schema";
+import type { CaptionItem } from "./model/document";
+import { projectDocSchema } from "./model/document-schema";
 import { caption, deepFreeze, docWith, itemById, tracks } from "./edit-fixtures";
 import { setCaptionText } from "./edits";
-import { commit, createHistory, undo } from "./history";
+import { commit, createHistory, undo } from "./model/history";
 
 describe("caption track edits", () => {
   const doc = deepFreeze(docWith({ caption: [caption("c1", 0, 2, "one two")] }));

@@ -2,8 +2,8 @@
  * Edits of the caption track as a whole: its style (a preset and an animation), and word times for its cues. Each is
  * one undo step like any other edit.
  */
-import type { CaptionStyle, CaptionWord, ProjectDoc } from "./document";
-import { defaultTrackIds } from "./empty-doc";
+import type { CaptionStyle, CaptionWord, ProjectDoc } from "./model/document";
+import { defaultTrackIds } from "./model/empty-doc";
 
 /** The caption track the captions panel shows: the default one, or the first caption track. */
 export function captionTrackIndex(doc: ProjectDoc): number {

@@ -17,7 +17,7 @@ import {
 } from "./captions";
 import { buildCues, toVtt as serverVtt } from "@/lib/captions";
 
-import { itemEnd } from "./document";
+import { itemEnd } from "./model/document";
 
 function cuesOf(result: ReturnType<typeof parseVtt>): Cue[] {
   if (!result.ok) throw new Error(result.reason);

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 
 import { captioned, tightened } from "./clean-up";
-import type { CaptionItem, MediaItem } from "./document";
+import type { CaptionItem, MediaItem } from "./model/document";
 import { counterIds, deepFreeze, docWith, itemById, tracks, video } from "./edit-fixtures";
-import { commit, createHistory, undo } from "./history";
-import { docIssues } from "./invariants";
+import { commit, createHistory, undo } from "./model/history";
+import { docIssues } from "./model/invariants";
 
 describe("Clean up speech", () => {
   it("denoises the clip, sets the loudness, cuts the silences and captions the rest in the style, as one undo step", () => {

@@ -8,7 +8,7 @@ import { setLoudnessTarget } from "./audio-edits";
 import { setCaptionStyle } from "./caption-edits";
 import type { Cue } from "@/lib/captions";
 import { cutRanges } from "./cut-edits";
-import type { CaptionStyle, LoudnessTarget, ProjectDoc } from "./document";
+import type { CaptionStyle, LoudnessTarget, ProjectDoc } from "./model/document";
 import type { IdFactory } from "./edit-helpers";
 import { replaceCaptionCues } from "./transcribe";
 import { setDenoise } from "./voiceover-edits";

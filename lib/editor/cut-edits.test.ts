@@ -6,11 +6,11 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 
-import { type CaptionItem, itemEnd, itemsEnd, type ProjectDoc } from "./document";
+import { type CaptionItem, itemEnd, itemsEnd, type ProjectDoc } from "./model/document";
 import { caption, counterIds, deepFreeze, docWith, itemById, spans, tracks, video } from "./edit-fixtures";
 import { cutRanges, cutSourceSpans, sourceToTimeline } from "./cut-edits";
-import { commit, createHistory, undo } from "./history";
-import { docIssues } from "./invariants";
+import { commit, createHistory, undo } from "./model/history";
+import { docIssues } from "./model/invariants";
 
 describe("cutRanges", () => {
   it("splits a clip and ripples everything after the cut, on every track", () => {

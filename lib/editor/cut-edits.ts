@@ -10,7 +10,7 @@
  */
 import type { Interval } from "./audio/duck";
 import { mergeIntervals } from "./audio/duck";
-import { type CaptionItem, type CaptionWord, itemEnd, itemSpeed, type MediaItem, type ProjectDoc, type TimelineItem } from "./document";
+import { type CaptionItem, type CaptionWord, itemEnd, itemSpeed, type MediaItem, type ProjectDoc, type TimelineItem } from "./model/document";
 import { findItem, type IdFactory, TIME_EPSILON, withTrackItems } from "./edit-helpers";
 import { splitAt } from "./trim-edits";
 

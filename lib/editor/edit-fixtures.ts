@@ -1,6 +1,6 @@
 /** Documents and items for the edit tests: small, readable, with round numbers. */
-import { type CaptionItem, itemEnd, type MediaAsset, type MediaItem, type ProjectDoc, type TextItem, type TimelineItem } from "./document";
-import { defaultTrackIds, emptyDoc } from "./empty-doc";
+import { type CaptionItem, itemEnd, type MediaAsset, type MediaItem, type ProjectDoc, type TextItem, type TimelineItem } from "./model/document";
+import { defaultTrackIds, emptyDoc } from "./model/empty-doc";
 import type { IdFactory } from "./edit-helpers";
 
 export const tracks = defaultTrackIds;

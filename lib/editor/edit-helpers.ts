@@ -13,8 +13,8 @@ import {
   type TimelineItem,
   type Track,
   trackAccepts,
-} from "./document";
-import { fitTrackTransitions } from "./transition-rules";
+} from "./model/document";
+import { fitTrackTransitions } from "./model/transition-rules";
 
 /**
  * Slack for comparing times: sums of floating-point seconds drift by a few ulps, and two items that touch must not

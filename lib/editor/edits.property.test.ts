@@ -5,7 +5,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 
-import { itemDuration, type ProjectDoc, type TimelineItem } from "./document";
+import { itemDuration, type ProjectDoc, type TimelineItem } from "./model/document";
 import { audio, caption, deepFreeze, docWith, image, text, video } from "./edit-fixtures";
 import {
   addItem,
@@ -27,8 +27,8 @@ import {
   trimEnd,
   trimStart,
 } from "./edits";
-import { beginTransaction, commit, commitTransaction, type History, replacePresent } from "./history";
-import { docIssues } from "./invariants";
+import { beginTransaction, commit, commitTransaction, type History, replacePresent } from "./model/history";
+import { docIssues } from "./model/invariants";
 import { expectRedoAll, expectUndoAll, replayOps } from "./test-helpers";
 import { setSpeed } from "./speed-edits";
 

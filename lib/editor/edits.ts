@@ -12,7 +12,7 @@
  * - new ids come from an injected IdFactory and must not already be in the document.
  */
 export { TIME_EPSILON } from "./edit-helpers";
-export { defaultTrackIds, emptyDoc } from "./empty-doc";
+export { defaultTrackIds, emptyDoc } from "./model/empty-doc";
 export { addItem, deleteItem, duplicateItem, moveItem, rippleDelete } from "./placement-edits";
 export {
   adjacentTrackId,

@@ -26,12 +26,12 @@ import {
   type TrackKind,
   type Transform,
   type TransitionKind,
-} from "./document";
-import { valueAt, textMotionAt, transformAt } from "./keyframes";
+} from "./model/document";
+import { valueAt, textMotionAt, transformAt } from "./model/keyframes";
 import { cropAt, gradeAt } from "./look";
-import { frameSourceTime, mapSourceTime } from "./speed";
-import { itemReach, transitionAt } from "./transition-rules";
-import type { BlurType, ColorSettings } from "./state";
+import { frameSourceTime, mapSourceTime } from "./model/speed";
+import { itemReach, transitionAt } from "./model/transition-rules";
+import type { BlurType, ColorSettings } from "./model/choices";
 
 /** fontSize and positions are authored for a 1080-pixel-high frame. */
 export const REFERENCE_HEIGHT = 1080;

@@ -1,12 +1,12 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 
-import { animatableProperties, type MediaItem, type TextItem } from "./document";
-import { projectDocSchema } from "./document-schema";
+import { animatableProperties, type MediaItem, type TextItem } from "./model/document";
+import { projectDocSchema } from "./model/document-schema";
 import { audio, counterIds, docWith, image, itemById, text, tracks, video } from "./edit-fixtures";
 import { splitAt, trimStart } from "./edits";
 import { audioPlan, framePlan, type MediaLayer, type TextLayer } from "./frame-plan";
-import { commit, createHistory, undo } from "./history";
+import { commit, createHistory, undo } from "./model/history";
 import {
   adjacentKeyTime,
   animationPresets,
@@ -19,7 +19,7 @@ import {
   setEasing,
   setKeyframe,
 } from "./keyframe-edits";
-import { docIssues } from "./invariants";
+import { docIssues } from "./model/invariants";
 
 const pictureDoc = () => docWith({ video: [image("p", 2, 4)], text: [text("t", 0, 3)], audio: [audio("a", 0, 0, 5)] });
 

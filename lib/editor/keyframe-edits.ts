@@ -3,10 +3,10 @@
  * animation presets. Times are item-relative seconds, kept within the item (0..its length); two keyframes of one
  * property never share a time.
  */
-import { type AnimatableProperty, type Easing, itemDuration, type Keyframe, type Keyframes, type MediaItem, type ProjectDoc, type TextItem, type TimelineItem } from "./document";
+import { type AnimatableProperty, type Easing, itemDuration, type Keyframe, type Keyframes, type MediaItem, type ProjectDoc, type TextItem, type TimelineItem } from "./model/document";
 import { findItem, withItem } from "./edit-helpers";
 import { cropEdgeOf, cropProperties, gradeProperties, isCropProperty, isGradeProperty } from "./look";
-import { transformAt, valueAt } from "./keyframes";
+import { transformAt, valueAt } from "./model/keyframes";
 import { setCropEdge, setGradeValue } from "./look-edits";
 
 /** The properties an item of each kind can animate (colour and blur: pictures; volume: what sounds). */

@@ -2,7 +2,7 @@
  * Edits that layer a picture: which track an item is on (Main video, Overlay…) and where it sits on the frame
  * (its transform: centre x/y in 0..1, scale 1 = fitted, opacity 0..1), for picture-in-picture. Pure.
  */
-import type { MediaItem, ProjectDoc, TimelineItem, Track, Transform } from "./document";
+import type { MediaItem, ProjectDoc, TimelineItem, Track, Transform } from "./model/document";
 import { clamp, findItem, isTime, trackTakes, withItem } from "./edit-helpers";
 
 /** Tracks that draw pictures; the others only sound or carry text. */

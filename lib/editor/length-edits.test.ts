@@ -2,11 +2,11 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 
-import { docDuration, itemEnd, type ProjectDoc } from "./document";
+import { docDuration, itemEnd, type ProjectDoc } from "./model/document";
 import { audio, caption, deepFreeze, docWith, text, video } from "./edit-fixtures";
 import { docLengthText, formatLength, parseLength, setDocLength } from "./edits";
-import { commit, createHistory, undo } from "./history";
-import { docIssues } from "./invariants";
+import { commit, createHistory, undo } from "./model/history";
+import { docIssues } from "./model/invariants";
 
 function startDoc(): ProjectDoc {
   return docWith({ video: [video("v1", 0, 0, 3), video("v2", 5, 2, 6)], audio: [audio("s1", 1, 0, 10)], text: [text("t1", 2, 2)], caption: [caption("c1", 0, 1)] });

@@ -2,9 +2,9 @@
  * The project's length as Video Properties shows and edits it: hh:mm:ss text, and the edit that makes the timeline
  * that long (cutting what lies past a shorter length, or leaving a gap at the end up to a longer one).
  */
-import { docDuration, itemEnd, itemsEnd, type ProjectDoc, type TimelineItem } from "./document";
+import { docDuration, itemEnd, itemsEnd, type ProjectDoc, type TimelineItem } from "./model/document";
 import { fitFades, isTime, minDuration, TIME_EPSILON } from "./edit-helpers";
-import { withTimelineLength } from "./speed";
+import { withTimelineLength } from "./model/speed";
 
 /** The longest length Video Properties accepts, seconds (99:59:59). */
 export const LENGTH_MAX = 99 * 3600 + 59 * 60 + 59;

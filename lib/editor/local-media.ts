@@ -4,7 +4,7 @@
  * object URL once and lays those URLs over the document it hands to the preview, the timeline and export. The
  * history keeps the document as edited. Pure; the storage is lib/editor/local-media-store.ts (loaded on demand).
  */
-import type { ProjectDoc } from "./document";
+import type { ProjectDoc } from "./model/document";
 
 /** localIds of local assets that have no URL in the document yet, in asset order, once each. */
 export function unresolvedLocalIds(doc: Pick<ProjectDoc, "assets">): string[] {

@@ -1,12 +1,12 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 
-import type { MediaItem } from "./document";
-import { projectDocSchema } from "./document-schema";
+import type { MediaItem } from "./model/document";
+import { projectDocSchema } from "./model/document-schema";
 import { audio, docWith, image, itemById, video } from "./edit-fixtures";
 import { framePlan, type MediaLayer } from "./frame-plan";
-import { commit, createHistory, undo } from "./history";
-import { docIssues } from "./invariants";
+import { commit, createHistory, undo } from "./model/history";
+import { docIssues } from "./model/invariants";
 import { setItemTransform } from "./layer-edits";
 import { baseValue, propertyAt, setBaseValue, setKeyframe } from "./keyframe-edits";
 import { clampCrop, CROP_KEEP, CROP_MAX, cropAt } from "./look";

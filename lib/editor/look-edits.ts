@@ -2,10 +2,10 @@
  * Edits of a picture's look as pure functions `(doc, args) => ProjectDoc` (the same object when nothing changes):
  * crop, flip, chroma key, LUT, and the item helpers that set a crop edge or a grading control's static value.
  */
-import type { ChromaKey, Crop, LutRef, MediaItem, ProjectDoc } from "./document";
+import type { ChromaKey, Crop, LutRef, MediaItem, ProjectDoc } from "./model/document";
 import { findItem, withItem } from "./edit-helpers";
 import { clampCrop, cropEdgeName, type CropProperty, type GradeProperty } from "./look";
-import type { ColorSettings } from "./state";
+import type { ColorSettings } from "./model/choices";
 
 const isPicture = (item: { kind: string }): item is MediaItem => item.kind === "video" || item.kind === "image";
 

@@ -5,7 +5,7 @@
  * Overlaps are resolved, never refused, with one rule (freeStart): an item lands at the requested start when it
  * fits, otherwise at the first gap after that start that is long enough (at worst after the track's last item).
  */
-import { itemDuration, itemEnd, type ProjectDoc, type TimelineItem } from "./document";
+import { itemDuration, itemEnd, type ProjectDoc, type TimelineItem } from "./model/document";
 import {
   at,
   findItem,

@@ -2,12 +2,12 @@ import { describe, expect, it } from "vitest";
 
 import type { FrameDetections } from "@/lib/ai/face/tracker";
 
-import { EMPTY_SLOT_ASSET, type MediaItem, type ProjectDoc } from "./document";
+import { EMPTY_SLOT_ASSET, type MediaItem, type ProjectDoc } from "./model/document";
 import { video } from "./edit-fixtures";
-import { defaultTrackIds, emptyDoc } from "./empty-doc";
+import { defaultTrackIds, emptyDoc } from "./model/empty-doc";
 import { framePlan, type MediaLayer } from "./frame-plan";
-import { commit, createHistory, undo } from "./history";
-import { migrateProject } from "./migrate";
+import { commit, createHistory, undo } from "./model/history";
+import { migrateProject } from "./model/migrate";
 import { applyPrivacyFindings, privacyBlurFrom, refreshPrivacyFindings, sampleTimes, setItemBlur } from "./privacy-blur";
 import {
   blurTargets,

@@ -4,7 +4,7 @@
  * uncovered ("Find again"). Pure and light: the Blur dialog imports it up front; the edits that store what was
  * found are in privacy-blur.ts (loaded on demand).
  */
-import { type BlurTrackTarget, isEmptySlot, type ItemBlur, type MediaItem, type ProjectDoc, type Track } from "./document";
+import { type BlurTrackTarget, isEmptySlot, type ItemBlur, type MediaItem, type ProjectDoc, type Track } from "./model/document";
 import { isMediaItem } from "./edit-helpers";
 
 /** Targets this device finds by itself: faces (BlazeFace) and whole people (selfie segmentation). */

@@ -9,7 +9,7 @@ import {
   type TextItem,
   textPlacements,
   type TimelineItem,
-} from "./document";
+} from "./model/document";
 import { clamp, findItem, isMediaItem, isTime, withItem, withTrack } from "./edit-helpers";
 import { splitWords } from "./words";
 

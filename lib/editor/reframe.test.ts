@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { docWith, video } from "./edit-fixtures";
 import { placeRect } from "./frame-plan";
-import { valueAt } from "./keyframes";
+import { valueAt } from "./model/keyframes";
 import { coverScale, pathKeyframes, REFRAME_MAX_SPEED, reframeItem, smoothPath } from "./reframe";
 
 const vertical = () => {

@@ -6,7 +6,7 @@
  * without jitter. The result is ordinary keyframes of the clip's position (and its scale), which the creator can
  * edit like any other. Where nobody is found, the clip keeps its centre.
  */
-import { itemSpeed, type Keyframe, type MediaItem, outputSize, type ProjectDoc } from "./document";
+import { itemSpeed, type Keyframe, type MediaItem, outputSize, type ProjectDoc } from "./model/document";
 import { findItem, withItem } from "./edit-helpers";
 import type { Size } from "./frame-plan";
 

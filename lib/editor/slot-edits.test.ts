@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 
-import { EMPTY_SLOT_ASSET, emptySlots, itemEnd, type MediaAsset, type MediaItem, type ProjectDoc } from "./document";
-import { projectDocSchema } from "./document-schema";
+import { EMPTY_SLOT_ASSET, emptySlots, itemEnd, type MediaAsset, type MediaItem, type ProjectDoc } from "./model/document";
+import { projectDocSchema } from "./model/document-schema";
 import { docWith, image, imageAsset, mediaItem, video, videoAsset } from "./edit-fixtures";
 import { findItem } from "./edit-helpers";
-import { commit, createHistory, undo } from "./history";
-import { docIssues } from "./invariants";
+import { commit, createHistory, undo } from "./model/history";
+import { docIssues } from "./model/invariants";
 import { emptySlot, fillSlot, markSlots, setSlotPart } from "./slot-edits";
 import { addTransition } from "./transition-edits";
 

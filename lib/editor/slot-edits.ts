@@ -15,7 +15,7 @@ import {
   type MediaItem,
   type MediaSlot,
   type ProjectDoc,
-} from "./document";
+} from "./model/document";
 import { clamp, findItem, isMediaItem, withItem } from "./edit-helpers";
 
 /** A stand-in's tints, in turn, for slots marked without one. */

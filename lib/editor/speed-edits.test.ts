@@ -1,11 +1,11 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 
-import { itemDuration, itemEnd, type MediaItem, type ProjectDoc } from "./document";
+import { itemDuration, itemEnd, type MediaItem, type ProjectDoc } from "./model/document";
 import { audio, counterIds, deepFreeze, docWith, image, itemById, spans, text, tracks, video } from "./edit-fixtures";
-import { commit, createHistory, undo } from "./history";
-import { docIssues } from "./invariants";
-import { frameSourceTime } from "./speed";
+import { commit, createHistory, undo } from "./model/history";
+import { docIssues } from "./model/invariants";
+import { frameSourceTime } from "./model/speed";
 import { setSpeed } from "./speed-edits";
 import { splitAt, trimEnd, trimStart } from "./trim-edits";
 

@@ -5,9 +5,9 @@
  * each other (a slowed clip pushes the rest of its track later; a faster one pulls it in). Keyframes keep their
  * item-relative times; fades are shortened where the item becomes shorter than they are.
  */
-import { itemEnd, type ProjectDoc } from "./document";
+import { itemEnd, type ProjectDoc } from "./model/document";
 import { clamp, findItem, fitFades, hasSourceWindow, isMediaItem, isTime, TIME_EPSILON, withTrackItems } from "./edit-helpers";
-import { SPEED_MAX, SPEED_MIN } from "./speed";
+import { SPEED_MAX, SPEED_MIN } from "./model/speed";
 
 /**
  * Sets the item's speed (clamped to 0.25..4) and/or whether it plays backwards. Refused (same document) for items

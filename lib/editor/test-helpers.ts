@@ -1,10 +1,10 @@
 /** Test-only: random edit sequences for the edits' property tests, and the undo/redo walk back through them. */
 import { expect } from "vitest";
 
-import type { ProjectDoc } from "./document";
+import type { ProjectDoc } from "./model/document";
 import { counterIds, deepFreeze } from "./edit-fixtures";
 import type { IdFactory } from "./edit-helpers";
-import { createHistory, type History, redo, undo } from "./history";
+import { createHistory, type History, redo, undo } from "./model/history";
 
 /**
  * Runs `ops` through `apply` on a fresh history of `start` (new ids r1, r2, …), freezing every document so that an

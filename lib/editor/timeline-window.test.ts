@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 
-import { itemEnd } from "./document";
+import { itemEnd } from "./model/document";
 import { caption, video } from "./edit-fixtures";
 import { drawWindow, itemsToDraw, meetsWindow, UNMEASURED_VIEW_PX } from "./timeline-window";
 

@@ -7,7 +7,7 @@
 import type { Interval } from "./audio/duck";
 import { captionTrackIndex } from "./caption-edits";
 import { cutRanges } from "./cut-edits";
-import { type CaptionItem, itemEnd, type ProjectDoc } from "./document";
+import { type CaptionItem, itemEnd, type ProjectDoc } from "./model/document";
 import type { IdFactory } from "./edit-helpers";
 import { cueWords } from "./word-timing";
 

@@ -1,12 +1,12 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 
-import { itemDuration, type ProjectDoc, transitionKinds } from "./document";
+import { itemDuration, type ProjectDoc, transitionKinds } from "./model/document";
 import { counterIds, docWith, image, tracks, video } from "./edit-fixtures";
 import { deleteItem, duplicateItem, moveItem, rippleDelete, splitAt, trimEnd, trimStart } from "./edits";
 import { audioSegments, gainAt } from "./frame-plan";
-import { commit, type History } from "./history";
-import { docIssues } from "./invariants";
+import { commit, type History } from "./model/history";
+import { docIssues } from "./model/invariants";
 import { expectRedoAll, expectUndoAll, replayOps } from "./test-helpers";
 import { previewSlots } from "./preview-media";
 import {
@@ -18,7 +18,7 @@ import {
   setTransitionKind,
   transitionFit,
 } from "./transition-edits";
-import { itemReach, transitionAt } from "./transition-rules";
+import { itemReach, transitionAt } from "./model/transition-rules";
 
 // The video asset is 10 s long: v1 shows 2..5 of it, v2 shows 3..7, so each has handles of 2 s or more at the cut.
 const twoClips = () => docWith({ video: [video("v1", 0, 2, 5), video("v2", 3, 3, 7)] });

@@ -4,7 +4,7 @@
  * Durations clamp to what the clips' handles allow (transition-rules.ts); `transitionFit` says how much and why,
  * for the UI to tell the user.
  */
-import { type ProjectDoc, type TimelineItem, type Track, type Transition, type TransitionKind, transitionKinds } from "./document";
+import { type ProjectDoc, type TimelineItem, type Track, type Transition, type TransitionKind, transitionKinds } from "./model/document";
 import { type IdFactory, isTime, withTrack } from "./edit-helpers";
 import {
   DEFAULT_TRANSITION_SECONDS,
@@ -12,7 +12,7 @@ import {
   maxTransition,
   minTransition,
   transitionTrackKinds,
-} from "./transition-rules";
+} from "./model/transition-rules";
 
 
 /** The names the editor shows. */

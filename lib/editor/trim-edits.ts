@@ -2,7 +2,7 @@
  * Edits of an item's edges: trim either edge, split in two, set a cue's timing. Trims clamp (to the source, the
  * neighbours and one frame of length) instead of refusing, so that a drag past a limit stops at the limit.
  */
-import { itemDuration, itemEnd, type ProjectDoc, type TimelineItem } from "./document";
+import { itemDuration, itemEnd, type ProjectDoc, type TimelineItem } from "./model/document";
 import {
   clamp,
   findItem,

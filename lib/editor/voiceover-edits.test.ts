@@ -1,10 +1,10 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 
-import type { MediaAsset } from "./document";
+import type { MediaAsset } from "./model/document";
 import { audioAsset, audio, tracks, video, videoAsset } from "./edit-fixtures";
-import { emptyDoc } from "./empty-doc";
-import { docIssues } from "./invariants";
+import { emptyDoc } from "./model/empty-doc";
+import { docIssues } from "./model/invariants";
 import { placedItem, placeSound, setDenoise } from "./voiceover-edits";
 
 const take: MediaAsset = { id: "take-1", name: "Voiceover 1.wav", mime: "audio/wav", kind: "audio", duration: 4.5, size: 1000, source: "local", url: null, localId: "take-1" };

@@ -3,12 +3,12 @@
  * noise reduction switched on or off for an item. Each returns a new document, or the very same one when the edit
  * is refused or changes nothing; the editor records each as one undo step.
  */
-import { type MediaAsset, type MediaItem, type ProjectDoc } from "./document";
+import { type MediaAsset, type MediaItem, type ProjectDoc } from "./model/document";
 import { findItem, isTime, withItem } from "./edit-helpers";
-import { emptyTrack } from "./empty-doc";
+import { emptyTrack } from "./model/empty-doc";
 import { addAsset } from "./property-edits";
 import { addItem } from "./placement-edits";
-import { itemForAsset } from "./sample-doc";
+import { itemForAsset } from "./model/sample-doc";
 
 /**
  * The asset (an audio file kept in this browser, or any audio asset) and an item for all of it on the first audio

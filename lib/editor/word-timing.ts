@@ -10,7 +10,7 @@
  * whole length instead. Pure; the measured error is in docs/architecture.md.
  */
 import { frameLevels, SILENCE_FRAME } from "./audio/silence";
-import { type CaptionItem, type CaptionWord, itemDuration, type ProjectDoc } from "./document";
+import { type CaptionItem, type CaptionWord, itemDuration, type ProjectDoc } from "./model/document";
 import { splitWords } from "./words";
 
 

@@ -5,7 +5,7 @@ import { useEffect, useEffectEvent, useId, useSyncExternalStore } from "react";
 
 import { Button } from "@/components/ui/button";
 import { selectClass } from "@/components/ui/input";
-import { type AnimatableProperty, type Easing, easings, itemDuration, type MediaItem, type ProjectDoc, type TextItem } from "@/lib/editor/document";
+import { type AnimatableProperty, type Easing, easings, itemDuration, type MediaItem, type ProjectDoc, type TextItem } from "@/lib/editor/model/document";
 import {
   adjacentKeyTime,
   animatablePropertiesOf,
@@ -22,7 +22,7 @@ import {
   setEasing,
   setKeyframe,
 } from "@/lib/editor/keyframe-edits";
-import { DEFAULT_BEZIER } from "@/lib/editor/keyframes";
+import { DEFAULT_BEZIER } from "@/lib/editor/model/keyframes";
 import { isCropProperty, isGradeProperty } from "@/lib/editor/look";
 import { formatClock } from "@/lib/editor/time";
 

@@ -1,6 +1,6 @@
 "use client";
 
-import { itemDuration, type TimelineItem } from "@/lib/editor/document";
+import { itemDuration, type TimelineItem } from "@/lib/editor/model/document";
 import { keyTimes, moveKeyframes, removeKeyframes } from "@/lib/editor/keyframe-edits";
 import { timeToPx } from "@/lib/editor/timeline-scale";
 

@@ -1,6 +1,6 @@
 "use client";
 
-import { outputSize, type ProjectDoc } from "@/lib/editor/document";
+import { outputSize, type ProjectDoc } from "@/lib/editor/model/document";
 import { safeInsets } from "@/lib/editor/safe-area";
 
 import { useSpeechView } from "./view-state";

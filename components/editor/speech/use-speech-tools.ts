@@ -4,7 +4,7 @@ import { useCallback, useState } from "react";
 
 import type { Interval } from "@/lib/editor/audio/duck";
 import type { SilenceOptions } from "@/lib/editor/audio/silence";
-import type { CaptionStyle, LoudnessTarget, MediaItem, ProjectDoc } from "@/lib/editor/document";
+import type { CaptionStyle, LoudnessTarget, MediaItem, ProjectDoc } from "@/lib/editor/model/document";
 import { toast } from "@/lib/toast";
 
 import { newId, useEditor } from "../editor-store";

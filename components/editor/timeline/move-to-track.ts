@@ -1,5 +1,5 @@
-import { announceTime } from "@/lib/editor/sample-doc";
-import type { ProjectDoc } from "@/lib/editor/document";
+import { announceTime } from "@/lib/editor/model/sample-doc";
+import type { ProjectDoc } from "@/lib/editor/model/document";
 import { moveItem } from "@/lib/editor/edits";
 
 import type { EditorStore } from "../editor-store";

@@ -7,7 +7,7 @@ import { GenerationProblem } from "@/components/subscription/quota-notice";
 import { Button } from "@/components/ui/button";
 import { Textarea } from "@/components/ui/textarea";
 import { VOICE_TEXT_MAX } from "@/lib/ai/tools";
-import type { MediaAsset } from "@/lib/editor/document";
+import type { MediaAsset } from "@/lib/editor/model/document";
 import { formatClock } from "@/lib/editor/time";
 import { placeSound } from "@/lib/editor/voiceover-edits";
 import { requestSpeech, SpeechRequestError } from "@/lib/speech-request";

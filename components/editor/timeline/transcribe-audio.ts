@@ -1,8 +1,8 @@
 "use client";
 /** The sound a transcription hears, decoded on the device: one item's span, or the whole timeline's mix. */
-import type { MediaAsset, MediaItem, ProjectDoc } from "@/lib/editor/document";
+import type { MediaAsset, MediaItem, ProjectDoc } from "@/lib/editor/model/document";
 import { retimeSpan } from "@/lib/editor/export/retime";
-import { isRetimed } from "@/lib/editor/speed";
+import { isRetimed } from "@/lib/editor/model/speed";
 import { mixForSpeech, monoSpan, timelineSpeechPlan } from "@/lib/editor/transcribe";
 import { toast } from "@/lib/toast";
 

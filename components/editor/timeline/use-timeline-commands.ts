@@ -2,8 +2,8 @@
 
 import { useEffect, useEffectEvent } from "react";
 
-import { announceTime } from "@/lib/editor/sample-doc";
-import type { ProjectDoc, TextItem, TimelineItem } from "@/lib/editor/document";
+import { announceTime } from "@/lib/editor/model/sample-doc";
+import type { ProjectDoc, TextItem, TimelineItem } from "@/lib/editor/model/document";
 import { addItem, adjacentTrackId, defaultTrackIds, deleteItem, duplicateItem, splitAt, trimEnd, trimStart } from "@/lib/editor/edits";
 import { visibleItemAt } from "@/lib/editor/frame-plan";
 import { describeTarget, keyCommand } from "@/lib/editor/timeline-keys";

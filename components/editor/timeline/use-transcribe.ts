@@ -3,7 +3,7 @@
 import { useCallback, useState } from "react";
 
 import type { Cue } from "@/lib/captions";
-import type { MediaItem } from "@/lib/editor/document";
+import type { MediaItem } from "@/lib/editor/model/document";
 import { toast } from "@/lib/toast";
 
 import { newId, useEditor } from "../editor-store";

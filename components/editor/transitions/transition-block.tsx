@@ -2,10 +2,10 @@
 
 import type * as React from "react";
 
-import type { Track, Transition } from "@/lib/editor/document";
+import type { Track, Transition } from "@/lib/editor/model/document";
 import { formatClock } from "@/lib/editor/time";
 import { setTransitionDuration, transitionNames } from "@/lib/editor/transition-edits";
-import { transitionWindow } from "@/lib/editor/transition-rules";
+import { transitionWindow } from "@/lib/editor/model/transition-rules";
 import { timeToPx } from "@/lib/editor/timeline-scale";
 import { cn } from "@/lib/utils";
 

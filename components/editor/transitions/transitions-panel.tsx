@@ -1,6 +1,6 @@
 "use client";
 
-import { transitionKinds } from "@/lib/editor/document";
+import { transitionKinds } from "@/lib/editor/model/document";
 import { transitionNames } from "@/lib/editor/transition-edits";
 import { cn } from "@/lib/utils";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { docIssues } from "../invariants";
+import { docIssues } from "../model/invariants";
 import { docWith, video } from "../edit-fixtures";
 import { deleteItem, moveItem, splitAt, trimStart } from "../edits";
 import { framePlan } from "../frame-plan";

@@ -6,7 +6,7 @@
  * Also what the renderers read besides the picture (their inputs): the subject mask and the beats, set by the
  * preview and the export for the frame they draw.
  */
-import type { ProjectDoc } from "../document";
+import type { ProjectDoc } from "../model/document";
 import type { EffectEngine, EffectInputs } from "./types";
 
 export const NO_INPUTS: EffectInputs = { subject: null, beats: [] };

@@ -6,7 +6,7 @@
 import type { Input as InputT } from "mediabunny";
 
 import { mixPlan } from "../audio/mix-plan";
-import type { MediaAsset, ProjectDoc } from "../document";
+import type { MediaAsset, ProjectDoc } from "../model/document";
 import { mixForExport } from "../export/export-audio";
 import type { Layer } from "../frame-plan";
 

@@ -12,7 +12,7 @@
  */
 import type { Input as InputT, StreamTargetChunk, VideoSample, VideoSampleSink as VideoSampleSinkT } from "mediabunny";
 
-import { docDuration, type MediaAsset, outputSize, type ProjectDoc } from "../document";
+import { docDuration, type MediaAsset, outputSize, type ProjectDoc } from "../model/document";
 import type { MasterResult } from "../audio/mixer";
 import { mixPlan, type SpeechByAsset } from "../audio/mix-plan";
 import { crossfaded, framePlan, type MediaLayer, visualTracks } from "../frame-plan";

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import type { MediaItem, TextItem } from "../document";
-import { defaultTrackIds, emptyDoc } from "../empty-doc";
+import type { MediaItem, TextItem } from "../model/document";
+import { defaultTrackIds, emptyDoc } from "../model/empty-doc";
 import { placeRect } from "../frame-plan";
 import { type Ctx2D, drawFrame } from "./compositor";
 import { sourceSize } from "./source-size";

@@ -3,7 +3,7 @@
  * export, so they cannot drift apart. No React, no mediabunny: the caller resolves each media layer to something
  * drawable (a <video>, an <img>, an ImageBitmap, a VideoFrame, a decoded canvas).
  */
-import { isEmptySlot, type ProjectDoc } from "../document";
+import { isEmptySlot, type ProjectDoc } from "../model/document";
 import { effectEngine, NO_INPUTS } from "../effects/effect-hook";
 import type { EffectInputs } from "../effects/types";
 import {
@@ -20,7 +20,7 @@ import {
   type TextLayer,
 } from "../frame-plan";
 import { blurRadius, canvasFilter, previewFilter } from "../preview";
-import type { ColorSettings } from "../state";
+import type { ColorSettings } from "../model/choices";
 import { captionEngine } from "./caption-hook";
 import { drawTransition } from "./transitions";
 import { canDrawEffects, type Ctx2D, drawEffectAreas, type EffectArea, effectParams, featherOval, pixelArea, type Rect } from "./blur-effects";

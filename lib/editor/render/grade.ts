@@ -5,7 +5,7 @@
  * whatever is applied. Pure: no DOM; colours are 0..1.
  */
 import { colorFactor } from "../preview";
-import type { ColorSettings } from "../state";
+import type { ColorSettings } from "../model/choices";
 import { type Lut, sampleLut, tableLut } from "./lut";
 
 /** Points per axis of a baked table: smooth curves stay within a level of 8-bit colour. */

@@ -5,10 +5,10 @@
  * move as it is cropped. Pixels are processed with ImageData: the key per pixel, and the whole colour function
  * (brightness, contrast, saturation, grading, LUT) as one baked 3D table.
  */
-import type { Crop } from "../document";
+import type { Crop } from "../model/document";
 import type { LayerBlur, MediaLayer } from "../frame-plan";
-import { defaultColor } from "../state";
-import type { ColorSettings } from "../state";
+import { defaultColor } from "../model/choices";
+import type { ColorSettings } from "../model/choices";
 import type { Rect } from "./blur-effects";
 import { type KeyParams, keyParams } from "./chroma-key";
 import { bakeLook, gradeIsNeutral } from "./grade";

@@ -3,9 +3,9 @@
  * demand: `prepareLook(doc)` loads the engine and the LUTs a document uses, and until then the compositor draws
  * pictures as they are. The export awaits it before its first frame; the preview redraws once it is ready.
  */
-import type { MediaItem, ProjectDoc } from "../document";
+import type { MediaItem, ProjectDoc } from "../model/document";
 import type { MediaLayer } from "../frame-plan";
-import type { ColorSettings } from "../state";
+import type { ColorSettings } from "../model/choices";
 import type { LookEngine } from "./layer-look";
 import { docLuts, loadLut } from "./lut-cache";
 

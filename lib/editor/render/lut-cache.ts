@@ -3,7 +3,7 @@
  * browser's own storage. The look engine (./layer-look.ts) reads them from here; ./look-hook.ts loads those a
  * document uses before the engine runs.
  */
-import type { LutRef, ProjectDoc } from "../document";
+import type { LutRef, ProjectDoc } from "../model/document";
 import type { Lut } from "./lut";
 
 const luts = new Map<string, Promise<Lut | null>>();

@@ -9,7 +9,7 @@
  * lets the Main Video show where neither picture covers it. Without OffscreenCanvas (old browsers) they fall back
  * to drawing B over A with alpha p.
  */
-import type { TransitionKind } from "../document";
+import type { TransitionKind } from "../model/document";
 import type { Size } from "../frame-plan";
 import type { Ctx2D } from "./blur-effects";
 

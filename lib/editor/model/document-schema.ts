@@ -1,5 +1,5 @@
 /**
- * The zod schema of the project document (lib/editor/document.ts). Everything that reads a stored document (the
+ * The zod schema of the project document (lib/editor/model/document.ts). Everything that reads a stored document (the
  * editor's open, the server's projects API) parses it here. Loaded on demand, so zod stays out of first loads.
  */
 import { z } from "zod";
@@ -20,7 +20,7 @@ import {
   trackKinds,
   transitionKinds,
 } from "./document";
-import { aspectRatios, blurTypeIds, frameRates, resolutions } from "./state";
+import { aspectRatios, blurTypeIds, frameRates, resolutions } from "./choices";
 
 const seconds = z.number().finite().min(0);
 const unit = z.number().finite();

@@ -1,6 +1,6 @@
 /** The editor's query parameters: ?project=, ?title=&aspectRatio=&duration= (templates), ?upload=1, ?music=. */
 import type { ProjectSettings } from "./document";
-import { aspectRatios, type AspectRatio } from "./state";
+import { aspectRatios, type AspectRatio } from "./choices";
 
 export type EditorQuery = Record<string, string | string[] | undefined>;
 

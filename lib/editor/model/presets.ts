@@ -3,7 +3,7 @@
  * platform's size), its frame rate and the video bitrate the export encodes at. Pure data and one lookup.
  */
 import type { ProjectSettings } from "./document";
-import type { AspectRatio, FrameRate, Resolution } from "./state";
+import type { AspectRatio, FrameRate, Resolution } from "./choices";
 
 export interface PlatformPreset {
   id: string;

@@ -1,6 +1,6 @@
 /** A new, empty project document with the editor's five standard tracks and default settings. */
 import { DOC_VERSION, type ProjectDoc, type ProjectSettings, type Track, type TrackKind } from "./document";
-import { DEFAULT_DURATION, DEFAULT_TITLE, defaultColor } from "./state";
+import { DEFAULT_DURATION, DEFAULT_TITLE, defaultColor } from "./choices";
 
 /** Fixed ids: every new document names its standard tracks alike, so UI code and tests can address them. */
 export const defaultTrackIds = {

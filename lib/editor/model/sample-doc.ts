@@ -1,5 +1,5 @@
 /** The document a new editor starts with, and small helpers for placing media on it and storing it. Pure. */
-import { sampleClip } from "./state";
+import { sampleClip } from "./choices";
 import {
   type MediaAsset,
   type MediaItem,

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { outputSize } from "./document";
 import { defaultSettings } from "./empty-doc";
 import { platformPresets, presetOf } from "./presets";
-import { settingsReducer } from "./state";
+import { settingsReducer } from "./settings";
 
 describe("platform presets", () => {
   it("give each platform's exact frame size", () => {

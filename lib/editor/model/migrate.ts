@@ -18,11 +18,11 @@ import {
 } from "./document";
 import { projectDocSchema } from "./document-schema";
 import { defaultTrackIds, emptyDoc } from "./empty-doc";
-import { mediaKind } from "./media-files";
+import { mediaKind } from "../media-files";
 import { docIssues } from "./invariants";
-import { aspectRatios, blurTypeIds, frameRates, resolutions } from "./state";
-import { effectDefinitions } from "./effects/definitions";
-import { addEffect } from "./effects/effect-edits";
+import { aspectRatios, blurTypeIds, frameRates, resolutions } from "./choices";
+import { effectDefinitions } from "../effects/definitions";
+import { addEffect } from "../effects/effect-edits";
 
 const legacyClipSchema = z.object({
   name: z.string(),

@@ -2,9 +2,9 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 
 import { itemDuration, itemEnd } from "./document";
-import { audioPlan, framePlan, type MediaLayer } from "./frame-plan";
-import { docWith, video } from "./edit-fixtures";
-import { sourceTimeAt } from "./preview-media";
+import { audioPlan, framePlan, type MediaLayer } from "../frame-plan";
+import { docWith, video } from "../edit-fixtures";
+import { sourceTimeAt } from "../preview-media";
 import { frameSourceTime, mapSourceTime, mapTimelineTime, sourceSpan, speedLabel, timelineSpan, withTimelineLength } from "./speed";
 
 describe("source time of a clip at another speed", () => {

@@ -7,7 +7,7 @@
  * Times are seconds (floating point). An item occupies [start, start + (out - in)) on its track; `in`/`out` are
  * points into its source (for images, text and captions the source is the item itself: in = 0, out = duration).
  */
-import type { AspectRatio, BlurType, ColorSettings, FrameRate, Resolution } from "./state";
+import type { AspectRatio, BlurType, ColorSettings, FrameRate, Resolution } from "./choices";
 import type { ProjectVisibility } from "@/lib/projects/project";
 
 export const DOC_VERSION = 2 as const;
@@ -236,7 +236,7 @@ export interface MediaItem extends ItemBase {
   /** Overrides the project's colour when set. */
   color?: ColorSettings;
   blur?: ItemBlur;
-  /** Animated properties (lib/editor/keyframes.ts); absent = nothing moves. */
+  /** Animated properties (lib/editor/model/keyframes.ts); absent = nothing moves. */
   keyframes?: Keyframes;
   /** Playback rate, 0.25..4; absent = 1. The item lasts (out - in) / speed on the timeline. */
   speed?: number;
@@ -304,7 +304,7 @@ export interface TextItem extends ItemBase {
   bold: boolean;
   /** Background box colour, or null for none. */
   background: string | null;
-  /** Animated place, scale, rotation and opacity (lib/editor/keyframes.ts); absent = static. */
+  /** Animated place, scale, rotation and opacity (lib/editor/model/keyframes.ts); absent = static. */
   keyframes?: Keyframes;
 }
 

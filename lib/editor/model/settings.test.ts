@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { defaultSettings } from "./empty-doc";
-import { settingsReducer } from "./state";
+import { settingsReducer } from "./settings";
 
 describe("project settings defaults", () => {
   it("match the product's lists", () => {
