@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 
 import { docDuration } from "../lib/editor/model/document";
-import { caption, docWith, video, videoAsset } from "../lib/editor/edit-fixtures";
+import { caption, docWith, video, videoAsset } from "../lib/editor/edits/edit-fixtures";
 import { formatClock } from "../lib/editor/time";
 import { savedProjectRecord } from "../lib/projects/test-fixtures";
 

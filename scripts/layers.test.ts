@@ -91,11 +91,11 @@ describe("npm run layers", () => {
   it("refuses fixtures/ and test support in production code only", () => {
     expect(arrow("lib/probe.ts", "@/fixtures/sample")).toContain("never imports fixtures/");
     expect(arrow("app/api/probe/route.ts", "@/lib/projects/test-fixtures")).toContain("never imports test support");
-    expect(arrow("components/editor/probe.tsx", "@/lib/editor/edit-fixtures")).toContain("never imports test support");
+    expect(arrow("components/editor/probe.tsx", "@/lib/editor/edits/edit-fixtures")).toContain("never imports test support");
     expect(arrow("lib/server/probe.ts", "./auth/test-helpers")).toContain("never imports test support");
     expect(arrow("lib/projects/probe.ts", "@/lib/ai/speech/testing/node")).toContain("never imports test support");
     expect(arrow("lib/projects/summary.test.ts", "@/lib/projects/test-fixtures")).toBeNull();
-    expect(arrow("lib/editor/test-helpers.ts", "./edit-fixtures")).toBeNull();
+    expect(arrow("lib/editor/edits/test-helpers.ts", "./edit-fixtures")).toBeNull();
   });
 
   it("refuses lib/server/db in app/ and components/ outside tests, and allows services", () => {

@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Switch } from "@/components/ui/switch";
 import { DUCK_DEFAULT } from "@/lib/editor/audio/duck";
 import { EQ_MAX, EQ_MIN, eqPresets, FLAT_EQ } from "@/lib/editor/audio/eq";
-import { DUCK_DEPTH_MAX, DUCK_TIME_MAX, setDucking, setEq } from "@/lib/editor/audio-edits";
+import { DUCK_DEPTH_MAX, DUCK_TIME_MAX, setDucking, setEq } from "@/lib/editor/edits/audio-edits";
 import type { ItemEq, MediaItem } from "@/lib/editor/model/document";
 
 import { useEditor } from "./editor-store";

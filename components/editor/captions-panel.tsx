@@ -6,7 +6,7 @@ import { useRef } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { type CaptionItem, itemEnd } from "@/lib/editor/model/document";
-import { defaultTrackIds, setCaptionText, setItemTiming } from "@/lib/editor/edits";
+import { defaultTrackIds, setCaptionText, setItemTiming } from "@/lib/editor/edits/index";
 
 import { CaptionStyleControls } from "./caption-style-controls";
 import { useEditor } from "./editor-store";

@@ -4,7 +4,7 @@ import { useId, useState } from "react";
 
 import { Switch } from "@/components/ui/switch";
 import type { MediaItem } from "@/lib/editor/model/document";
-import { setDenoise } from "@/lib/editor/voiceover-edits";
+import { setDenoise } from "@/lib/editor/edits/voiceover-edits";
 
 import { useEditor } from "./editor-store";
 import { usePreparedState } from "./use-prepared-sound";

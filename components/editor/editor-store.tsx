@@ -10,7 +10,7 @@ import type { LoadedProject } from "@/lib/editor/model/loaded-project";
 import { withLocalUrls } from "@/lib/editor/local-media";
 import type { PlaybackClock } from "@/lib/editor/playback";
 import { type EditorQuery, parseEditorQuery } from "@/lib/editor/model/query";
-import { parseLength, setDocLength } from "@/lib/editor/length-edits";
+import { parseLength, setDocLength } from "@/lib/editor/edits/length-edits";
 import { sampleDoc } from "@/lib/editor/model/sample-doc";
 import { type SettingsAction, settingsReducer } from "@/lib/editor/model/settings";
 import { toast } from "@/lib/toast";

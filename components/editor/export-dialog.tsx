@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { selectClass } from "@/components/ui/input";
 import { Progress } from "@/components/ui/progress";
-import { setLoudnessTarget } from "@/lib/editor/audio-edits";
+import { setLoudnessTarget } from "@/lib/editor/edits/audio-edits";
 import { docDuration, emptySlots, type LoudnessTarget, loudnessTargets, outputSize } from "@/lib/editor/model/document";
 import { docHasEffects } from "@/lib/editor/effects/effect-hook";
 import { platformPresets, presetOf } from "@/lib/editor/model/presets";

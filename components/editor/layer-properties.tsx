@@ -14,9 +14,9 @@ import {
   SCALE_MIN,
   setItemTransform,
   transformPresets,
-} from "@/lib/editor/edits";
+} from "@/lib/editor/edits/index";
 
-import { setKeyframe } from "@/lib/editor/keyframe-edits";
+import { setKeyframe } from "@/lib/editor/edits/keyframe-edits";
 import { transformAt } from "@/lib/editor/model/keyframes";
 
 import { useEditor } from "./editor-store";

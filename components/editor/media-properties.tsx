@@ -5,7 +5,7 @@ import { useId } from "react";
 import { lazyComponent } from "@/components/ui/lazy-component";
 import { Slider } from "@/components/ui/slider";
 import { itemDuration, type MediaItem } from "@/lib/editor/model/document";
-import { setFades, setVolume, VOLUME_MAX } from "@/lib/editor/edits";
+import { setFades, setVolume, VOLUME_MAX } from "@/lib/editor/edits/index";
 
 import { DenoiseSwitch } from "./denoise-switch";
 import { NumberField } from "./number-field";

@@ -4,7 +4,7 @@ import type * as React from "react";
 import { lazy, Suspense, useState } from "react";
 
 import { isEmptySlot, outputSize, type ProjectDoc } from "@/lib/editor/model/document";
-import { setTextProps } from "@/lib/editor/edits";
+import { setTextProps } from "@/lib/editor/edits/index";
 import { framePlan, LABEL_FONT, LABEL_PAD, type MediaLayer, type TextLayer } from "@/lib/editor/frame-plan";
 
 import { useEditor } from "./editor-store";

@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { lazyComponent } from "@/components/ui/lazy-component";
 import { Slider } from "@/components/ui/slider";
 import { docDuration, isEmptySlot, type ItemEq, itemEnd, type MediaItem, type ProjectDoc, type Track } from "@/lib/editor/model/document";
-import { defaultTrackIds } from "@/lib/editor/edits";
+import { defaultTrackIds } from "@/lib/editor/edits/index";
 import { visibleItemAt } from "@/lib/editor/frame-plan";
 import { acceptAttribute } from "@/lib/editor/media-files";
 import { aspectRatioCss } from "@/lib/editor/preview";

@@ -7,7 +7,7 @@ import { GenerationProblem } from "@/components/subscription/quota-notice";
 import { Button } from "@/components/ui/button";
 import { aiToolText, IMAGE_DATA_MAX_BYTES } from "@/lib/ai/tools";
 import type { MediaAsset, MediaItem } from "@/lib/editor/model/document";
-import { addAsset } from "@/lib/editor/edits";
+import { addAsset } from "@/lib/editor/edits/index";
 import { api } from "@/lib/api-request";
 import { removeBackgroundResponseSchema } from "@/lib/contracts/ai-answers";
 import { toast } from "@/lib/toast";

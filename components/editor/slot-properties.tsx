@@ -8,7 +8,7 @@ import { fieldClass } from "@/components/ui/input";
 import { Slider } from "@/components/ui/slider";
 import { EMPTY_SLOT_ASSET, type MediaItem, type MediaSlot, SLOT_PROMPT } from "@/lib/editor/model/document";
 import { acceptAttribute } from "@/lib/editor/media-files";
-import { emptySlot, setSlotPart } from "@/lib/editor/slot-edits";
+import { emptySlot, setSlotPart } from "@/lib/editor/edits/slot-edits";
 import { formatClock } from "@/lib/editor/time";
 import { cn } from "@/lib/utils";
 

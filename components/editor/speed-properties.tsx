@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Switch } from "@/components/ui/switch";
 import { itemDuration, itemSpeed, type MediaItem } from "@/lib/editor/model/document";
 import { SPEED_MAX, SPEED_MIN, speedPresets } from "@/lib/editor/model/speed";
-import { setSpeed } from "@/lib/editor/speed-edits";
+import { setSpeed } from "@/lib/editor/edits/speed-edits";
 import { formatClock } from "@/lib/editor/time";
 
 import { useEditor } from "./editor-store";

@@ -3,7 +3,7 @@
 import type * as React from "react";
 
 import type { ProjectDoc } from "@/lib/editor/model/document";
-import { clamp } from "@/lib/editor/edit-helpers";
+import { clamp } from "@/lib/editor/edits/edit-helpers";
 
 import { useEditor } from "./editor-store";
 import { followPointer } from "./follow-pointer";

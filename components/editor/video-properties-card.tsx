@@ -8,7 +8,7 @@ import { Progress } from "@/components/ui/progress";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input, selectClass } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { docLengthText, parseLength, setDocLength } from "@/lib/editor/edits";
+import { docLengthText, parseLength, setDocLength } from "@/lib/editor/edits/index";
 import { docDuration } from "@/lib/editor/model/document";
 import { platformPresets, presetOf } from "@/lib/editor/model/presets";
 import { type FrameRate, frameRates, type Resolution, resolutions } from "@/lib/editor/model/choices";

@@ -24,7 +24,7 @@ import { defaultTrackIds, emptyDoc } from "@/lib/editor/model/empty-doc";
 import { addEffect } from "@/lib/editor/effects/effect-edits";
 import { platformPresets } from "@/lib/editor/model/presets";
 import { toDurationText } from "@/lib/editor/model/query";
-import { addTransition } from "@/lib/editor/transition-edits";
+import { addTransition } from "@/lib/editor/edits/transition-edits";
 
 type Key = [t: number, value: number, easing?: Keyframe["easing"]];
 const keys = (list: Key[]): Keyframe[] => list.map(([t, value, easing = "ease-out"]) => ({ t, value, easing }));

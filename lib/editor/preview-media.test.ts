@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import type { MediaAsset, ProjectDoc } from "./model/document";
-import { mediaItem } from "./edit-fixtures";
+import { mediaItem } from "./edits/edit-fixtures";
 import { defaultTrackIds, emptyDoc } from "./model/empty-doc";
 import { frameNearSeek, onTime, previewSlots, shownTime, sourceTimeAt } from "./preview-media";
 

@@ -5,7 +5,7 @@
  * found are in privacy-blur.ts (loaded on demand).
  */
 import { type BlurTrackTarget, isEmptySlot, type ItemBlur, type MediaItem, type ProjectDoc, type Track } from "./model/document";
-import { isMediaItem } from "./edit-helpers";
+import { isMediaItem } from "./edits/edit-helpers";
 
 /** Targets this device finds by itself: faces (BlazeFace) and whole people (selfie segmentation). */
 export const detectableTargets: readonly BlurTrackTarget[] = ["face", "body"];

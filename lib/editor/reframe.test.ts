@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { docWith, video } from "./edit-fixtures";
+import { docWith, video } from "./edits/edit-fixtures";
 import { placeRect } from "./frame-plan";
 import { valueAt } from "./model/keyframes";
 import { coverScale, pathKeyframes, REFRAME_MAX_SPEED, reframeItem, smoothPath } from "./reframe";

@@ -7,7 +7,7 @@
  * edit like any other. Where nobody is found, the clip keeps its centre.
  */
 import { itemSpeed, type Keyframe, type MediaItem, outputSize, type ProjectDoc } from "./model/document";
-import { findItem, withItem } from "./edit-helpers";
+import { findItem, withItem } from "./edits/edit-helpers";
 import type { Size } from "./frame-plan";
 
 /** A face at a source time: its box in 0..1 of the source picture. */

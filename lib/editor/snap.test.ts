@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { docWith, video } from "./edit-fixtures";
+import { docWith, video } from "./edits/edit-fixtures";
 import { emptyDoc } from "./model/empty-doc";
 import { snapCandidates, snapTime } from "./snap";
 

@@ -7,7 +7,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 
 import { type CaptionItem, itemEnd, type ProjectDoc } from "./model/document";
-import { caption, counterIds, deepFreeze, docWith, tracks, video } from "./edit-fixtures";
+import { caption, counterIds, deepFreeze, docWith, tracks, video } from "./edits/edit-fixtures";
 import { commit, createHistory, undo } from "./model/history";
 import { docIssues } from "./model/invariants";
 import { cutWords, sentenceAt, transcriptSentences, wordSpan } from "./transcript";

@@ -1,14 +1,14 @@
 /**
  * The transcript: the caption track's cues read as running text, sentence by sentence, each word with its time on
  * the timeline (the cue's word times, or times laid over the cue by length). Selecting words and deleting them cuts
- * the span they were spoken in from the whole timeline (lib/editor/cut-edits.ts), so the picture, the sound and
+ * the span they were spoken in from the whole timeline (lib/editor/edits/cut-edits.ts), so the picture, the sound and
  * the captions after it move up together. Pure.
  */
 import type { Interval } from "./audio/duck";
-import { captionTrackIndex } from "./caption-edits";
-import { cutRanges } from "./cut-edits";
+import { captionTrackIndex } from "./edits/caption-edits";
+import { cutRanges } from "./edits/cut-edits";
 import { type CaptionItem, itemEnd, type ProjectDoc } from "./model/document";
-import type { IdFactory } from "./edit-helpers";
+import type { IdFactory } from "./edits/edit-helpers";
 import { cueWords } from "./word-timing";
 
 export interface TranscriptWord {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { addAsset, addItem, defaultTrackIds } from "@/lib/editor/edits";
+import { addAsset, addItem, defaultTrackIds } from "@/lib/editor/edits/index";
 import { emptyDoc } from "@/lib/editor/model/empty-doc";
 import { itemForAsset } from "@/lib/editor/model/sample-doc";
 import type { MediaAsset } from "@/lib/editor/model/document";

@@ -10,7 +10,7 @@ import type { MyTemplate } from "@/lib/contracts/templates";
 import { docDuration, emptySlots, type ProjectDoc } from "@/lib/editor/model/document";
 import { projectDocSchema } from "@/lib/editor/model/document-schema";
 import { docIssues } from "@/lib/editor/model/invariants";
-import { markSlots } from "@/lib/editor/slot-edits";
+import { markSlots } from "@/lib/editor/edits/slot-edits";
 import { ApiError } from "@/lib/server/api";
 import { getDb } from "@/lib/server/db/client";
 import { type Account } from "@/lib/server/db/queries/accounts";

@@ -5,7 +5,7 @@ import { GET as getOne, DELETE as remove, PATCH as patch, PUT as put } from "@/a
 import { GET as thumbnail } from "@/app/api/projects/[id]/thumbnail/route";
 import { GET as list, POST as create } from "@/app/api/projects/route";
 import type { MediaAsset, ProjectDoc, ProjectSettings } from "@/lib/editor/model/document";
-import { addAsset, addItem, defaultTrackIds } from "@/lib/editor/edits";
+import { addAsset, addItem, defaultTrackIds } from "@/lib/editor/edits/index";
 import { docForStorage, itemForAsset, sampleDoc } from "@/lib/editor/model/sample-doc";
 import type { SavedProject } from "@/lib/projects/saved-project";
 import { legacyProjectRecord, savedProjectRecord } from "@/lib/projects/test-fixtures";

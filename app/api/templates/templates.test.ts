@@ -8,7 +8,7 @@ import { GET as listMine, POST as saveMine } from "@/app/api/templates/mine/rout
 import { templateDoc } from "@/lib/catalog/template-docs";
 import { templates } from "@/lib/catalog/templates";
 import { docDuration, EMPTY_SLOT_ASSET, emptySlots, type MediaItem, type ProjectDoc } from "@/lib/editor/model/document";
-import { fillSlot } from "@/lib/editor/slot-edits";
+import { fillSlot } from "@/lib/editor/edits/slot-edits";
 import { sampleDoc } from "@/lib/editor/model/sample-doc";
 import { call, freshToken, request, sha256Hex, withAppDatabase } from "@/lib/server/auth/test-helpers";
 import { createGuest, setPlan } from "@/lib/server/db/queries/accounts";

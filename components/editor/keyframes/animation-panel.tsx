@@ -21,7 +21,7 @@ import {
   setBaseValue,
   setEasing,
   setKeyframe,
-} from "@/lib/editor/keyframe-edits";
+} from "@/lib/editor/edits/keyframe-edits";
 import { DEFAULT_BEZIER } from "@/lib/editor/model/keyframes";
 import { isCropProperty, isGradeProperty } from "@/lib/editor/look";
 import { formatClock } from "@/lib/editor/time";

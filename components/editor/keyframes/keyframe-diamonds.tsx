@@ -1,7 +1,7 @@
 "use client";
 
 import { itemDuration, type TimelineItem } from "@/lib/editor/model/document";
-import { keyTimes, moveKeyframes, removeKeyframes } from "@/lib/editor/keyframe-edits";
+import { keyTimes, moveKeyframes, removeKeyframes } from "@/lib/editor/edits/keyframe-edits";
 import { timeToPx } from "@/lib/editor/timeline-scale";
 
 import { useEditor } from "../editor-store";

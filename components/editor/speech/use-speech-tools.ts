@@ -126,7 +126,7 @@ export function useSpeechTools() {
   /** Cuts the silences found (one undo step). */
   const apply = useCallback(async () => {
     if (!found || found.cuts.length === 0) return;
-    const { cutRanges } = await import("@/lib/editor/cut-edits");
+    const { cutRanges } = await import("@/lib/editor/edits/cut-edits");
     const cut = found.cuts;
     if (edit((d) => cutRanges(d, { ranges: cut, newId }))) {
       toast({ title: "Silences removed", description: `${cut.length} ${cut.length === 1 ? "cut" : "cuts"}, ${found.saved.toFixed(1)} s shorter` });
@@ -155,7 +155,7 @@ export function useSpeechTools() {
       setProgress({ stage: "reading", fraction: 0 });
       try {
         const [cleanUpLib, transcribeLib] = await Promise.all([
-          import("@/lib/editor/clean-up"),
+          import("@/lib/editor/edits/clean-up"),
           import("@/lib/editor/transcribe"),
         ]);
         const heard = await readTarget(doc, target, announce);

@@ -9,7 +9,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { VOICE_TEXT_MAX } from "@/lib/ai/tools";
 import type { MediaAsset } from "@/lib/editor/model/document";
 import { formatClock } from "@/lib/editor/time";
-import { placeSound } from "@/lib/editor/voiceover-edits";
+import { placeSound } from "@/lib/editor/edits/voiceover-edits";
 import { requestSpeech, SpeechRequestError } from "@/lib/speech-request";
 import { toast } from "@/lib/toast";
 import { QUOTA_EXCEEDED } from "@/lib/subscription/usage";

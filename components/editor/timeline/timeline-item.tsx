@@ -5,7 +5,7 @@ import { lazy, memo, startTransition, Suspense } from "react";
 
 import { announceTime } from "@/lib/editor/model/sample-doc";
 import { isEmptySlot, itemDuration, itemEnd, type ProjectDoc, SLOT_PROMPT, type TimelineItem } from "@/lib/editor/model/document";
-import { compatibleTracks, moveItem, snapCandidates, snapTime, trimEnd, trimStart } from "@/lib/editor/edits";
+import { compatibleTracks, moveItem, snapCandidates, snapTime, trimEnd, trimStart } from "@/lib/editor/edits/index";
 import { speedLabel } from "@/lib/editor/model/speed";
 import { formatClock } from "@/lib/editor/time";
 import { SNAP_PIXELS, timeToPx } from "@/lib/editor/timeline-scale";

@@ -5,7 +5,7 @@ import type * as React from "react";
 import { lazy, memo, Suspense } from "react";
 
 import type { Track } from "@/lib/editor/model/document";
-import { setTrackMuted } from "@/lib/editor/edits";
+import { setTrackMuted } from "@/lib/editor/edits/index";
 import { pxToTime, timeToPx } from "@/lib/editor/timeline-scale";
 import { itemsToDraw, type TimeWindow } from "@/lib/editor/timeline-window";
 import { transitionKinds, type TransitionKind } from "@/lib/editor/model/document";

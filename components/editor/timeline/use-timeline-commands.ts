@@ -4,7 +4,7 @@ import { useEffect, useEffectEvent } from "react";
 
 import { announceTime } from "@/lib/editor/model/sample-doc";
 import type { ProjectDoc, TextItem, TimelineItem } from "@/lib/editor/model/document";
-import { addItem, adjacentTrackId, defaultTrackIds, deleteItem, duplicateItem, splitAt, trimEnd, trimStart } from "@/lib/editor/edits";
+import { addItem, adjacentTrackId, defaultTrackIds, deleteItem, duplicateItem, splitAt, trimEnd, trimStart } from "@/lib/editor/edits/index";
 import { visibleItemAt } from "@/lib/editor/frame-plan";
 import { describeTarget, keyCommand } from "@/lib/editor/timeline-keys";
 
@@ -49,7 +49,7 @@ export function useTimelineCommands() {
     // A selected transition goes on its own; its clips stay.
     if (selectedItemId && !findItem(doc, selectedItemId) && doc.tracks.some((t) => t.transitions?.some((x) => x.id === selectedItemId))) {
       const transitionId = selectedItemId;
-      void import("@/lib/editor/transition-edits").then(({ removeTransition }) => {
+      void import("@/lib/editor/edits/transition-edits").then(({ removeTransition }) => {
         if (edit((d) => removeTransition(d, { transitionId }))) {
           select(null);
           announce("Removed the transition");

@@ -8,7 +8,7 @@ import { encodeWav } from "@/lib/media/audio-merge";
 import { METER_FLOOR_DB, meterFill, meterLevel } from "@/lib/editor/audio/meter";
 import type { MediaAsset } from "@/lib/editor/model/document";
 import { formatClock } from "@/lib/editor/time";
-import { placeSound } from "@/lib/editor/voiceover-edits";
+import { placeSound } from "@/lib/editor/edits/voiceover-edits";
 import { captureMicrophone, closeMicrophone, MicrophoneError, openMicrophone, type MicrophoneCapture } from "@/lib/microphone";
 import { toast } from "@/lib/toast";
 

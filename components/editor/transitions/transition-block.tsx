@@ -4,7 +4,7 @@ import type * as React from "react";
 
 import type { Track, Transition } from "@/lib/editor/model/document";
 import { formatClock } from "@/lib/editor/time";
-import { setTransitionDuration, transitionNames } from "@/lib/editor/transition-edits";
+import { setTransitionDuration, transitionNames } from "@/lib/editor/edits/transition-edits";
 import { transitionWindow } from "@/lib/editor/model/transition-rules";
 import { timeToPx } from "@/lib/editor/timeline-scale";
 import { cn } from "@/lib/utils";

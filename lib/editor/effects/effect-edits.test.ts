@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 
 import { docIssues } from "../model/invariants";
-import { docWith, video } from "../edit-fixtures";
-import { deleteItem, moveItem, splitAt, trimStart } from "../edits";
+import { docWith, video } from "../edits/edit-fixtures";
+import { deleteItem, moveItem, splitAt, trimStart } from "../edits/index";
 import { framePlan } from "../frame-plan";
 
 import { addEffect, effectParamsAt, removeEffect, removeEffectParamKey, setEffectParam, setEffectParamKey } from "./effect-edits";

@@ -5,7 +5,7 @@
  * edits, which treat an effect item as an item that is its own source (as a title).
  */
 import { type EffectItem, itemEnd, type Keyframe, type ProjectDoc, type Track } from "../model/document";
-import { findItem, hasItemId, type IdFactory, insertSorted, isFree, TIME_EPSILON, withItem, withTrackItems } from "../edit-helpers";
+import { findItem, hasItemId, type IdFactory, insertSorted, isFree, TIME_EPSILON, withItem, withTrackItems } from "../edits/edit-helpers";
 import { emptyTrack } from "../model/empty-doc";
 import { valueAt } from "../model/keyframes";
 

@@ -252,7 +252,7 @@ export interface MediaItem extends ItemBase {
   denoise?: boolean;
   /** Music only: dips under speech found on the other tracks. */
   duck?: Ducking;
-  /** A template's media slot: a placeholder the creator fills with a clip or picture (lib/editor/slot-edits.ts). */
+  /** A template's media slot: a placeholder the creator fills with a clip or picture (lib/editor/edits/slot-edits.ts). */
   slot?: MediaSlot;
 }
 

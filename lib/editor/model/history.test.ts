@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { docWith, video } from "../edit-fixtures";
+import { docWith, video } from "../edits/edit-fixtures";
 import {
   beginTransaction,
   canRedo,
@@ -14,7 +14,7 @@ import {
   replacePresent,
   undo,
 } from "./history";
-import { moveItem } from "../placement-edits";
+import { moveItem } from "../edits/placement-edits";
 
 const d0 = docWith({ video: [video("a", 0, 0, 2)] });
 const d1 = moveItem(d0, { itemId: "a", start: 1 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { docWith, text, tracks, video } from "../edit-fixtures";
+import { docWith, text, tracks, video } from "../edits/edit-fixtures";
 import { docIssues } from "./invariants";
 
 describe("docIssues", () => {

@@ -5,7 +5,7 @@
  * Used by migration, the server and the edit tests.
  */
 import { EMPTY_SLOT_ASSET, itemEnd, type ProjectDoc, trackAccepts } from "./document";
-import { TIME_EPSILON } from "../edit-helpers";
+import { TIME_EPSILON } from "../edits/edit-helpers";
 import { transitionIssues } from "./transition-rules";
 
 /** What is wrong with the document, one sentence each; empty when it keeps every rule. */

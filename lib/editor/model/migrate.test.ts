@@ -2,10 +2,10 @@ import { describe, expect, it } from "vitest";
 
 import type { LegacyProject } from "./migrate";
 
-import { docWith, text, tracks, video } from "../edit-fixtures";
+import { docWith, text, tracks, video } from "../edits/edit-fixtures";
 import { migrateProject, migrateRecord, UNKNOWN_CLIP_SECONDS, withNamedEffects } from "./migrate";
 import { templateDoc } from "@/lib/catalog/template-docs";
-import { fillSlot } from "../slot-edits";
+import { fillSlot } from "../edits/slot-edits";
 
 function savedProject(clips: LegacyProject["clips"]): LegacyProject {
   return {

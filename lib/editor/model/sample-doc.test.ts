@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { announceTime, docForStorage, SAMPLE_ASSET_ID, itemForAsset, sampleDoc, trackEnd } from "./sample-doc";
 import { docDuration } from "./document";
-import { addAsset, addItem, defaultTrackIds } from "../edits";
+import { addAsset, addItem, defaultTrackIds } from "../edits/index";
 import { docIssues } from "./invariants";
 import { migrateProject } from "./migrate";
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 
 import { itemDuration, itemEnd } from "./document";
 import { audioPlan, framePlan, type MediaLayer } from "../frame-plan";
-import { docWith, video } from "../edit-fixtures";
+import { docWith, video } from "../edits/edit-fixtures";
 import { sourceTimeAt } from "../preview-media";
 import { frameSourceTime, mapSourceTime, mapTimelineTime, sourceSpan, speedLabel, timelineSpan, withTimelineLength } from "./speed";
 

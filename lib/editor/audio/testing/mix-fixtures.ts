@@ -4,7 +4,7 @@
  * test. Never imported by app code.
  */
 import type { MediaAsset, ProjectDoc, Track } from "../../model/document";
-import { mediaItem } from "../../edit-fixtures";
+import { mediaItem } from "../../edits/edit-fixtures";
 import { emptyDoc } from "../../model/empty-doc";
 import type { Interval } from "../duck";
 import type { DecodedAudio } from "../mixer";
