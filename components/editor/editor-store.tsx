@@ -3,7 +3,7 @@
 import type * as React from "react";
 import { createContext, use, useCallback, useEffect, useMemo, useReducer, useRef, useState } from "react";
 
-import { autoColorBalance, frameStats } from "@/lib/editor/auto-balance";
+import { autoColorBalance, frameStats } from "@/lib/editor/render/auto-balance";
 import type { ProjectDoc, ProjectSettings } from "@/lib/editor/model/document";
 import { defaultSettings } from "@/lib/editor/model/empty-doc";
 import type { LoadedProject } from "@/lib/editor/model/loaded-project";

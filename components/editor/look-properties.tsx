@@ -7,9 +7,9 @@ import { Button } from "@/components/ui/button";
 import { selectClass } from "@/components/ui/input";
 import { Slider } from "@/components/ui/slider";
 import { type ChromaKey, itemDuration, type LutRef, type MediaItem, type ProjectDoc } from "@/lib/editor/model/document";
-import { cropProperties, gradeProperties } from "@/lib/editor/look";
+import { cropProperties, gradeProperties } from "@/lib/editor/render/look";
 import { setChromaKey, setCrop, setFlip, setLut } from "@/lib/editor/edits/look-edits";
-import { builtinLuts, LOCAL_LUT_PREFIX, LUT_FILE_MAX_BYTES } from "@/lib/editor/luts";
+import { builtinLuts, LOCAL_LUT_PREFIX, LUT_FILE_MAX_BYTES } from "@/lib/editor/render/luts";
 import { docLuts, registerLut } from "@/lib/editor/render/lut-cache";
 
 import { useEditor } from "./editor-store";

@@ -5,7 +5,7 @@
  * show — it goes through the Web Audio graph (./preview-gain-node, loaded then), and an element once routed stays so.
  */
 import { itemEnd, type ItemEq, type MediaItem } from "@/lib/editor/model/document";
-import { gainAt } from "@/lib/editor/frame-plan";
+import { gainAt } from "@/lib/editor/render/frame-plan";
 
 /** The duck gain of an item at t, set when some item ducks (by ./use-duck-curves, loaded then); 1 before. */
 let duckAt: (itemId: string, t: number) => number = () => 1;

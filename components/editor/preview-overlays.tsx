@@ -5,7 +5,7 @@ import { lazy, Suspense, useState } from "react";
 
 import { isEmptySlot, outputSize, type ProjectDoc } from "@/lib/editor/model/document";
 import { setTextProps } from "@/lib/editor/edits/index";
-import { framePlan, LABEL_FONT, LABEL_PAD, type MediaLayer, type TextLayer } from "@/lib/editor/frame-plan";
+import { framePlan, LABEL_FONT, LABEL_PAD, type MediaLayer, type TextLayer } from "@/lib/editor/render/frame-plan";
 
 import { useEditor } from "./editor-store";
 import { useEyedropper } from "./eyedropper";

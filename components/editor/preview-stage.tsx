@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 
 import { docDuration, isEmptySlot, outputSize, type ProjectDoc } from "@/lib/editor/model/document";
-import { framePlan, type MediaLayer } from "@/lib/editor/frame-plan";
+import { framePlan, type MediaLayer } from "@/lib/editor/render/frame-plan";
 import { afterFrame, FULL_QUALITY, playbackScale } from "@/lib/editor/playback-quality";
 import type { PlaybackClock } from "@/lib/editor/playback";
 import { onTime, type PreviewSlot, previewSlots, shownTime } from "@/lib/editor/preview-media";

@@ -5,7 +5,7 @@
  */
 import type { CaptionAnimation } from "@/lib/editor/model/document";
 
-/** Where the caption block sits; its height depends on the frame's shape (lib/editor/safe-area.ts). */
+/** Where the caption block sits; its height depends on the frame's shape (lib/editor/render/safe-area.ts). */
 export const captionPositions = ["bottom", "lower", "middle", "top"] as const;
 export type CaptionPosition = (typeof captionPositions)[number];
 

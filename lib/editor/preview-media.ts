@@ -4,7 +4,7 @@
  * file to load). Hidden tracks keep their videos for sound; their pictures are not drawn (framePlan skips them).
  */
 import { type MediaAsset, type MediaItem, type ProjectDoc, type Track } from "./model/document";
-import { crossfaded, gainAt, visibleItemAt } from "./frame-plan";
+import { crossfaded, gainAt, visibleItemAt } from "./render/frame-plan";
 import { mapSourceTime } from "./model/speed";
 import { transitionAt } from "./model/transition-rules";
 

@@ -5,7 +5,7 @@ import type { FrameDetections } from "@/lib/ai/face/tracker";
 import { EMPTY_SLOT_ASSET, type MediaItem, type ProjectDoc } from "./model/document";
 import { video } from "./edits/edit-fixtures";
 import { defaultTrackIds, emptyDoc } from "./model/empty-doc";
-import { framePlan, type MediaLayer } from "./frame-plan";
+import { framePlan, type MediaLayer } from "./render/frame-plan";
 import { commit, createHistory, undo } from "./model/history";
 import { migrateProject } from "./model/migrate";
 import { applyPrivacyFindings, privacyBlurFrom, refreshPrivacyFindings, sampleTimes, setItemBlur } from "./privacy-blur";

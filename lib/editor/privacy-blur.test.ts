@@ -5,7 +5,7 @@ import type { FrameDetections } from "@/lib/ai/face/tracker";
 
 import type { MediaItem } from "./model/document";
 import { defaultTrackIds, emptyDoc } from "./model/empty-doc";
-import { framePlan, type MediaLayer } from "./frame-plan";
+import { framePlan, type MediaLayer } from "./render/frame-plan";
 import { migrateProject } from "./model/migrate";
 import { clearPrivacyBlurs, isDetectable, privacyBlurFrom, privacyBlurItem, retunePrivacyBlurs, sampleTimes, setItemBlur } from "./privacy-blur";
 

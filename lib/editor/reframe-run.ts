@@ -7,7 +7,7 @@
 import { createFaceSession } from "@/lib/ai/face/client";
 
 import type { MediaAsset, MediaItem, ProjectDoc } from "./model/document";
-import type { Size } from "./frame-plan";
+import type { Size } from "./render/frame-plan";
 import { privacyBlurSearchPlan } from "./privacy-blur-run";
 import { type FaceSample, reframeItem } from "./reframe";
 

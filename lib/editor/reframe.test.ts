@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { docWith, video } from "./edits/edit-fixtures";
-import { placeRect } from "./frame-plan";
+import { placeRect } from "./render/frame-plan";
 import { valueAt } from "./model/keyframes";
 import { coverScale, pathKeyframes, REFRAME_MAX_SPEED, reframeItem, smoothPath } from "./reframe";
 

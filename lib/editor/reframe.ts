@@ -8,7 +8,7 @@
  */
 import { itemSpeed, type Keyframe, type MediaItem, outputSize, type ProjectDoc } from "./model/document";
 import { findItem, withItem } from "./edits/edit-helpers";
-import type { Size } from "./frame-plan";
+import type { Size } from "./render/frame-plan";
 
 /** A face at a source time: its box in 0..1 of the source picture. */
 export interface FaceSample {

@@ -11,7 +11,7 @@ import { type ItemBase, itemEnd, type ProjectDoc } from "./model/document";
 import { defaultTrackIds } from "./model/empty-doc";
 import { clampMix, mixChunk, type MixSegment } from "./export/plan";
 import { retimedSegment, retimeSpan } from "./export/retime";
-import { type AudioSegment, audioSegments } from "./frame-plan";
+import { type AudioSegment, audioSegments } from "./render/frame-plan";
 import { isRetimed } from "./model/speed";
 
 /** The speech models' sample rate: sound is decoded and mixed at this rate, so the worker resamples nothing. */

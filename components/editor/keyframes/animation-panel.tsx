@@ -23,7 +23,7 @@ import {
   setKeyframe,
 } from "@/lib/editor/edits/keyframe-edits";
 import { DEFAULT_BEZIER } from "@/lib/editor/model/keyframes";
-import { isCropProperty, isGradeProperty } from "@/lib/editor/look";
+import { isCropProperty, isGradeProperty } from "@/lib/editor/render/look";
 import { formatClock } from "@/lib/editor/time";
 
 import { useEditor } from "../editor-store";

@@ -5,7 +5,7 @@ import { useEffect, useEffectEvent } from "react";
 import { announceTime } from "@/lib/editor/model/sample-doc";
 import type { ProjectDoc, TextItem, TimelineItem } from "@/lib/editor/model/document";
 import { addItem, adjacentTrackId, defaultTrackIds, deleteItem, duplicateItem, splitAt, trimEnd, trimStart } from "@/lib/editor/edits/index";
-import { visibleItemAt } from "@/lib/editor/frame-plan";
+import { visibleItemAt } from "@/lib/editor/render/frame-plan";
 import { describeTarget, keyCommand } from "@/lib/editor/timeline-keys";
 
 import { newId, useEditor } from "../editor-store";

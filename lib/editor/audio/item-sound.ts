@@ -8,7 +8,7 @@ import { itemEnd, type MediaAsset, type MediaItem } from "../model/document";
 import { sourceSound, type SoundSink } from "../export/export-audio";
 import type { SourceChunk } from "../export/readers";
 import { joinChunks } from "../export/retime";
-import type { AudioSegment } from "../frame-plan";
+import type { AudioSegment } from "../render/frame-plan";
 import { isFlat } from "./eq";
 import { type MixSource, timelineToSource } from "./mix-plan";
 

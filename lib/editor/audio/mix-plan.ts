@@ -9,7 +9,7 @@
  * detection on each asset, in source seconds) dips every item that has "Duck under speech" on.
  */
 import { docDuration, type ItemEq, type ProjectDoc } from "../model/document";
-import { type AudioSegment, audioSegments, gainAt } from "../frame-plan";
+import { type AudioSegment, audioSegments, gainAt } from "../render/frame-plan";
 import { mapSourceTime, mapTimelineTime, timelineSpan } from "../model/speed";
 import { duckCurve, duckGainAt, type DuckPoint, type Interval, mergeIntervals } from "./duck";
 import { isFlat } from "./eq";

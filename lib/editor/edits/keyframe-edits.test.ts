@@ -5,7 +5,7 @@ import { animatableProperties, type MediaItem, type TextItem } from "../model/do
 import { projectDocSchema } from "../model/document-schema";
 import { audio, counterIds, docWith, image, itemById, text, tracks, video } from "./edit-fixtures";
 import { splitAt, trimStart } from "./index";
-import { audioPlan, framePlan, type MediaLayer, type TextLayer } from "../frame-plan";
+import { audioPlan, framePlan, type MediaLayer, type TextLayer } from "../render/frame-plan";
 import { commit, createHistory, undo } from "../model/history";
 import {
   adjacentKeyTime,

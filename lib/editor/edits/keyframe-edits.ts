@@ -5,7 +5,7 @@
  */
 import { type AnimatableProperty, type Easing, itemDuration, type Keyframe, type Keyframes, type MediaItem, type ProjectDoc, type TextItem, type TimelineItem } from "../model/document";
 import { findItem, withItem } from "./edit-helpers";
-import { cropEdgeOf, cropProperties, gradeProperties, isCropProperty, isGradeProperty } from "../look";
+import { cropEdgeOf, cropProperties, gradeProperties, isCropProperty, isGradeProperty } from "../render/look";
 import { transformAt, valueAt } from "../model/keyframes";
 import { setCropEdge, setGradeValue } from "./look-edits";
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { audio, caption, deepFreeze, docWith, image, itemById, text, tracks, video } from "./edit-fixtures";
 import { adjacentTrackId, compatibleTracks, presetTransform, setItemTransform, transformPresets } from "./layer-edits";
 import { moveItem } from "./placement-edits";
-import { placeRect } from "../frame-plan";
+import { placeRect } from "../render/frame-plan";
 
 const ids = (list: { id: string }[]) => list.map((t) => t.id);
 

@@ -4,12 +4,12 @@ import { describe, expect, it } from "vitest";
 import type { MediaItem } from "../model/document";
 import { projectDocSchema } from "../model/document-schema";
 import { audio, docWith, image, itemById, video } from "./edit-fixtures";
-import { framePlan, type MediaLayer } from "../frame-plan";
+import { framePlan, type MediaLayer } from "../render/frame-plan";
 import { commit, createHistory, undo } from "../model/history";
 import { docIssues } from "../model/invariants";
 import { setItemTransform } from "./layer-edits";
 import { baseValue, propertyAt, setBaseValue, setKeyframe } from "./keyframe-edits";
-import { clampCrop, CROP_KEEP, CROP_MAX, cropAt } from "../look";
+import { clampCrop, CROP_KEEP, CROP_MAX, cropAt } from "../render/look";
 import { defaultChromaKey, setChromaKey, setCrop, setFlip, setLut } from "./look-edits";
 
 const doc0 = () => docWith({ video: [video("v", 0, 0, 4)], overlay: [image("p", 0, 4)], audio: [audio("a", 0, 0, 4)] });

@@ -4,7 +4,7 @@
  */
 import type { ChromaKey, Crop, LutRef, MediaItem, ProjectDoc } from "../model/document";
 import { findItem, withItem } from "./edit-helpers";
-import { clampCrop, cropEdgeName, type CropProperty, type GradeProperty } from "../look";
+import { clampCrop, cropEdgeName, type CropProperty, type GradeProperty } from "../render/look";
 import type { ColorSettings } from "../model/choices";
 
 const isPicture = (item: { kind: string }): item is MediaItem => item.kind === "video" || item.kind === "image";

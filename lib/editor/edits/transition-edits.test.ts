@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { itemDuration, type ProjectDoc, transitionKinds } from "../model/document";
 import { counterIds, docWith, image, tracks, video } from "./edit-fixtures";
 import { deleteItem, duplicateItem, moveItem, rippleDelete, splitAt, trimEnd, trimStart } from "./index";
-import { audioSegments, gainAt } from "../frame-plan";
+import { audioSegments, gainAt } from "../render/frame-plan";
 import { commit, type History } from "../model/history";
 import { docIssues } from "../model/invariants";
 import { expectRedoAll, expectUndoAll, replayOps } from "./test-helpers";

@@ -3,7 +3,7 @@
  * parameters at its time (keyframes applied), its inputs, and its registered renderer, for the preview and the
  * export alike.
  */
-import type { EffectLayer } from "../frame-plan";
+import type { EffectLayer } from "../render/frame-plan";
 
 import { effectParamsAt } from "./effect-edits";
 import { renderEffect } from "./render";

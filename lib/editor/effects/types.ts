@@ -5,7 +5,7 @@
  */
 import type { EffectCategory } from "@/lib/catalog/schemas";
 
-import type { EffectLayer } from "../frame-plan";
+import type { EffectLayer } from "../render/frame-plan";
 
 /** A number the creator sets with a slider; it can be keyframed. */
 export interface NumberParam {

@@ -9,7 +9,7 @@ import { denoisedAudio } from "../audio/denoise-cache";
 import { applyMaster, type DecodedAudio, type MasterResult, SourceVoice } from "../audio/mixer";
 import type { MixPlan, MixSource } from "../audio/mix-plan";
 import type { MediaAsset } from "../model/document";
-import type { AudioSegment } from "../frame-plan";
+import type { AudioSegment } from "../render/frame-plan";
 import { isRetimed } from "../model/speed";
 import { mixWindow, type SourceChunk, type SoundReader, soundReader } from "./readers";
 import { retimedChunks, retimedSegment } from "./retime";

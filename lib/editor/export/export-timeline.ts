@@ -15,7 +15,7 @@ import type { Input as InputT, StreamTargetChunk, VideoSample, VideoSampleSink a
 import { docDuration, type MediaAsset, outputSize, type ProjectDoc } from "../model/document";
 import type { MasterResult } from "../audio/mixer";
 import { mixPlan, type SpeechByAsset } from "../audio/mix-plan";
-import { crossfaded, framePlan, type MediaLayer, visualTracks } from "../frame-plan";
+import { crossfaded, framePlan, type MediaLayer, visualTracks } from "../render/frame-plan";
 import { drawLayers, drawWatermark } from "../render/compositor";
 import { prepareLook } from "../render/look-hook";
 import { docHasEffects, NO_INPUTS, prepareEffects } from "../effects/effect-hook";

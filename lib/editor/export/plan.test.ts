@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { audio, docWith, tracks } from "../edits/edit-fixtures";
 import { setFades, setTrackMuted, setVolume } from "../edits/index";
-import { audioSegments } from "../frame-plan";
+import { audioSegments } from "../render/frame-plan";
 
 import {
   chooseCodecs,

@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 
 import { itemDuration, itemEnd } from "./document";
-import { audioPlan, framePlan, type MediaLayer } from "../frame-plan";
+import { audioPlan, framePlan, type MediaLayer } from "../render/frame-plan";
 import { docWith, video } from "../edits/edit-fixtures";
 import { sourceTimeAt } from "../preview-media";
 import { frameSourceTime, mapSourceTime, mapTimelineTime, sourceSpan, speedLabel, timelineSpan, withTimelineLength } from "./speed";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { blurRadius } from "../preview";
+import { blurRadius } from "./filters";
 import { blurTypeIds } from "../model/choices";
 import {
   cellGrid,

@@ -4,7 +4,7 @@
  * width. Loaded on demand (Preview Effect), with the compositor.
  */
 import type { MediaItem } from "../model/document";
-import type { MediaLayer } from "../frame-plan";
+import type { MediaLayer } from "./frame-plan";
 import type { BlurType, ColorSettings } from "../model/choices";
 import { type Ctx2D, drawLayers } from "./compositor";
 

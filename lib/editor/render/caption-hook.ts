@@ -4,7 +4,7 @@
  * plain look. The export awaits it before its first frame; the preview redraws once it is ready.
  */
 import type { ProjectDoc } from "../model/document";
-import type { CaptionLayer, Size } from "../frame-plan";
+import type { CaptionLayer, Size } from "./frame-plan";
 import type { Ctx2D } from "./blur-effects";
 
 export type CaptionEngine = (ctx: Ctx2D, layer: CaptionLayer, size: Size) => void;

@@ -18,8 +18,8 @@ import {
   placeRect,
   type Size,
   type TextLayer,
-} from "../frame-plan";
-import { blurRadius, canvasFilter, previewFilter } from "../preview";
+} from "./frame-plan";
+import { blurRadius, canvasFilter, previewFilter } from "./filters";
 import type { ColorSettings } from "../model/choices";
 import { captionEngine } from "./caption-hook";
 import { drawTransition } from "./transitions";

@@ -4,7 +4,7 @@
  * its intensity. `bakeLook` samples that function into one 3D table, so each pixel costs one trilinear lookup
  * whatever is applied. Pure: no DOM; colours are 0..1.
  */
-import { colorFactor } from "../preview";
+import { colorFactor } from "./filters";
 import type { ColorSettings } from "../model/choices";
 import { type Lut, sampleLut, tableLut } from "./lut";
 

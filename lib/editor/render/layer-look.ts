@@ -6,7 +6,7 @@
  * (brightness, contrast, saturation, grading, LUT) as one baked 3D table.
  */
 import type { Crop } from "../model/document";
-import type { LayerBlur, MediaLayer } from "../frame-plan";
+import type { LayerBlur, MediaLayer } from "./frame-plan";
 import { defaultColor } from "../model/choices";
 import type { ColorSettings } from "../model/choices";
 import type { Rect } from "./blur-effects";

@@ -4,7 +4,7 @@
  * pictures as they are. The export awaits it before its first frame; the preview redraws once it is ready.
  */
 import type { MediaItem, ProjectDoc } from "../model/document";
-import type { MediaLayer } from "../frame-plan";
+import type { MediaLayer } from "./frame-plan";
 import type { ColorSettings } from "../model/choices";
 import type { LookEngine } from "./layer-look";
 import { docLuts, loadLut } from "./lut-cache";

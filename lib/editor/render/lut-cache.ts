@@ -31,7 +31,7 @@ export function registerLut(ref: Pick<LutRef, "source" | "id" | "localId">, lut:
 }
 
 async function readLut(ref: LutRef): Promise<Lut | null> {
-  const [{ parseCube }, { builtinLutUrl }] = await Promise.all([import("./lut"), import("../luts")]);
+  const [{ parseCube }, { builtinLutUrl }] = await Promise.all([import("./lut"), import("./luts")]);
   let url: string | null = null;
   if (ref.source === "builtin") url = builtinLutUrl(ref.id);
   else if (ref.localId) {

@@ -1,5 +1,5 @@
 /** The intrinsic size of a picture the compositor draws (a video, an image, a canvas or a decoded frame). */
-import type { Size } from "../frame-plan";
+import type { Size } from "./frame-plan";
 
 /** Intrinsic size of anything drawImage accepts. */
 export function sourceSize(source: CanvasImageSource): Size {

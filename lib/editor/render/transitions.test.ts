@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { type MediaItem, type ProjectDoc, type TransitionKind, transitionKinds } from "../model/document";
 import { defaultTrackIds, emptyDoc } from "../model/empty-doc";
-import { framePlan } from "../frame-plan";
+import { framePlan } from "./frame-plan";
 import { type Ctx2D, drawLayers } from "./compositor";
 import { drawTransition } from "./transitions";
 

@@ -10,7 +10,7 @@
  * to drawing B over A with alpha p.
  */
 import type { TransitionKind } from "../model/document";
-import type { Size } from "../frame-plan";
+import type { Size } from "./frame-plan";
 import type { Ctx2D } from "./blur-effects";
 
 /** Draws one side of the transition onto `ctx` (in the frame's coordinates, through ctx's current transform). */

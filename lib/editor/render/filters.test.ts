@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { aspectRatioCss, blurRadius, canvasFilter, colorFactor, previewFilter } from "./preview";
+import { aspectRatioCss, blurRadius, canvasFilter, colorFactor, previewFilter } from "./filters";
 
 describe("previewFilter", () => {
   it("is neutral at the defaults", () => {

@@ -1,5 +1,5 @@
 /** How colour and blur settings look: one CSS/canvas filter string for the preview and the export. */
-import type { BlurSettings, BlurType, ColorSettings } from "./model/choices";
+import type { BlurSettings, BlurType, ColorSettings } from "../model/choices";
 
 /** Pixels of blur at full intensity, per blur type, on a 640 px wide picture. */
 const blurStrength: Record<BlurType, number> = {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import type { CaptionItem, MediaItem, ProjectDoc, TextItem, Track, TrackKind } from "./model/document";
-import { projectDocSchema } from "./model/document-schema";
+import type { CaptionItem, MediaItem, ProjectDoc, TextItem, Track, TrackKind } from "../model/document";
+import { projectDocSchema } from "../model/document-schema";
 import {
   activeCaption,
   audioPlan,

@@ -3,7 +3,7 @@
  * gainAt). The preview and the export both draw from these plans, so they cannot disagree about a frame.
  * Intervals are half-open: an item is active for start <= t < end, so at a cut only the next item shows.
  */
-import { trackBoxesAt } from "./blur-tracks";
+import { trackBoxesAt } from "../blur-tracks";
 import {
   type Box,
   type CaptionItem,
@@ -26,12 +26,12 @@ import {
   type TrackKind,
   type Transform,
   type TransitionKind,
-} from "./model/document";
-import { valueAt, textMotionAt, transformAt } from "./model/keyframes";
+} from "../model/document";
+import { valueAt, textMotionAt, transformAt } from "../model/keyframes";
 import { cropAt, gradeAt } from "./look";
-import { frameSourceTime, mapSourceTime } from "./model/speed";
-import { itemReach, transitionAt } from "./model/transition-rules";
-import type { BlurType, ColorSettings } from "./model/choices";
+import { frameSourceTime, mapSourceTime } from "../model/speed";
+import { itemReach, transitionAt } from "../model/transition-rules";
+import type { BlurType, ColorSettings } from "../model/choices";
 
 /** fontSize and positions are authored for a 1080-pixel-high frame. */
 export const REFERENCE_HEIGHT = 1080;

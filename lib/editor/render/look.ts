@@ -2,9 +2,9 @@
  * A picture's look at a time, as the frame plan needs it: its crop edges (keyframed) and its grading controls
  * (keyframed). Pure and small (the frame plan loads with the editor); the pixel work is in lib/editor/render/.
  */
-import type { AnimatableProperty, Crop, MediaItem } from "./model/document";
-import { valueAt } from "./model/keyframes";
-import type { ColorSettings } from "./model/choices";
+import type { AnimatableProperty, Crop, MediaItem } from "../model/document";
+import { valueAt } from "../model/keyframes";
+import type { ColorSettings } from "../model/choices";
 
 export const cropProperties = ["cropLeft", "cropRight", "cropTop", "cropBottom"] as const;
 export type CropProperty = (typeof cropProperties)[number];

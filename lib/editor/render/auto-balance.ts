@@ -2,8 +2,8 @@
  * Automatic colour balance ("Auto Edit"): measures a frame and proposes brightness, contrast and
  * saturation slider values that bring it towards a well-exposed, moderately saturated picture.
  */
-import { clampSnap, colorRange } from "./model/slider";
-import type { ColorSettings } from "./model/choices";
+import { clampSnap, colorRange } from "../model/slider";
+import type { ColorSettings } from "../model/choices";
 
 export interface FrameStats {
   /** Mean luma, 0-255. */
