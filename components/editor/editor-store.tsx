@@ -7,7 +7,7 @@ import { autoColorBalance, frameStats } from "@/lib/editor/render/auto-balance";
 import type { ProjectDoc, ProjectSettings } from "@/lib/editor/model/document";
 import { defaultSettings } from "@/lib/editor/model/empty-doc";
 import type { LoadedProject } from "@/lib/editor/model/loaded-project";
-import { withLocalUrls } from "@/lib/editor/local-media";
+import { withLocalUrls } from "@/lib/editor/media/local-media";
 import type { PlaybackClock } from "@/lib/editor/playback";
 import { type EditorQuery, parseEditorQuery } from "@/lib/editor/model/query";
 import { parseLength, setDocLength } from "@/lib/editor/edits/length-edits";

@@ -130,7 +130,7 @@ function LutSettings({ item }: { item: MediaItem }) {
       const { parseCube } = await import("@/lib/editor/render/lut");
       const table = parseCube(await file.text());
       const localId = `${LOCAL_LUT_PREFIX}${crypto.randomUUID()}`;
-      const { localMediaStore } = await import("@/lib/editor/local-media-store");
+      const { localMediaStore } = await import("@/lib/editor/media/local-media-store");
       const store = localMediaStore();
       let kept = true;
       try {

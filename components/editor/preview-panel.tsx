@@ -9,7 +9,7 @@ import { Slider } from "@/components/ui/slider";
 import { docDuration, isEmptySlot, type ItemEq, itemEnd, type MediaItem, type ProjectDoc, type Track } from "@/lib/editor/model/document";
 import { defaultTrackIds } from "@/lib/editor/edits/index";
 import { visibleItemAt } from "@/lib/editor/render/frame-plan";
-import { acceptAttribute } from "@/lib/editor/media-files";
+import { acceptAttribute } from "@/lib/editor/media/media-files";
 import { aspectRatioCss } from "@/lib/editor/render/filters";
 import { sourceTimeAt } from "@/lib/editor/preview-media";
 import { sourceRate } from "@/lib/editor/model/speed";

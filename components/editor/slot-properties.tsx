@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { fieldClass } from "@/components/ui/input";
 import { Slider } from "@/components/ui/slider";
 import { EMPTY_SLOT_ASSET, type MediaItem, type MediaSlot, SLOT_PROMPT } from "@/lib/editor/model/document";
-import { acceptAttribute } from "@/lib/editor/media-files";
+import { acceptAttribute } from "@/lib/editor/media/media-files";
 import { emptySlot, setSlotPart } from "@/lib/editor/edits/slot-edits";
 import { formatClock } from "@/lib/editor/time";
 import { cn } from "@/lib/utils";

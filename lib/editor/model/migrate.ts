@@ -18,7 +18,7 @@ import {
 } from "./document";
 import { projectDocSchema } from "./document-schema";
 import { defaultTrackIds, emptyDoc } from "./empty-doc";
-import { mediaKind } from "../media-files";
+import { mediaKind } from "../media/media-files";
 import { docIssues } from "./invariants";
 import { aspectRatios, blurTypeIds, frameRates, resolutions } from "./choices";
 import { effectDefinitions } from "../effects/definitions";

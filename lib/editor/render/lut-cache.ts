@@ -35,7 +35,7 @@ async function readLut(ref: LutRef): Promise<Lut | null> {
   let url: string | null = null;
   if (ref.source === "builtin") url = builtinLutUrl(ref.id);
   else if (ref.localId) {
-    const store = (await import("../local-media-store")).localMediaStore();
+    const store = (await import("../media/local-media-store")).localMediaStore();
     url = store ? await store.resolve(ref.localId) : null;
   }
   if (!url) return null;

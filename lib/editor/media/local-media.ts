@@ -2,9 +2,9 @@
  * Local assets (the user's own files, kept in this browser's storage under `localId`) as the page shows them:
  * a saved document has no URL for them (blob: URLs die with the page), so the editor resolves each `localId` to an
  * object URL once and lays those URLs over the document it hands to the preview, the timeline and export. The
- * history keeps the document as edited. Pure; the storage is lib/editor/local-media-store.ts (loaded on demand).
+ * history keeps the document as edited. Pure; the storage is lib/editor/media/local-media-store.ts (loaded on demand).
  */
-import type { ProjectDoc } from "./model/document";
+import type { ProjectDoc } from "../model/document";
 
 /** localIds of local assets that have no URL in the document yet, in asset order, once each. */
 export function unresolvedLocalIds(doc: Pick<ProjectDoc, "assets">): string[] {

@@ -4,7 +4,7 @@
  */
 import { musicTracks } from "@/lib/catalog/dashboard";
 
-import type { MediaAsset } from "./model/document";
+import type { MediaAsset } from "../model/document";
 
 export async function libraryMusicAsset(
   musicId: string,

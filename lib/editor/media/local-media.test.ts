@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import type { MediaAsset } from "./model/document";
+import type { MediaAsset } from "../model/document";
 import { unresolvedLocalIds, withLocalUrls } from "./local-media";
 
 const asset = (over: Partial<MediaAsset>): MediaAsset => ({
