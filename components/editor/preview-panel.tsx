@@ -13,7 +13,7 @@ import { acceptAttribute } from "@/lib/editor/media/media-files";
 import { aspectRatioCss } from "@/lib/editor/render/filters";
 import { sourceTimeAt } from "@/lib/editor/preview-media";
 import { sourceRate } from "@/lib/editor/model/speed";
-import { formatClock } from "@/lib/editor/time";
+import { formatClock } from "@/lib/editor/timeline/time";
 import { cn } from "@/lib/utils";
 
 import { useEditor } from "./editor-store";

@@ -9,7 +9,7 @@ import { Slider } from "@/components/ui/slider";
 import { EMPTY_SLOT_ASSET, type MediaItem, type MediaSlot, SLOT_PROMPT } from "@/lib/editor/model/document";
 import { acceptAttribute } from "@/lib/editor/media/media-files";
 import { emptySlot, setSlotPart } from "@/lib/editor/edits/slot-edits";
-import { formatClock } from "@/lib/editor/time";
+import { formatClock } from "@/lib/editor/timeline/time";
 import { cn } from "@/lib/utils";
 
 import { useEditor } from "./editor-store";

@@ -7,7 +7,7 @@ import { Switch } from "@/components/ui/switch";
 import { itemDuration, itemSpeed, type MediaItem } from "@/lib/editor/model/document";
 import { SPEED_MAX, SPEED_MIN, speedPresets } from "@/lib/editor/model/speed";
 import { setSpeed } from "@/lib/editor/edits/speed-edits";
-import { formatClock } from "@/lib/editor/time";
+import { formatClock } from "@/lib/editor/timeline/time";
 
 import { useEditor } from "./editor-store";
 import { NumberField } from "./number-field";

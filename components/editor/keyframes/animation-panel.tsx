@@ -24,7 +24,7 @@ import {
 } from "@/lib/editor/edits/keyframe-edits";
 import { DEFAULT_BEZIER } from "@/lib/editor/model/keyframes";
 import { isCropProperty, isGradeProperty } from "@/lib/editor/render/look";
-import { formatClock } from "@/lib/editor/time";
+import { formatClock } from "@/lib/editor/timeline/time";
 
 import { useEditor } from "../editor-store";
 import { NumberField } from "../number-field";

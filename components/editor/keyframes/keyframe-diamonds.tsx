@@ -2,7 +2,7 @@
 
 import { itemDuration, type TimelineItem } from "@/lib/editor/model/document";
 import { keyTimes, moveKeyframes, removeKeyframes } from "@/lib/editor/edits/keyframe-edits";
-import { timeToPx } from "@/lib/editor/timeline-scale";
+import { timeToPx } from "@/lib/editor/timeline/timeline-scale";
 
 import { useEditor } from "../editor-store";
 import { followPointer } from "../follow-pointer";

@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Textarea } from "@/components/ui/textarea";
 import { VOICE_TEXT_MAX } from "@/lib/ai/tools";
 import type { MediaAsset } from "@/lib/editor/model/document";
-import { formatClock } from "@/lib/editor/time";
+import { formatClock } from "@/lib/editor/timeline/time";
 import { placeSound } from "@/lib/editor/edits/voiceover-edits";
 import { requestSpeech, SpeechRequestError } from "@/lib/speech-request";
 import { toast } from "@/lib/toast";

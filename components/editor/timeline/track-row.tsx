@@ -6,8 +6,8 @@ import { lazy, memo, Suspense } from "react";
 
 import type { Track } from "@/lib/editor/model/document";
 import { setTrackMuted } from "@/lib/editor/edits/index";
-import { pxToTime, timeToPx } from "@/lib/editor/timeline-scale";
-import { itemsToDraw, type TimeWindow } from "@/lib/editor/timeline-window";
+import { pxToTime, timeToPx } from "@/lib/editor/timeline/timeline-scale";
+import { itemsToDraw, type TimeWindow } from "@/lib/editor/timeline/timeline-window";
 import { transitionKinds, type TransitionKind } from "@/lib/editor/model/document";
 import { transitionTrackKinds } from "@/lib/editor/model/transition-rules";
 

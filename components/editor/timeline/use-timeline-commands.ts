@@ -6,7 +6,7 @@ import { announceTime } from "@/lib/editor/model/sample-doc";
 import type { ProjectDoc, TextItem, TimelineItem } from "@/lib/editor/model/document";
 import { addItem, adjacentTrackId, defaultTrackIds, deleteItem, duplicateItem, splitAt, trimEnd, trimStart } from "@/lib/editor/edits/index";
 import { visibleItemAt } from "@/lib/editor/render/frame-plan";
-import { describeTarget, keyCommand } from "@/lib/editor/timeline-keys";
+import { describeTarget, keyCommand } from "@/lib/editor/timeline/timeline-keys";
 
 import { newId, useEditor } from "../editor-store";
 import { moveToTrack } from "./move-to-track";

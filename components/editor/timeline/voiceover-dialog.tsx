@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { encodeWav } from "@/lib/media/audio-merge";
 import { METER_FLOOR_DB, meterFill, meterLevel } from "@/lib/editor/audio/meter";
 import type { MediaAsset } from "@/lib/editor/model/document";
-import { formatClock } from "@/lib/editor/time";
+import { formatClock } from "@/lib/editor/timeline/time";
 import { placeSound } from "@/lib/editor/edits/voiceover-edits";
 import { captureMicrophone, closeMicrophone, MicrophoneError, openMicrophone, type MicrophoneCapture } from "@/lib/microphone";
 import { toast } from "@/lib/toast";

@@ -3,10 +3,10 @@
 import type * as React from "react";
 
 import type { Track, Transition } from "@/lib/editor/model/document";
-import { formatClock } from "@/lib/editor/time";
+import { formatClock } from "@/lib/editor/timeline/time";
 import { setTransitionDuration, transitionNames } from "@/lib/editor/edits/transition-edits";
 import { transitionWindow } from "@/lib/editor/model/transition-rules";
-import { timeToPx } from "@/lib/editor/timeline-scale";
+import { timeToPx } from "@/lib/editor/timeline/timeline-scale";
 import { cn } from "@/lib/utils";
 
 import { useEditor } from "../editor-store";

@@ -33,6 +33,6 @@ export {
   setVolume,
   VOLUME_MAX,
 } from "./property-edits";
-export { snapCandidates, snapTime } from "../snap";
+export { snapCandidates, snapTime } from "../timeline/snap";
 export { setItemTiming, splitAt, trimEnd, trimStart } from "./trim-edits";
 export { docLengthText, formatLength, parseLength, setDocLength } from "./length-edits";

@@ -1,8 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 
-import { itemEnd } from "./model/document";
-import { caption, video } from "./edits/edit-fixtures";
+import { itemEnd } from "../model/document";
+import { caption, video } from "../edits/edit-fixtures";
 import { drawWindow, itemsToDraw, meetsWindow, UNMEASURED_VIEW_PX } from "./timeline-window";
 
 /** A track's items: in a row from time 0, each 0.1–8 s long at a speed of 0.25–4, with gaps of 0–5 s. */

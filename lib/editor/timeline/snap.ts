@@ -1,5 +1,5 @@
 /** Snapping for timeline drags: times pull to nearby item edges and the playhead. */
-import { itemEnd, type ProjectDoc } from "./model/document";
+import { itemEnd, type ProjectDoc } from "../model/document";
 
 /** The candidate nearest to `time` when it lies within `thresholdSeconds` (ties: the earlier one), else `time`. */
 export function snapTime(time: number, candidates: readonly number[], thresholdSeconds: number): number {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import { docWith, video } from "./edits/edit-fixtures";
-import { emptyDoc } from "./model/empty-doc";
+import { docWith, video } from "../edits/edit-fixtures";
+import { emptyDoc } from "../model/empty-doc";
 import { snapCandidates, snapTime } from "./snap";
 
 describe("snapTime", () => {

@@ -2,7 +2,7 @@
  * Which of a track's items the timeline draws: those whose time range meets the scrolled-to seconds plus a margin,
  * so a timeline of hundreds of items keeps only a screenful or three in the page. Pure.
  */
-import { itemEnd, type ItemBase } from "./model/document";
+import { itemEnd, type ItemBase } from "../model/document";
 
 /** A range of timeline seconds, start ≤ end. */
 export interface TimeWindow {
