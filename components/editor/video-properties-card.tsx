@@ -33,11 +33,11 @@ export function VideoPropertiesCard() {
     const controller = new AbortController();
     reframeRef.current = controller;
     setReframing(0);
-    void import("@/lib/editor/reframe-run")
+    void import("@/lib/editor/tracking/reframe-run")
       .then(async ({ runReframe }) => {
         const found = await runReframe(next, (f) => !controller.signal.aborted && setReframing(f), controller.signal);
         if (controller.signal.aborted) return;
-        const { applyReframe } = await import("@/lib/editor/reframe");
+        const { applyReframe } = await import("@/lib/editor/tracking/reframe");
         if (found.size > 0 && edit((d) => applyReframe(d, found))) {
           announce(`Reframed ${found.size} ${found.size === 1 ? "clip" : "clips"} to keep faces in the frame. Undo restores ${found.size === 1 ? "it" : "them"}.`);
         } else announce("Nothing to reframe: every clip already fits the frame.");

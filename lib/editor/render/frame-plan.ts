@@ -3,7 +3,7 @@
  * gainAt). The preview and the export both draw from these plans, so they cannot disagree about a frame.
  * Intervals are half-open: an item is active for start <= t < end, so at a cut only the next item shows.
  */
-import { trackBoxesAt } from "../blur-tracks";
+import { trackBoxesAt } from "../tracking/blur-tracks";
 import {
   type Box,
   type CaptionItem,

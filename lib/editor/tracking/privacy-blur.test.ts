@@ -3,10 +3,10 @@ import { describe, expect, it } from "vitest";
 import { personBox } from "@/lib/ai/face/person";
 import type { FrameDetections } from "@/lib/ai/face/tracker";
 
-import type { MediaItem } from "./model/document";
-import { defaultTrackIds, emptyDoc } from "./model/empty-doc";
-import { framePlan, type MediaLayer } from "./render/frame-plan";
-import { migrateProject } from "./model/migrate";
+import type { MediaItem } from "../model/document";
+import { defaultTrackIds, emptyDoc } from "../model/empty-doc";
+import { framePlan, type MediaLayer } from "../render/frame-plan";
+import { migrateProject } from "../model/migrate";
 import { clearPrivacyBlurs, isDetectable, privacyBlurFrom, privacyBlurItem, retunePrivacyBlurs, sampleTimes, setItemBlur } from "./privacy-blur";
 
 const video = (over: Partial<MediaItem> = {}): MediaItem => ({

@@ -6,8 +6,8 @@
  */
 import { createFaceSession } from "@/lib/ai/face/client";
 
-import type { MediaAsset, MediaItem, ProjectDoc } from "./model/document";
-import type { Size } from "./render/frame-plan";
+import type { MediaAsset, MediaItem, ProjectDoc } from "../model/document";
+import type { Size } from "../render/frame-plan";
 import { privacyBlurSearchPlan } from "./privacy-blur-run";
 import { type FaceSample, reframeItem } from "./reframe";
 

@@ -6,9 +6,9 @@
  * without jitter. The result is ordinary keyframes of the clip's position (and its scale), which the creator can
  * edit like any other. Where nobody is found, the clip keeps its centre.
  */
-import { itemSpeed, type Keyframe, type MediaItem, outputSize, type ProjectDoc } from "./model/document";
-import { findItem, withItem } from "./edits/edit-helpers";
-import type { Size } from "./render/frame-plan";
+import { itemSpeed, type Keyframe, type MediaItem, outputSize, type ProjectDoc } from "../model/document";
+import { findItem, withItem } from "../edits/edit-helpers";
+import type { Size } from "../render/frame-plan";
 
 /** A face at a source time: its box in 0..1 of the source picture. */
 export interface FaceSample {

@@ -4,7 +4,7 @@
  * one sampling step, so a face is covered until the next sample could have missed it). Pure: used by the frame
  * plan (preview and export alike) and by the tracker's tests.
  */
-import type { BlurTrack, Box } from "./model/document";
+import type { BlurTrack, Box } from "../model/document";
 
 /** Default hold at a track's ends when a document does not say (seconds). */
 export const DEFAULT_TRACK_HOLD = 0.2;

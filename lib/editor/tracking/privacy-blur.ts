@@ -8,10 +8,10 @@
 import { clampBox, privacyBox } from "@/lib/ai/face/blazeface";
 import { type FrameDetections, trackDetections } from "@/lib/ai/face/tracker";
 
-import type { BlurTrack, BlurTrackTarget, Box, ItemBlur, MediaItem, ProjectDoc, TimelineItem } from "./model/document";
-import { findItem, isMediaItem, withItem } from "./edits/edit-helpers";
+import type { BlurTrack, BlurTrackTarget, Box, ItemBlur, MediaItem, ProjectDoc, TimelineItem } from "../model/document";
+import { findItem, isMediaItem, withItem } from "../edits/edit-helpers";
 import { type ClipFinding, detectableTargets, SAMPLE_STEP } from "./privacy-blur-run";
-import type { BlurType } from "./model/choices";
+import type { BlurType } from "../model/choices";
 
 
 export function isDetectable(target: string): target is BlurTrackTarget {

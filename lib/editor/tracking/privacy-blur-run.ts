@@ -4,8 +4,8 @@
  * uncovered ("Find again"). Pure and light: the Blur dialog imports it up front; the edits that store what was
  * found are in privacy-blur.ts (loaded on demand).
  */
-import { type BlurTrackTarget, isEmptySlot, type ItemBlur, type MediaItem, type ProjectDoc, type Track } from "./model/document";
-import { isMediaItem } from "./edits/edit-helpers";
+import { type BlurTrackTarget, isEmptySlot, type ItemBlur, type MediaItem, type ProjectDoc, type Track } from "../model/document";
+import { isMediaItem } from "../edits/edit-helpers";
 
 /** Targets this device finds by itself: faces (BlazeFace) and whole people (selfie segmentation). */
 export const detectableTargets: readonly BlurTrackTarget[] = ["face", "body"];

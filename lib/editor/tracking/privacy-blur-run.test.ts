@@ -2,12 +2,12 @@ import { describe, expect, it } from "vitest";
 
 import type { FrameDetections } from "@/lib/ai/face/tracker";
 
-import { EMPTY_SLOT_ASSET, type MediaItem, type ProjectDoc } from "./model/document";
-import { video } from "./edits/edit-fixtures";
-import { defaultTrackIds, emptyDoc } from "./model/empty-doc";
-import { framePlan, type MediaLayer } from "./render/frame-plan";
-import { commit, createHistory, undo } from "./model/history";
-import { migrateProject } from "./model/migrate";
+import { EMPTY_SLOT_ASSET, type MediaItem, type ProjectDoc } from "../model/document";
+import { video } from "../edits/edit-fixtures";
+import { defaultTrackIds, emptyDoc } from "../model/empty-doc";
+import { framePlan, type MediaLayer } from "../render/frame-plan";
+import { commit, createHistory, undo } from "../model/history";
+import { migrateProject } from "../model/migrate";
 import { applyPrivacyFindings, privacyBlurFrom, refreshPrivacyFindings, sampleTimes, setItemBlur } from "./privacy-blur";
 import {
   blurTargets,
@@ -19,7 +19,7 @@ import {
   runSummary,
   unsearchedSpans,
 } from "./privacy-blur-run";
-import { trimEnd } from "./edits/trim-edits";
+import { trimEnd } from "../edits/trim-edits";
 
 const media = (over: Partial<MediaItem> & Pick<MediaItem, "id">): MediaItem =>
   video(over.id, 0, 0, 3, { name: `${over.id}.webm`, assetId: "a1", ...over });

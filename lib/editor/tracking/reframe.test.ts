@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 
-import { docWith, video } from "./edits/edit-fixtures";
-import { placeRect } from "./render/frame-plan";
-import { valueAt } from "./model/keyframes";
+import { docWith, video } from "../edits/edit-fixtures";
+import { placeRect } from "../render/frame-plan";
+import { valueAt } from "../model/keyframes";
 import { coverScale, pathKeyframes, REFRAME_MAX_SPEED, reframeItem, smoothPath } from "./reframe";
 
 const vertical = () => {
