@@ -143,7 +143,7 @@ export function useMedia({
 
   const setCaptions = useCallback(
     (vtt: string | null) => {
-      void import("@/lib/editor/captions").then(({ parseCaptions, cuesToItems }) => {
+      void import("@/lib/editor/captions/caption-files").then(({ parseCaptions, cuesToItems }) => {
         const cues = vtt ? parseCaptions(vtt) : null;
         if (vtt && (!cues || !cues.ok)) {
           toast({ title: "Captions not added", description: cues && !cues.ok ? cues.reason : "Unreadable captions", variant: "destructive" });

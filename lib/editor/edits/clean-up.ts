@@ -10,9 +10,9 @@ import type { Cue } from "@/lib/captions";
 import { cutRanges } from "./cut-edits";
 import type { CaptionStyle, LoudnessTarget, ProjectDoc } from "../model/document";
 import type { IdFactory } from "./edit-helpers";
-import { replaceCaptionCues } from "../transcribe";
+import { replaceCaptionCues } from "../captions/transcribe";
 import { setDenoise } from "./voiceover-edits";
-import { withEstimatedWords } from "../word-timing";
+import { withEstimatedWords } from "../captions/word-timing";
 
 /** The clips denoised, the loudness target set and the silences (timeline spans) cut. */
 export function tightened(doc: ProjectDoc, args: { clipIds: readonly string[]; loudness: LoudnessTarget; silences: readonly Interval[]; newId: IdFactory }): ProjectDoc {

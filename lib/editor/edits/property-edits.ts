@@ -11,7 +11,7 @@ import {
   type TimelineItem,
 } from "../model/document";
 import { clamp, findItem, isMediaItem, isTime, withItem, withTrack } from "./edit-helpers";
-import { splitWords } from "../words";
+import { splitWords } from "../captions/words";
 
 /** Replaces one item through `change`, which returns null to refuse; a result equal in every field is a no-op. */
 function updateItem(doc: ProjectDoc, itemId: string, change: (item: TimelineItem) => TimelineItem | null): ProjectDoc {

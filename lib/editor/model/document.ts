@@ -318,7 +318,7 @@ export interface CaptionWord {
 export interface CaptionItem extends ItemBase {
   kind: "caption";
   text: string;
-  /** The cue's words with their times (from the model, or estimated: lib/editor/word-timing.ts); absent = unknown. */
+  /** The cue's words with their times (from the model, or estimated: lib/editor/captions/word-timing.ts); absent = unknown. */
   words?: CaptionWord[];
 }
 

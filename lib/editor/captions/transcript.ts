@@ -4,11 +4,11 @@
  * the span they were spoken in from the whole timeline (lib/editor/edits/cut-edits.ts), so the picture, the sound and
  * the captions after it move up together. Pure.
  */
-import type { Interval } from "./audio/duck";
-import { captionTrackIndex } from "./edits/caption-edits";
-import { cutRanges } from "./edits/cut-edits";
-import { type CaptionItem, itemEnd, type ProjectDoc } from "./model/document";
-import type { IdFactory } from "./edits/edit-helpers";
+import type { Interval } from "../audio/duck";
+import { captionTrackIndex } from "../edits/caption-edits";
+import { cutRanges } from "../edits/cut-edits";
+import { type CaptionItem, itemEnd, type ProjectDoc } from "../model/document";
+import type { IdFactory } from "../edits/edit-helpers";
 import { cueWords } from "./word-timing";
 
 export interface TranscriptWord {

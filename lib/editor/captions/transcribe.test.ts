@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { audio, caption, counterIds, deepFreeze, docWith, spans, tracks, video } from "./edits/edit-fixtures";
+import { audio, caption, counterIds, deepFreeze, docWith, spans, tracks, video } from "../edits/edit-fixtures";
 import { cuesInTimeline, cuesOnTimeline, mixForSpeech, monoSpan, replaceCaptionCues, timelineSpeechPlan } from "./transcribe";
 
 describe("monoSpan", () => {

@@ -3,7 +3,7 @@
 import type { MediaAsset, MediaItem, ProjectDoc } from "@/lib/editor/model/document";
 import { retimeSpan } from "@/lib/editor/export/retime";
 import { isRetimed } from "@/lib/editor/model/speed";
-import { mixForSpeech, monoSpan, timelineSpeechPlan } from "@/lib/editor/transcribe";
+import { mixForSpeech, monoSpan, timelineSpeechPlan } from "@/lib/editor/captions/transcribe";
 import { toast } from "@/lib/toast";
 
 /** Decoding rate: what the speech models take, so the worker has nothing to resample. */

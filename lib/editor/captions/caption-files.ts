@@ -11,7 +11,7 @@
  */
 import { type Cue, srtTimestamp, vttTimestamp } from "@/lib/captions";
 
-import { type CaptionItem, itemEnd, type TimelineItem, type Track } from "./model/document";
+import { type CaptionItem, itemEnd, type TimelineItem, type Track } from "../model/document";
 
 export type { Cue };
 

@@ -14,10 +14,10 @@ import {
   toSrt,
   toVtt,
   type Cue,
-} from "./captions";
+} from "./caption-files";
 import { buildCues, toVtt as serverVtt } from "@/lib/captions";
 
-import { itemEnd } from "./model/document";
+import { itemEnd } from "../model/document";
 
 function cuesOf(result: ReturnType<typeof parseVtt>): Cue[] {
   if (!result.ok) throw new Error(result.reason);

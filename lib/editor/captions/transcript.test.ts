@@ -6,10 +6,10 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 
-import { type CaptionItem, itemEnd, type ProjectDoc } from "./model/document";
-import { caption, counterIds, deepFreeze, docWith, tracks, video } from "./edits/edit-fixtures";
-import { commit, createHistory, undo } from "./model/history";
-import { docIssues } from "./model/invariants";
+import { type CaptionItem, itemEnd, type ProjectDoc } from "../model/document";
+import { caption, counterIds, deepFreeze, docWith, tracks, video } from "../edits/edit-fixtures";
+import { commit, createHistory, undo } from "../model/history";
+import { docIssues } from "../model/invariants";
 import { cutWords, sentenceAt, transcriptSentences, wordSpan } from "./transcript";
 
 function timedCue(id: string, start: number, words: string[]): CaptionItem {

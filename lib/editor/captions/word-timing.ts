@@ -9,8 +9,8 @@
  * (the dip between two words). Without the sound (a cue typed in or imported), the shares are laid over the cue's
  * whole length instead. Pure; the measured error is in docs/architecture.md.
  */
-import { frameLevels, SILENCE_FRAME } from "./audio/silence";
-import { type CaptionItem, type CaptionWord, itemDuration, type ProjectDoc } from "./model/document";
+import { frameLevels, SILENCE_FRAME } from "../audio/silence";
+import { type CaptionItem, type CaptionWord, itemDuration, type ProjectDoc } from "../model/document";
 import { splitWords } from "./words";
 
 

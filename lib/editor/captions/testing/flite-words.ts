@@ -11,7 +11,7 @@ import path from "node:path";
 import { decodeWav } from "@/lib/media/audio-merge";
 import { FLITE_RUNNER_PATH, FLITE_WASM_PATH } from "@/lib/server/ai/flite";
 
-import type { CaptionWord } from "../model/document";
+import type { CaptionWord } from "../../model/document";
 
 function flite(dir: string, args: string[]): Promise<string> {
   return new Promise((resolve, reject) => {

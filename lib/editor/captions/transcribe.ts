@@ -6,13 +6,13 @@
  */
 import type { Cue } from "@/lib/captions";
 
-import { cuesToItems } from "./captions";
-import { type ItemBase, itemEnd, type ProjectDoc } from "./model/document";
-import { defaultTrackIds } from "./model/empty-doc";
-import { clampMix, mixChunk, type MixSegment } from "./export/plan";
-import { retimedSegment, retimeSpan } from "./export/retime";
-import { type AudioSegment, audioSegments } from "./render/frame-plan";
-import { isRetimed } from "./model/speed";
+import { cuesToItems } from "./caption-files";
+import { type ItemBase, itemEnd, type ProjectDoc } from "../model/document";
+import { defaultTrackIds } from "../model/empty-doc";
+import { clampMix, mixChunk, type MixSegment } from "../export/plan";
+import { retimedSegment, retimeSpan } from "../export/retime";
+import { type AudioSegment, audioSegments } from "../render/frame-plan";
+import { isRetimed } from "../model/speed";
 
 /** The speech models' sample rate: sound is decoded and mixed at this rate, so the worker resamples nothing. */
 export const SPEECH_SAMPLE_RATE = 16_000;
