@@ -29,7 +29,7 @@ export function DenoiseSwitch({ item }: { item: MediaItem }) {
     const asset = doc.assets.find((a) => a.id === item.assetId);
     if (asset?.url) {
       const url = asset.url;
-      void import("./preview-sound").then((m) => m.prewarmPrepared({ ...item, denoise: true }, asset, url));
+      void import("@/lib/editor/preview/preview-sound").then((m) => m.prewarmPrepared({ ...item, denoise: true }, asset, url));
     }
     if (engine === "ready" || engine === "loading") return;
     setEngine("loading");

@@ -8,7 +8,7 @@ import type { ProjectDoc, ProjectSettings } from "@/lib/editor/model/document";
 import { defaultSettings } from "@/lib/editor/model/empty-doc";
 import type { LoadedProject } from "@/lib/editor/model/loaded-project";
 import { withLocalUrls } from "@/lib/editor/media/local-media";
-import type { PlaybackClock } from "@/lib/editor/playback";
+import type { PlaybackClock } from "@/lib/editor/preview/playback";
 import { type EditorQuery, parseEditorQuery } from "@/lib/editor/model/query";
 import { parseLength, setDocLength } from "@/lib/editor/edits/length-edits";
 import { sampleDoc } from "@/lib/editor/model/sample-doc";

@@ -11,13 +11,13 @@ import { defaultTrackIds } from "@/lib/editor/edits/index";
 import { visibleItemAt } from "@/lib/editor/render/frame-plan";
 import { acceptAttribute } from "@/lib/editor/media/media-files";
 import { aspectRatioCss } from "@/lib/editor/render/filters";
-import { sourceTimeAt } from "@/lib/editor/preview-media";
+import { sourceTimeAt } from "@/lib/editor/preview/preview-media";
 import { sourceRate } from "@/lib/editor/model/speed";
 import { formatClock } from "@/lib/editor/timeline/time";
 import { cn } from "@/lib/utils";
 
 import { useEditor } from "./editor-store";
-import { itemGainAt, syncMedia } from "./preview-audio";
+import { itemGainAt, syncMedia } from "@/lib/editor/preview/preview-audio";
 import { PreviewOverlays } from "./preview-overlays";
 import { useClockPlaying, useClockTime } from "./use-clock";
 import { usePreparedSound } from "./use-prepared-sound";

@@ -5,7 +5,7 @@ import { useCallback, useMemo } from "react";
 import type { MediaAsset, ProjectDoc, TimelineItem } from "@/lib/editor/model/document";
 import { addAsset, addItem, defaultTrackIds } from "@/lib/editor/edits/index";
 import { checkMediaFiles, IMAGE_SECONDS, mediaKind } from "@/lib/editor/media/media-files";
-import type { PlaybackClock } from "@/lib/editor/playback";
+import type { PlaybackClock } from "@/lib/editor/preview/playback";
 import { itemForAsset, trackEnd } from "@/lib/editor/model/sample-doc";
 import type { UploadedFile } from "@/lib/editor/model/choices";
 import { toast } from "@/lib/toast";

@@ -5,7 +5,7 @@ import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } fro
 
 import type { ProjectDoc, ProjectSettings } from "@/lib/editor/model/document";
 import type { LoadedProject } from "@/lib/editor/model/loaded-project";
-import type { PlaybackClock } from "@/lib/editor/playback";
+import type { PlaybackClock } from "@/lib/editor/preview/playback";
 import { docForStorage } from "@/lib/editor/model/sample-doc";
 import type { SettingsAction } from "@/lib/editor/model/settings";
 import type { SavedProject } from "@/lib/projects/store";

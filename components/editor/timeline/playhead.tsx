@@ -1,6 +1,6 @@
 "use client";
 
-import type { PlaybackClock } from "@/lib/editor/playback";
+import type { PlaybackClock } from "@/lib/editor/preview/playback";
 import { timeToPx } from "@/lib/editor/timeline/timeline-scale";
 
 import { useClockTime } from "../use-clock";

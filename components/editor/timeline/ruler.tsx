@@ -2,7 +2,7 @@
 
 import type * as React from "react";
 
-import type { PlaybackClock } from "@/lib/editor/playback";
+import type { PlaybackClock } from "@/lib/editor/preview/playback";
 import { formatClock } from "@/lib/editor/timeline/time";
 import { pxToTime, ticks, timeToPx } from "@/lib/editor/timeline/timeline-scale";
 

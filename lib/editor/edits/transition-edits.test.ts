@@ -8,7 +8,7 @@ import { audioSegments, gainAt } from "../render/frame-plan";
 import { commit, type History } from "../model/history";
 import { docIssues } from "../model/invariants";
 import { expectRedoAll, expectUndoAll, replayOps } from "./test-helpers";
-import { previewSlots } from "../preview-media";
+import { previewSlots } from "../preview/preview-media";
 import {
   addTransition,
   cutAtItem,

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { itemDuration, itemEnd } from "./document";
 import { audioPlan, framePlan, type MediaLayer } from "../render/frame-plan";
 import { docWith, video } from "../edits/edit-fixtures";
-import { sourceTimeAt } from "../preview-media";
+import { sourceTimeAt } from "../preview/preview-media";
 import { frameSourceTime, mapSourceTime, mapTimelineTime, sourceSpan, speedLabel, timelineSpan, withTimelineLength } from "./speed";
 
 describe("source time of a clip at another speed", () => {

@@ -9,7 +9,7 @@
 import { type PreparedSound, itemSource, prepareSound, preparedOffset } from "@/lib/editor/audio/item-sound";
 import type { ItemEq, MediaAsset, MediaItem } from "@/lib/editor/model/document";
 
-import { preparedSoundKey, setPreparedState } from "./use-prepared-sound";
+import { preparedSoundKey, setPreparedState } from "./prepared-state";
 import { buildChain, type Chain, previewOutput, setChainEq } from "./preview-gain-node";
 
 /** Prepared sounds kept (by key), most recent last. */

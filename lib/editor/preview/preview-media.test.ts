@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 
-import type { MediaAsset, ProjectDoc } from "./model/document";
-import { mediaItem } from "./edits/edit-fixtures";
-import { defaultTrackIds, emptyDoc } from "./model/empty-doc";
+import type { MediaAsset, ProjectDoc } from "../model/document";
+import { mediaItem } from "../edits/edit-fixtures";
+import { defaultTrackIds, emptyDoc } from "../model/empty-doc";
 import { frameNearSeek, onTime, previewSlots, shownTime, sourceTimeAt } from "./preview-media";
 
 const asset = (id: string, kind: "video" | "image", url: string | null = `/media/${id}`): MediaAsset => ({

@@ -3,10 +3,10 @@
  * track at the playhead, plus the next item of each track shortly before it starts (so a cut never waits for a
  * file to load). Hidden tracks keep their videos for sound; their pictures are not drawn (framePlan skips them).
  */
-import { type MediaAsset, type MediaItem, type ProjectDoc, type Track } from "./model/document";
-import { crossfaded, gainAt, visibleItemAt } from "./render/frame-plan";
-import { mapSourceTime } from "./model/speed";
-import { transitionAt } from "./model/transition-rules";
+import { type MediaAsset, type MediaItem, type ProjectDoc, type Track } from "../model/document";
+import { crossfaded, gainAt, visibleItemAt } from "../render/frame-plan";
+import { mapSourceTime } from "../model/speed";
+import { transitionAt } from "../model/transition-rules";
 
 /** Seconds before an item starts that its element is made and loaded. */
 export const PRELOAD_SECONDS = 2;
