@@ -1,9 +1,9 @@
 "use client";
 /** The sound a transcription hears, decoded on the device: one item's span, or the whole timeline's mix. */
-import type { MediaAsset, MediaItem, ProjectDoc } from "@/lib/editor/model/document";
-import { retimeSpan } from "@/lib/editor/export/retime";
-import { isRetimed } from "@/lib/editor/model/speed";
-import { mixForSpeech, monoSpan, timelineSpeechPlan } from "@/lib/editor/captions/transcribe";
+import type { MediaAsset, MediaItem, ProjectDoc } from "../model/document";
+import { retimeSpan } from "../export/retime";
+import { isRetimed } from "../model/speed";
+import { mixForSpeech, monoSpan, timelineSpeechPlan } from "./transcribe";
 import { toast } from "@/lib/toast";
 
 /** Decoding rate: what the speech models take, so the worker has nothing to resample. */

@@ -2,7 +2,8 @@
  * The pure parts of "Transcribe" on the timeline: the item's span of decoded audio mixed to mono, the whole
  * timeline's audible sound mixed to mono (the export's mixer over frame-plan's audio segments), the transcript's
  * cues moved from source time to timeline time, and the Captions track's items replaced.
- * No DOM: the decoding and the speech worker live in components/editor/timeline/use-transcribe.ts.
+ * No DOM: the decoding is in ./transcribe-audio.ts, and components/editor/timeline/use-transcribe.ts runs the speech
+ * worker.
  */
 import type { Cue } from "@/lib/captions";
 

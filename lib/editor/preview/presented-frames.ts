@@ -4,7 +4,7 @@
  * frames (requestVideoFrameCallback) redraw the preview, and a seek counts as done once a frame near its time is
  * presented, or a moment after `seeked` when none comes (a seek onto the frame already shown presents nothing).
  */
-import { frameNearSeek } from "@/lib/editor/preview/preview-media";
+import { frameNearSeek } from "./preview-media";
 
 /** How long after `seeked` a seek counts as done without a presented frame. */
 const FRAME_WAIT_MS = 250;

@@ -4,8 +4,8 @@
  * to 100% with no EQ the element's own volume does it; otherwise — and for every element while the level meters
  * show — it goes through the Web Audio graph (./preview-gain-node, loaded then), and an element once routed stays so.
  */
-import { itemEnd, type ItemEq, type MediaItem } from "@/lib/editor/model/document";
-import { gainAt } from "@/lib/editor/render/frame-plan";
+import { itemEnd, type ItemEq, type MediaItem } from "../model/document";
+import { gainAt } from "../render/frame-plan";
 
 /** The duck gain of an item at t, set when some item ducks (by ./use-duck-curves, loaded then); 1 before. */
 let duckAt: (itemId: string, t: number) => number = () => 1;

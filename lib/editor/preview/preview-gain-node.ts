@@ -8,8 +8,8 @@
  * the source allows it (same origin or blob:; a cross-origin file would go silent), and once routed it stays so.
  * Loaded on demand, never in the editor's first load.
  */
-import { EQ_BANDS, type EqBand } from "@/lib/editor/audio/eq";
-import type { ItemEq } from "@/lib/editor/model/document";
+import { EQ_BANDS, type EqBand } from "../audio/eq";
+import type { ItemEq } from "../model/document";
 
 let context: AudioContext | null = null;
 let master: GainNode | null = null;

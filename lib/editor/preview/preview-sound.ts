@@ -6,8 +6,8 @@
  * time: started at the right offset on play and seek, restarted when it drifts from the clock. Loaded on demand,
  * with mediabunny and the noise reduction engine, only when such an item shows.
  */
-import { type PreparedSound, itemSource, prepareSound, preparedOffset } from "@/lib/editor/audio/item-sound";
-import type { ItemEq, MediaAsset, MediaItem } from "@/lib/editor/model/document";
+import { type PreparedSound, itemSource, prepareSound, preparedOffset } from "../audio/item-sound";
+import type { ItemEq, MediaAsset, MediaItem } from "../model/document";
 
 import { preparedSoundKey, setPreparedState } from "./prepared-state";
 import { buildChain, type Chain, previewOutput, setChainEq } from "./preview-gain-node";

@@ -1,6 +1,6 @@
 /**
  * A picture's look at a time, as the frame plan needs it: its crop edges (keyframed) and its grading controls
- * (keyframed). Pure and small (the frame plan loads with the editor); the pixel work is in lib/editor/render/.
+ * (keyframed). Pure and small (the frame plan loads with the editor); the pixel work is in ./layer-look.ts.
  */
 import type { AnimatableProperty, Crop, MediaItem } from "../model/document";
 import { valueAt } from "../model/keyframes";
