@@ -7,7 +7,7 @@
  */
 import { test } from "@playwright/test";
 
-import { blurTypeIds } from "../lib/editor/state";
+import { blurTypeIds } from "../lib/editor/model/choices";
 import { openBlurLab } from "../e2e/blur-lab";
 
 const FRAMES = Number(process.env.BENCH_FRAMES ?? 20);

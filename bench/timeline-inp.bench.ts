@@ -8,7 +8,7 @@
  */
 import { expect, test } from "@playwright/test";
 
-import { caption, docWith, video, videoAsset } from "../lib/editor/edit-fixtures";
+import { caption, docWith, video, videoAsset } from "../lib/editor/edits/edit-fixtures";
 import { savedProjectRecord } from "../lib/projects/test-fixtures";
 
 const ITEMS = 200;

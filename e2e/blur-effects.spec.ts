@@ -1,9 +1,9 @@
 import { expect, test } from "@playwright/test";
 import sharp from "sharp";
 
-import type { Box } from "../lib/editor/document";
+import type { Box } from "../lib/editor/model/document";
 import { FEATHER_OUTER } from "../lib/editor/render/blur-effects";
-import { blurTypeIds } from "../lib/editor/state";
+import { blurTypeIds } from "../lib/editor/model/choices";
 import {
   ASTRONAUT_FACE,
   detailKept,

@@ -10,8 +10,8 @@ import type { Page } from "@playwright/test";
 import { buildSync } from "esbuild";
 import sharp from "sharp";
 
-import type { Box } from "../lib/editor/document";
-import type { BlurType } from "../lib/editor/state";
+import type { Box } from "../lib/editor/model/document";
+import type { BlurType } from "../lib/editor/model/choices";
 
 const ROOT = path.join(__dirname, "..");
 export const ASTRONAUT = path.join(ROOT, "lib", "server", "ai", "testdata", "astronaut-cutout.png");

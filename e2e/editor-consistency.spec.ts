@@ -1,9 +1,9 @@
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
 
-import type { Easing, Keyframe, MediaAsset, MediaItem, ProjectDoc, TextItem } from "../lib/editor/document";
-import { defaultTrackIds, emptyDoc } from "../lib/editor/empty-doc";
-import { itemForAsset } from "../lib/editor/sample-doc";
+import type { Easing, Keyframe, MediaAsset, MediaItem, ProjectDoc, TextItem } from "../lib/editor/model/document";
+import { defaultTrackIds, emptyDoc } from "../lib/editor/model/empty-doc";
+import { itemForAsset } from "../lib/editor/model/sample-doc";
 import { savedProjectRecord } from "../lib/projects/test-fixtures";
 
 import { exportedFrames, exportFile, type Frame } from "./export-frames";

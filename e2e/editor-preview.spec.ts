@@ -1,9 +1,9 @@
 import type { BrowserContext, Page } from "@playwright/test";
 import sharp from "sharp";
 
-import { itemForAsset } from "../lib/editor/sample-doc";
-import type { MediaAsset, ProjectDoc, TextItem } from "../lib/editor/document";
-import { defaultTrackIds, emptyDoc } from "../lib/editor/empty-doc";
+import { itemForAsset } from "../lib/editor/model/sample-doc";
+import type { MediaAsset, ProjectDoc, TextItem } from "../lib/editor/model/document";
+import { defaultTrackIds, emptyDoc } from "../lib/editor/model/empty-doc";
 import { savedProjectRecord } from "../lib/projects/test-fixtures";
 
 import { canvasColour, distance, type RGB, seekTo } from "./preview-canvas";

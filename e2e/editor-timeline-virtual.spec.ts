@@ -1,8 +1,8 @@
 import type { Page } from "@playwright/test";
 
-import { docDuration } from "../lib/editor/document";
-import { caption, docWith, video, videoAsset } from "../lib/editor/edit-fixtures";
-import { formatClock } from "../lib/editor/time";
+import { docDuration } from "../lib/editor/model/document";
+import { caption, docWith, video, videoAsset } from "../lib/editor/edits/edit-fixtures";
+import { formatClock } from "../lib/editor/timeline/time";
 import { savedProjectRecord } from "../lib/projects/test-fixtures";
 
 import { expect, openEditor, sameOrigin, signUpViaApi, test } from "./fixtures";

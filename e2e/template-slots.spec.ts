@@ -6,7 +6,7 @@
  */
 import type { Locator, Page } from "@playwright/test";
 
-import { LABEL_FONT, LABEL_PAD } from "../lib/editor/frame-plan";
+import { LABEL_FONT, LABEL_PAD } from "../lib/editor/render/frame-plan";
 import { exportedFrames, exportFile, type Frame, frameColour, probe } from "./export-frames";
 import { expect, markWelcomeSeen, openEditor, sameOrigin, signUpViaApi, test, toastRegion } from "./fixtures";
 import { distance, type RGB, seekTo } from "./preview-canvas";

@@ -5,7 +5,7 @@
 //   effect, a frame, a subject-aware effect, a motion effect, a beat effect), played BENCH_PLAY_SECONDS (default 8)
 //   each with the preview canvas drawing at 1280x720 (BENCH_PREVIEW_SCALE=1: at its size on a 1600x1000 window):
 //   the share of dropped frames (window.msxPreviewFrames), the share drawn below full resolution (the preview
-//   lowers its playback resolution while frames are skipped: lib/editor/playback-quality.ts), and the CPU time of
+//   lowers its playback resolution while frames are skipped: lib/editor/preview/playback-quality.ts), and the CPU time of
 //   the page's main thread and renderer process per drawn frame (which other work on the machine does not inflate).
 // - Export: a BENCH_SECONDS (default 60) 1280x720 30 fps timeline with three stacked effects over it (Coffee Vibes, a
 //   grade; Hearts Rain, particles; Love Glow, aware of the subject), against the same timeline without them: wall

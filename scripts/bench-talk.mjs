@@ -6,7 +6,7 @@
 //   transcribed in the Karaoke style, from the click to the "Speech cleaned up" message. Goal: 60 s or less for 3 min.
 // - Preview: the cleaned-up timeline played for BENCH_PLAY_SECONDS (default 10) at 1280x720 30 fps with the
 //   animated captions on it, beside the same timeline without captions: the share of dropped frames (goal: at most
-//   5%), and the share drawn below full resolution (lib/editor/playback-quality.ts).
+//   5%), and the share drawn below full resolution (lib/editor/preview/playback-quality.ts).
 import path from "node:path";
 
 import { chromium } from "@playwright/test";

@@ -17,7 +17,7 @@ const TEMPLATE = process.env.BENCH_TEMPLATE ?? "tpl-1";
 const APP_DIR = path.resolve(process.env.BENCH_APP_DIR ?? ".");
 let browser;
 
-/** An empty version-2 document, as a new project's (lib/editor/empty-doc.ts), with the editor's five tracks. */
+/** An empty version-2 document, as a new project's (lib/editor/model/empty-doc.ts), with the editor's five tracks. */
 function emptyRecord() {
   const track = (id, kind, name) => ({ id, kind, name, muted: false, hidden: false, items: [] });
   const now = Date.now();

@@ -2,7 +2,7 @@ import { ESLint } from "eslint";
 import { fileURLToPath } from "node:url";
 import { beforeAll, describe, expect, it } from "vitest";
 
-import { target, wrongWay } from "./check-layers.mjs";
+import { findCycles, importGraph, resolveModule, target, wrongWay } from "./check-layers.mjs";
 
 // The project's own ESLint configuration keeps the layers pointing one way. Each probe is a small source file
 // linted under a path where it would live; nothing is written to disk.
@@ -88,14 +88,23 @@ describe("npm run layers", () => {
     expect(arrow("app/api/probe/route.ts", "@/app/api/health/route")).toBeNull();
   });
 
+  it("refuses components/ from lib/, tests and test support included, and lets components/ use lib/", () => {
+    const message = "lib/ never imports components/: the engine sits below the React parts";
+    expect(arrow("lib/editor/preview/probe.ts", "@/components/editor/use-prepared-sound")).toBe(message);
+    expect(arrow("lib/editor/audio/testing/graph-entry.ts", "@/components/editor/preview-gain-node")).toBe(message);
+    expect(arrow("lib/editor/probe.test.ts", "../../components/editor/editor-store")).toBe(message);
+    expect(arrow("components/editor/probe.tsx", "@/lib/editor/preview/preview-sound")).toBeNull();
+    expect(arrow("components/editor/probe.tsx", "./editor-store")).toBeNull();
+  });
+
   it("refuses fixtures/ and test support in production code only", () => {
     expect(arrow("lib/probe.ts", "@/fixtures/sample")).toContain("never imports fixtures/");
     expect(arrow("app/api/probe/route.ts", "@/lib/projects/test-fixtures")).toContain("never imports test support");
-    expect(arrow("components/editor/probe.tsx", "@/lib/editor/edit-fixtures")).toContain("never imports test support");
+    expect(arrow("components/editor/probe.tsx", "@/lib/editor/edits/edit-fixtures")).toContain("never imports test support");
     expect(arrow("lib/server/probe.ts", "./auth/test-helpers")).toContain("never imports test support");
     expect(arrow("lib/projects/probe.ts", "@/lib/ai/speech/testing/node")).toContain("never imports test support");
     expect(arrow("lib/projects/summary.test.ts", "@/lib/projects/test-fixtures")).toBeNull();
-    expect(arrow("lib/editor/test-helpers.ts", "./edit-fixtures")).toBeNull();
+    expect(arrow("lib/editor/edits/test-helpers.ts", "./edit-fixtures")).toBeNull();
   });
 
   it("refuses lib/server/db in app/ and components/ outside tests, and allows services", () => {
@@ -107,5 +116,65 @@ describe("npm run layers", () => {
     expect(arrow("app/(studio)/subscription/page.tsx", "@/lib/server/owner")).toBeNull();
     expect(arrow("app/api/usage/quotas.test.ts", "@/lib/server/db/schema")).toBeNull();
     expect(arrow("lib/server/owner.ts", "@/lib/server/db/client")).toBeNull();
+  });
+});
+
+// A fixture graph of small source files, held in memory: the checker reads every import, export-from and dynamic
+// import, type-only ones included, and reports each ring of files that reach themselves.
+describe("npm run layers: import cycles", () => {
+  const graphOf = (files: Record<string, string>) => importGraph(new Map(Object.entries(files)));
+
+  it("resolves an import to its file: an extension, an index, or the name as written", () => {
+    const files = new Set(["lib/a.ts", "lib/b/index.ts", "lib/c.tsx", "lib/worker.ts"]);
+    const isFile = (file: string) => files.has(file);
+    expect(resolveModule("lib/a", isFile)).toBe("lib/a.ts");
+    expect(resolveModule("lib/b", isFile)).toBe("lib/b/index.ts");
+    expect(resolveModule("lib/c", isFile)).toBe("lib/c.tsx");
+    expect(resolveModule("lib/worker.ts", isFile)).toBe("lib/worker.ts");
+    expect(resolveModule("lib/missing", isFile)).toBeNull();
+  });
+
+  it("finds no cycle in a graph whose arrows all point one way", () => {
+    const graph = graphOf({
+      "lib/editor/model/document.ts": `import type { AspectRatio } from "./choices";\n`,
+      "lib/editor/model/choices.ts": `export const aspectRatios = ["16:9"] as const;\n`,
+      "lib/editor/model/settings.ts": `import { aspectRatios } from "./choices";\nimport type { ProjectDoc } from "./document";\n`,
+      "components/editor/panel.tsx": `import { settingsReducer } from "@/lib/editor/model/settings";\nimport { z } from "zod";\n`,
+    });
+    expect(graph.get("components/editor/panel.tsx")).toEqual(["lib/editor/model/settings.ts"]);
+    expect(findCycles(graph)).toEqual([]);
+  });
+
+  it("reports a cycle through a type-only import, by alias or by relative path", () => {
+    const graph = graphOf({
+      "lib/editor/document.ts": `import type { AspectRatio } from "./state";\n`,
+      "lib/editor/state.ts": `import type { ProjectSettings } from "@/lib/editor/document";\n`,
+    });
+    expect(findCycles(graph)).toEqual([["lib/editor/document.ts", "lib/editor/state.ts", "lib/editor/document.ts"]]);
+  });
+
+  it("reports a cycle closed by a dynamic import, as the shortest ring through its files", () => {
+    const graph = graphOf({
+      "lib/render/compositor.ts": `import { lookEngine } from "./look-hook";\n`,
+      "lib/render/look-hook.ts": `export const load = () => import("./layer-look");\n`,
+      "lib/render/layer-look.ts": `import { sourceSize } from "./compositor";\nexport * from "./grade";\n`,
+      "lib/render/grade.ts": `export const grade = 1;\n`,
+    });
+    expect(findCycles(graph)).toEqual([
+      ["lib/render/compositor.ts", "lib/render/look-hook.ts", "lib/render/layer-look.ts", "lib/render/compositor.ts"],
+    ]);
+  });
+
+  it("reports each cycle once, a file importing itself included", () => {
+    const graph = graphOf({
+      "components/voice-lab/voice-lab.tsx": `import { VoiceCloneTab } from "./voice-clone-tab";\n`,
+      "components/voice-lab/voice-clone-tab.tsx": `import type { CustomVoice } from "./voice-lab";\n`,
+      "lib/server/promo-codes.ts": `import { devPromoCodes } from "@/lib/server/promo-codes";\n`,
+      "lib/server/orders.ts": `import { devPromoCodes } from "./promo-codes";\n`,
+    });
+    expect(findCycles(graph)).toEqual([
+      ["components/voice-lab/voice-clone-tab.tsx", "components/voice-lab/voice-lab.tsx", "components/voice-lab/voice-clone-tab.tsx"],
+      ["lib/server/promo-codes.ts", "lib/server/promo-codes.ts"],
+    ]);
   });
 });

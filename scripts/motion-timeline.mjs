@@ -4,16 +4,16 @@
 // source, so transitions have handles; graded with the teal-orange LUT; every third clip at 2x) and the sample
 // picture zooming (Ken Burns keyframes); 10 transitions of different kinds on its cuts; a keyframed title (slide in
 // and fade) every 10 s; one chroma-keyed green-screen picture on the overlay track for 10 s. The document starts as
-// the editor's own new document (lib/editor/empty-doc.ts, bundled with esbuild), so it has the default settings and
+// the editor's own new document (lib/editor/model/empty-doc.ts, bundled with esbuild), so it has the default settings and
 // standard tracks of the build it is measured on.
 import path from "node:path";
 import sharp from "sharp";
 
 import { benchCache, importBundled, root } from "./bench-bundle.mjs";
 
-const { emptyDoc } = await importBundled(path.join(root, "lib/editor/empty-doc.ts"), path.join(benchCache("motion-timeline"), "empty-doc.mjs"));
+const { emptyDoc } = await importBundled(path.join(root, "lib/editor/model/empty-doc.ts"), path.join(benchCache("motion-timeline"), "empty-doc.mjs"));
 const { fitTrackTransitions } = await importBundled(
-  path.join(root, "lib/editor/transition-rules.ts"),
+  path.join(root, "lib/editor/model/transition-rules.ts"),
   path.join(benchCache("motion-timeline"), "transition-rules.mjs"),
 );
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import { projectDocSchema } from "@/lib/editor/document-schema";
-import { docIssues } from "@/lib/editor/invariants";
+import { projectDocSchema } from "@/lib/editor/model/document-schema";
+import { docIssues } from "@/lib/editor/model/invariants";
 
 // @ts-expect-error -- a benchmark script in plain JavaScript, without type declarations
 import { motionTimelineRecord } from "./motion-timeline.mjs";

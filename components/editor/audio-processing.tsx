@@ -6,11 +6,11 @@ import { Button } from "@/components/ui/button";
 import { Switch } from "@/components/ui/switch";
 import { DUCK_DEFAULT } from "@/lib/editor/audio/duck";
 import { EQ_MAX, EQ_MIN, eqPresets, FLAT_EQ } from "@/lib/editor/audio/eq";
-import { DUCK_DEPTH_MAX, DUCK_TIME_MAX, setDucking, setEq } from "@/lib/editor/audio-edits";
-import type { ItemEq, MediaItem } from "@/lib/editor/document";
+import { DUCK_DEPTH_MAX, DUCK_TIME_MAX, setDucking, setEq } from "@/lib/editor/edits/audio-edits";
+import type { ItemEq, MediaItem } from "@/lib/editor/model/document";
 
 import { useEditor } from "./editor-store";
-import { NumberField } from "./media-properties";
+import { NumberField } from "./number-field";
 
 const bandLabel: Record<keyof ItemEq, string> = { low: "Low (dB)", mid: "Mid (dB)", high: "High (dB)" };
 const same = (a: ItemEq, b: ItemEq) => a.low === b.low && a.mid === b.mid && a.high === b.high;

@@ -10,7 +10,7 @@ import { Progress } from "@/components/ui/progress";
 import { Slider } from "@/components/ui/slider";
 import { Switch } from "@/components/ui/switch";
 import { editorFixtures } from "@/lib/catalog/editor";
-import type { BlurTrackTarget, MediaItem } from "@/lib/editor/document";
+import type { BlurTrackTarget, MediaItem } from "@/lib/editor/model/document";
 import {
   blurTargets,
   detectableTargets,
@@ -21,10 +21,10 @@ import {
   runSummary,
   type SearchPlan,
   unsearchedSpans,
-} from "@/lib/editor/privacy-blur-run";
-import { blurIntensityRange } from "@/lib/editor/slider";
-import { frameSourceTime, timelineSpan } from "@/lib/editor/speed";
-import type { BlurType } from "@/lib/editor/state";
+} from "@/lib/editor/tracking/privacy-blur-run";
+import { blurIntensityRange } from "@/lib/editor/model/slider";
+import { frameSourceTime, timelineSpan } from "@/lib/editor/model/speed";
+import type { BlurType } from "@/lib/editor/model/choices";
 import { toast } from "@/lib/toast";
 import { cn } from "@/lib/utils";
 
@@ -137,7 +137,7 @@ export function BlurDialog({ open, onOpenChange }: { open: boolean; onOpenChange
 
   /** Searches every clip (nothing selected): one run, one progress bar, one undo step; the dialog stays to say what happened. */
   async function applyToEveryClip(settle: (note: string, keepOpen?: boolean) => void) {
-    const plan = await import("@/lib/editor/privacy-blur");
+    const plan = await import("@/lib/editor/tracking/privacy-blur");
     const tune = { type, intensity, blend: smartBlending };
     const items = searchPlan.items;
     setRunResult(null);
@@ -169,7 +169,7 @@ export function BlurDialog({ open, onOpenChange }: { open: boolean; onOpenChange
   /** "Find again": the clips lengthened past their searched span are searched whole again (one undo step). */
   async function findAgainNow() {
     const items = findAgain;
-    const plan = await import("@/lib/editor/privacy-blur");
+    const plan = await import("@/lib/editor/tracking/privacy-blur");
     const wanted = [...new Set(items.flatMap((i) => (i.blur ? blurTargets(i.blur) : [])))];
     setRunResult(null);
     setRunTargets(wanted);
@@ -207,7 +207,7 @@ export function BlurDialog({ open, onOpenChange }: { open: boolean; onOpenChange
       toast({ title: "AI Blur Applied", description: `${applied}${note}` });
       if (!keepOpen) onOpenChange(false);
     };
-    const plan = await import("@/lib/editor/privacy-blur");
+    const plan = await import("@/lib/editor/tracking/privacy-blur");
     // Targets the device cannot find (or none): the whole picture is blurred, and no region blur is kept.
     if (toFind.length === 0 || undetectable.length > 0) {
       edit((d) => plan.clearPrivacyBlurs(d));
@@ -390,7 +390,7 @@ export function BlurDialog({ open, onOpenChange }: { open: boolean; onOpenChange
               disabled={finding}
               onClick={() => {
                 dispatch({ type: "clearBlur" });
-                void import("@/lib/editor/privacy-blur").then((plan) => edit((d) => plan.clearPrivacyBlurs(d)));
+                void import("@/lib/editor/tracking/privacy-blur").then((plan) => edit((d) => plan.clearPrivacyBlurs(d)));
                 onOpenChange(false);
               }}
             >

@@ -5,8 +5,8 @@ import { useId } from "react";
 import { selectClass } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { captionAnimationNames, captionPreset, captionPresets } from "@/lib/catalog/caption-styles";
-import { setCaptionStyle } from "@/lib/editor/caption-edits";
-import { captionAnimations, type CaptionAnimation, type Track } from "@/lib/editor/document";
+import { setCaptionStyle } from "@/lib/editor/edits/caption-edits";
+import { captionAnimations, type CaptionAnimation, type Track } from "@/lib/editor/model/document";
 
 import { useEditor } from "./editor-store";
 import { setSafeGuides, useSpeechView } from "./speech/view-state";

@@ -5,8 +5,8 @@ import { useRef } from "react";
 
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { type CaptionItem, itemEnd } from "@/lib/editor/document";
-import { defaultTrackIds, setCaptionText, setItemTiming } from "@/lib/editor/edits";
+import { type CaptionItem, itemEnd } from "@/lib/editor/model/document";
+import { defaultTrackIds, setCaptionText, setItemTiming } from "@/lib/editor/edits/index";
 
 import { CaptionStyleControls } from "./caption-style-controls";
 import { useEditor } from "./editor-store";
@@ -79,7 +79,7 @@ export function CaptionsPanel() {
   const cues = (track?.items ?? []).filter((i): i is CaptionItem => i.kind === "caption");
 
   async function exportAs(format: "vtt" | "srt") {
-    const { itemsToCues, toSrt, toVtt } = await import("@/lib/editor/captions");
+    const { itemsToCues, toSrt, toVtt } = await import("@/lib/editor/captions/caption-files");
     const list = itemsToCues(cues);
     const text = format === "vtt" ? toVtt(list) : toSrt(list);
     download(`${fileBase(settings.title)}.${format}`, text, format === "vtt" ? "text/vtt" : "application/x-subrip");

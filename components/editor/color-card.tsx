@@ -3,8 +3,8 @@
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Slider } from "@/components/ui/slider";
-import { colorRange, gradeRange } from "@/lib/editor/slider";
-import type { ColorSettings } from "@/lib/editor/state";
+import { colorRange, gradeRange } from "@/lib/editor/model/slider";
+import type { ColorSettings } from "@/lib/editor/model/choices";
 
 import { useEditor } from "./editor-store";
 

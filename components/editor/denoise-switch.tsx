@@ -3,8 +3,8 @@
 import { useId, useState } from "react";
 
 import { Switch } from "@/components/ui/switch";
-import type { MediaItem } from "@/lib/editor/document";
-import { setDenoise } from "@/lib/editor/voiceover-edits";
+import type { MediaItem } from "@/lib/editor/model/document";
+import { setDenoise } from "@/lib/editor/edits/voiceover-edits";
 
 import { useEditor } from "./editor-store";
 import { usePreparedState } from "./use-prepared-sound";
@@ -29,7 +29,7 @@ export function DenoiseSwitch({ item }: { item: MediaItem }) {
     const asset = doc.assets.find((a) => a.id === item.assetId);
     if (asset?.url) {
       const url = asset.url;
-      void import("./preview-sound").then((m) => m.prewarmPrepared({ ...item, denoise: true }, asset, url));
+      void import("@/lib/editor/preview/preview-sound").then((m) => m.prewarmPrepared({ ...item, denoise: true }, asset, url));
     }
     if (engine === "ready" || engine === "loading") return;
     setEngine("loading");

@@ -3,7 +3,7 @@
 import { DownloadIcon, LayoutTemplateIcon, MicIcon, Redo2Icon, SaveIcon, SparklesIcon, Undo2Icon, UploadIcon, WalletIcon } from "lucide-react";
 
 import { Button } from "@/components/ui/button";
-import { autoSavedText } from "@/lib/editor/time";
+import { autoSavedText } from "@/lib/editor/timeline/time";
 import { toast } from "@/lib/toast";
 
 import { useEditor } from "./editor-store";

@@ -1,6 +1,6 @@
-import type { ProjectDoc } from "@/lib/editor/document";
-import type { LoadedProject } from "@/lib/editor/loaded-project";
-import type { EditorQuery } from "@/lib/editor/query";
+import type { ProjectDoc } from "@/lib/editor/model/document";
+import type { LoadedProject } from "@/lib/editor/model/loaded-project";
+import type { EditorQuery } from "@/lib/editor/model/query";
 
 import { AiToolsSlot } from "./ai-tools-slot";
 import { EarnCard } from "./earn-card";

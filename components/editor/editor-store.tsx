@@ -3,16 +3,16 @@
 import type * as React from "react";
 import { createContext, use, useCallback, useEffect, useMemo, useReducer, useRef, useState } from "react";
 
-import { autoColorBalance, frameStats } from "@/lib/editor/auto-balance";
-import type { ProjectDoc, ProjectSettings } from "@/lib/editor/document";
-import { defaultSettings } from "@/lib/editor/empty-doc";
-import type { LoadedProject } from "@/lib/editor/loaded-project";
-import { withLocalUrls } from "@/lib/editor/local-media";
-import type { PlaybackClock } from "@/lib/editor/playback";
-import { type EditorQuery, parseEditorQuery } from "@/lib/editor/query";
-import { parseLength, setDocLength } from "@/lib/editor/length-edits";
-import { sampleDoc } from "@/lib/editor/sample-doc";
-import { type SettingsAction, settingsReducer } from "@/lib/editor/state";
+import { autoColorBalance, frameStats } from "@/lib/editor/render/auto-balance";
+import type { ProjectDoc, ProjectSettings } from "@/lib/editor/model/document";
+import { defaultSettings } from "@/lib/editor/model/empty-doc";
+import type { LoadedProject } from "@/lib/editor/model/loaded-project";
+import { withLocalUrls } from "@/lib/editor/media/local-media";
+import type { PlaybackClock } from "@/lib/editor/preview/playback";
+import { type EditorQuery, parseEditorQuery } from "@/lib/editor/model/query";
+import { parseLength, setDocLength } from "@/lib/editor/edits/length-edits";
+import { sampleDoc } from "@/lib/editor/model/sample-doc";
+import { type SettingsAction, settingsReducer } from "@/lib/editor/model/settings";
 import { toast } from "@/lib/toast";
 import { captureFrame } from "@/lib/media/frame-capture";
 

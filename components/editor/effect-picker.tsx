@@ -3,7 +3,7 @@
 import { useId, useState } from "react";
 
 import { Button } from "@/components/ui/button";
-import { docDuration, itemDuration, type TimelineItem } from "@/lib/editor/document";
+import { docDuration, itemDuration, type TimelineItem } from "@/lib/editor/model/document";
 import { effectDefinitions, galleryCategories } from "@/lib/editor/effects/definitions";
 import { addEffect } from "@/lib/editor/effects/effect-edits";
 import { effectFilters } from "@/lib/gallery/effects";

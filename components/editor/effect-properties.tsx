@@ -4,7 +4,7 @@ import { useId, useRef } from "react";
 
 import { Button } from "@/components/ui/button";
 import { Slider } from "@/components/ui/slider";
-import type { EffectItem, ProjectDoc } from "@/lib/editor/document";
+import type { EffectItem, ProjectDoc } from "@/lib/editor/model/document";
 import { effectDefinition } from "@/lib/editor/effects/definitions";
 import { effectParamsAt, removeEffectParamKey, setEffectParam, setEffectParamKey } from "@/lib/editor/effects/effect-edits";
 import type { NumberParam } from "@/lib/editor/effects/types";

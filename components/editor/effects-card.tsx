@@ -5,9 +5,9 @@ import { lazy, Suspense, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Switch } from "@/components/ui/switch";
-import { docDuration, itemDuration, type ProjectDoc, type TimelineItem } from "@/lib/editor/document";
+import { docDuration, itemDuration, type ProjectDoc, type TimelineItem } from "@/lib/editor/model/document";
 import { editorEffects, type EditorEffectId } from "@/lib/editor/effects/editor-effects";
-import { hasRegionBlur } from "@/lib/editor/frame-plan";
+import { hasRegionBlur } from "@/lib/editor/render/frame-plan";
 
 import { newId, useEditor } from "./editor-store";
 

@@ -5,7 +5,7 @@ import { useId } from "react";
 import { Button } from "@/components/ui/button";
 import { selectClass } from "@/components/ui/input";
 import { Slider } from "@/components/ui/slider";
-import type { MediaItem, ProjectDoc, Transform } from "@/lib/editor/document";
+import type { MediaItem, ProjectDoc, Transform } from "@/lib/editor/model/document";
 import {
   compatibleTracks,
   FULL_FRAME,
@@ -14,13 +14,13 @@ import {
   SCALE_MIN,
   setItemTransform,
   transformPresets,
-} from "@/lib/editor/edits";
+} from "@/lib/editor/edits/index";
 
-import { setKeyframe } from "@/lib/editor/keyframe-edits";
-import { transformAt } from "@/lib/editor/keyframes";
+import { setKeyframe } from "@/lib/editor/edits/keyframe-edits";
+import { transformAt } from "@/lib/editor/model/keyframes";
 
 import { useEditor } from "./editor-store";
-import { NumberField } from "./media-properties";
+import { NumberField } from "./number-field";
 import { moveToTrack } from "./timeline/move-to-track";
 import { useSliderDrag } from "./use-slider-drag";
 

@@ -4,7 +4,7 @@ import { useEffect, useState } from "react";
 
 import { METER_FLOOR_DB, meterFill, meterLevel } from "@/lib/editor/audio/meter";
 
-import { loadGraph, setRouteAll } from "./preview-audio";
+import { loadGraph, setRouteAll } from "@/lib/editor/preview/preview-audio";
 
 /**
  * Stereo peak meters of the preview's sound while it plays (Web Audio analysers on the preview's master bus).

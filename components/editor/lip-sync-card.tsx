@@ -2,7 +2,7 @@
 
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Slider } from "@/components/ui/slider";
-import { lipSyncRange } from "@/lib/editor/slider";
+import { lipSyncRange } from "@/lib/editor/model/slider";
 
 import { useEditor } from "./editor-store";
 

@@ -3,11 +3,11 @@
 import type * as React from "react";
 import { useEffect, useRef } from "react";
 
-import type { AnimatableProperty, MediaItem, ProjectDoc } from "@/lib/editor/document";
-import { type MediaLayer, placeRect, type Size } from "@/lib/editor/frame-plan";
-import { setBaseValue, setKeyframe } from "@/lib/editor/keyframe-edits";
-import { type CropProperty } from "@/lib/editor/look";
-import { setChromaKey } from "@/lib/editor/look-edits";
+import type { AnimatableProperty, MediaItem, ProjectDoc } from "@/lib/editor/model/document";
+import { type MediaLayer, placeRect, type Size } from "@/lib/editor/render/frame-plan";
+import { setBaseValue, setKeyframe } from "@/lib/editor/edits/keyframe-edits";
+import { type CropProperty } from "@/lib/editor/render/look";
+import { setChromaKey } from "@/lib/editor/edits/look-edits";
 
 import { useEditor } from "./editor-store";
 import { setEyedropper } from "./eyedropper";

@@ -6,11 +6,11 @@ import { useEffect, useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { selectClass } from "@/components/ui/input";
 import { Slider } from "@/components/ui/slider";
-import { type ChromaKey, itemDuration, type LutRef, type MediaItem, type ProjectDoc } from "@/lib/editor/document";
-import { cropProperties, gradeProperties } from "@/lib/editor/look";
-import { setChromaKey, setCrop, setFlip, setLut } from "@/lib/editor/look-edits";
-import { builtinLuts, LOCAL_LUT_PREFIX, LUT_FILE_MAX_BYTES } from "@/lib/editor/luts";
-import { docLuts, registerLut } from "@/lib/editor/render/look-hook";
+import { type ChromaKey, itemDuration, type LutRef, type MediaItem, type ProjectDoc } from "@/lib/editor/model/document";
+import { cropProperties, gradeProperties } from "@/lib/editor/render/look";
+import { setChromaKey, setCrop, setFlip, setLut } from "@/lib/editor/edits/look-edits";
+import { builtinLuts, LOCAL_LUT_PREFIX, LUT_FILE_MAX_BYTES } from "@/lib/editor/render/luts";
+import { docLuts, registerLut } from "@/lib/editor/render/lut-cache";
 
 import { useEditor } from "./editor-store";
 import { setEyedropper, stopEyedropper, useEyedropper } from "./eyedropper";
@@ -130,7 +130,7 @@ function LutSettings({ item }: { item: MediaItem }) {
       const { parseCube } = await import("@/lib/editor/render/lut");
       const table = parseCube(await file.text());
       const localId = `${LOCAL_LUT_PREFIX}${crypto.randomUUID()}`;
-      const { localMediaStore } = await import("@/lib/editor/local-media-store");
+      const { localMediaStore } = await import("@/lib/editor/media/local-media-store");
       const store = localMediaStore();
       let kept = true;
       try {

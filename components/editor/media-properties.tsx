@@ -1,15 +1,14 @@
 "use client";
 
-import { useId, useRef, useState } from "react";
+import { useId } from "react";
 
-import { Input } from "@/components/ui/input";
 import { lazyComponent } from "@/components/ui/lazy-component";
 import { Slider } from "@/components/ui/slider";
-import { itemDuration, type MediaItem, type ProjectDoc } from "@/lib/editor/document";
-import { setFades, setVolume, VOLUME_MAX } from "@/lib/editor/edits";
+import { itemDuration, type MediaItem } from "@/lib/editor/model/document";
+import { setFades, setVolume, VOLUME_MAX } from "@/lib/editor/edits/index";
 
 import { DenoiseSwitch } from "./denoise-switch";
-import { useEditor } from "./editor-store";
+import { NumberField } from "./number-field";
 import { SpeedProperties } from "./speed-properties";
 import { useSliderDrag } from "./use-slider-drag";
 
@@ -17,77 +16,6 @@ const AudioProcessing = lazyComponent(() => import("./audio-processing").then((m
 
 const percent = (volume: number) => Math.round(volume * 100);
 const seconds = (s: number) => String(Math.round(s * 100) / 100);
-
-/**
- * A number typed into a field: shown as typed while focused, applied to the document as it changes, and recorded
- * as one undo step when the field is left (as a drag is).
- */
-export function NumberField({
-  label,
-  value,
-  min,
-  max,
-  step,
-  apply,
-  announce,
-  hideLabel = false,
-}: {
-  label: string;
-  /** The label for screen readers only, where a visible one stands beside the field. */
-  hideLabel?: boolean;
-  value: string;
-  min: number;
-  max: number;
-  step: number;
-  apply: (base: ProjectDoc, n: number) => ProjectDoc;
-  announce: () => string;
-}) {
-  const { beginDrag, dragTo, endDrag, announce: say } = useEditor();
-  const id = useId();
-  const baseRef = useRef<ProjectDoc | null>(null);
-  const changedRef = useRef(false);
-  const [draft, setDraft] = useState<string | null>(null);
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className={hideLabel ? "sr-only" : "text-xs font-medium"}>
-        {label}
-      </label>
-      <Input
-        id={id}
-        type="number"
-        inputMode="decimal"
-        min={min}
-        max={max}
-        step={step}
-        value={draft ?? value}
-        onFocus={() => {
-          baseRef.current = beginDrag();
-          changedRef.current = false;
-        }}
-        onChange={(e) => {
-          const text = e.currentTarget.value;
-          setDraft(text);
-          const n = Number(text);
-          if (text.trim() === "" || !Number.isFinite(n)) return;
-          const base = baseRef.current ?? beginDrag();
-          baseRef.current = base;
-          changedRef.current = true;
-          dragTo(apply(base, n));
-        }}
-        onKeyDown={(e) => {
-          if (e.key === "Enter") e.currentTarget.blur();
-        }}
-        onBlur={() => {
-          baseRef.current = null;
-          setDraft(null);
-          endDrag();
-          if (changedRef.current) say(announce());
-          changedRef.current = false;
-        }}
-      />
-    </div>
-  );
-}
 
 /** The selected video or audio item's sound: volume 0–200% and fades. A slider drag is one undo step. */
 export function MediaProperties({ item }: { item: MediaItem }) {

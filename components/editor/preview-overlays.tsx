@@ -3,9 +3,9 @@
 import type * as React from "react";
 import { lazy, Suspense, useState } from "react";
 
-import { isEmptySlot, outputSize, type ProjectDoc } from "@/lib/editor/document";
-import { setTextProps } from "@/lib/editor/edits";
-import { framePlan, LABEL_FONT, LABEL_PAD, type MediaLayer, type TextLayer } from "@/lib/editor/frame-plan";
+import { isEmptySlot, outputSize, type ProjectDoc } from "@/lib/editor/model/document";
+import { setTextProps } from "@/lib/editor/edits/index";
+import { framePlan, LABEL_FONT, LABEL_PAD, type MediaLayer, type TextLayer } from "@/lib/editor/render/frame-plan";
 
 import { useEditor } from "./editor-store";
 import { useEyedropper } from "./eyedropper";

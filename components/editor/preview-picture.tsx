@@ -1,9 +1,9 @@
 "use client";
 
-import { type MediaLayer, placeRect, type Size } from "@/lib/editor/frame-plan";
-import type { ProjectDoc } from "@/lib/editor/document";
-import { setKeyframe } from "@/lib/editor/keyframe-edits";
-import { setItemTransform } from "@/lib/editor/layer-edits";
+import { type MediaLayer, placeRect, type Size } from "@/lib/editor/render/frame-plan";
+import type { ProjectDoc } from "@/lib/editor/model/document";
+import { setKeyframe } from "@/lib/editor/edits/keyframe-edits";
+import { setItemTransform } from "@/lib/editor/edits/layer-edits";
 
 import { pct, useFramePlacement, where } from "./use-frame-placement";
 

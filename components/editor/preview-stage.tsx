@@ -2,19 +2,20 @@
 
 import { useCallback, useEffect, useRef, useState } from "react";
 
-import { docDuration, isEmptySlot, outputSize, type ProjectDoc } from "@/lib/editor/document";
-import { framePlan, type MediaLayer } from "@/lib/editor/frame-plan";
-import { afterFrame, FULL_QUALITY, playbackScale } from "@/lib/editor/playback-quality";
-import type { PlaybackClock } from "@/lib/editor/playback";
-import { onTime, type PreviewSlot, previewSlots, shownTime } from "@/lib/editor/preview-media";
+import { docDuration, isEmptySlot, outputSize, type ProjectDoc } from "@/lib/editor/model/document";
+import { framePlan, type MediaLayer } from "@/lib/editor/render/frame-plan";
+import { afterFrame, FULL_QUALITY, playbackScale } from "@/lib/editor/preview/playback-quality";
+import type { PlaybackClock } from "@/lib/editor/preview/playback";
+import { onTime, type PreviewSlot, previewSlots, shownTime } from "@/lib/editor/preview/preview-media";
 import { drawLayers, layerFilter, resizeLayers } from "@/lib/editor/render/compositor";
-import { sourceRate } from "@/lib/editor/speed";
+import { sourceRate } from "@/lib/editor/model/speed";
 import { prepareLook } from "@/lib/editor/render/look-hook";
-import { docHasEffects, type EffectInputs, NO_INPUTS, prepareEffects } from "@/lib/editor/effects/effect-hook";
+import { docHasEffects, NO_INPUTS, prepareEffects } from "@/lib/editor/effects/effect-hook";
+import type { EffectInputs } from "@/lib/editor/effects/types";
 import { prepareCaptions } from "@/lib/editor/render/caption-hook";
 
-import { duckedGain, syncMedia } from "./preview-audio";
-import { framePresented, watchPresentedFrames } from "./presented-frames";
+import { duckedGain, syncMedia } from "@/lib/editor/preview/preview-audio";
+import { framePresented, watchPresentedFrames } from "@/lib/editor/preview/presented-frames";
 import { useDuckCurves } from "./use-duck-curves";
 import { usePreparedSound } from "./use-prepared-sound";
 
@@ -33,7 +34,7 @@ export interface PreviewFrameStats {
   frames: number;
   lastFrame: number;
   incomplete: number;
-  /** Frames drawn while playing below full resolution (lib/editor/playback-quality.ts). */
+  /** Frames drawn while playing below full resolution (lib/editor/preview/playback-quality.ts). */
   reduced: number;
 }
 

@@ -9,9 +9,9 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
-import { itemEnd, type MediaItem } from "@/lib/editor/document";
-import { docForStorage } from "@/lib/editor/sample-doc";
-import { formatClock } from "@/lib/editor/time";
+import { itemEnd, type MediaItem } from "@/lib/editor/model/document";
+import { docForStorage } from "@/lib/editor/model/sample-doc";
+import { formatClock } from "@/lib/editor/timeline/time";
 import { saveMyTemplate } from "@/lib/gallery/template-client";
 import { toast } from "@/lib/toast";
 

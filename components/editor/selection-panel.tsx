@@ -3,7 +3,7 @@
 import type * as React from "react";
 import { lazy, Suspense } from "react";
 
-import { EMPTY_SLOT_ASSET } from "@/lib/editor/document";
+import { EMPTY_SLOT_ASSET } from "@/lib/editor/model/document";
 
 import { useEditor } from "./editor-store";
 

@@ -4,8 +4,8 @@ import { ImagePlusIcon } from "lucide-react";
 import { useRef } from "react";
 
 import { Button } from "@/components/ui/button";
-import { type MediaItem, type MediaSlot, SLOT_PROMPT } from "@/lib/editor/document";
-import { acceptAttribute } from "@/lib/editor/media-files";
+import { type MediaItem, type MediaSlot, SLOT_PROMPT } from "@/lib/editor/model/document";
+import { acceptAttribute } from "@/lib/editor/media/media-files";
 
 import { useEditor } from "./editor-store";
 

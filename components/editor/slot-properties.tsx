@@ -6,10 +6,10 @@ import { useId, useRef } from "react";
 import { Button } from "@/components/ui/button";
 import { fieldClass } from "@/components/ui/input";
 import { Slider } from "@/components/ui/slider";
-import { EMPTY_SLOT_ASSET, type MediaItem, type MediaSlot, SLOT_PROMPT } from "@/lib/editor/document";
-import { acceptAttribute } from "@/lib/editor/media-files";
-import { emptySlot, setSlotPart } from "@/lib/editor/slot-edits";
-import { formatClock } from "@/lib/editor/time";
+import { EMPTY_SLOT_ASSET, type MediaItem, type MediaSlot, SLOT_PROMPT } from "@/lib/editor/model/document";
+import { acceptAttribute } from "@/lib/editor/media/media-files";
+import { emptySlot, setSlotPart } from "@/lib/editor/edits/slot-edits";
+import { formatClock } from "@/lib/editor/timeline/time";
 import { cn } from "@/lib/utils";
 
 import { useEditor } from "./editor-store";

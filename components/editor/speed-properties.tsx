@@ -4,13 +4,13 @@ import { useId } from "react";
 
 import { Button } from "@/components/ui/button";
 import { Switch } from "@/components/ui/switch";
-import { itemDuration, itemSpeed, type MediaItem } from "@/lib/editor/document";
-import { SPEED_MAX, SPEED_MIN, speedPresets } from "@/lib/editor/speed";
-import { setSpeed } from "@/lib/editor/speed-edits";
-import { formatClock } from "@/lib/editor/time";
+import { itemDuration, itemSpeed, type MediaItem } from "@/lib/editor/model/document";
+import { SPEED_MAX, SPEED_MIN, speedPresets } from "@/lib/editor/model/speed";
+import { setSpeed } from "@/lib/editor/edits/speed-edits";
+import { formatClock } from "@/lib/editor/timeline/time";
 
 import { useEditor } from "./editor-store";
-import { NumberField } from "./media-properties";
+import { NumberField } from "./number-field";
 import { usePreparedState } from "./use-prepared-sound";
 
 const times = (speed: number) => `${Math.round(speed * 100) / 100}×`;

@@ -4,8 +4,8 @@ import { useId, useRef } from "react";
 
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import type { ProjectDoc, TextItem, TextPlacement } from "@/lib/editor/document";
-import { setTextProps } from "@/lib/editor/edits";
+import type { ProjectDoc, TextItem, TextPlacement } from "@/lib/editor/model/document";
+import { setTextProps } from "@/lib/editor/edits/index";
 
 import { useEditor } from "./editor-store";
 

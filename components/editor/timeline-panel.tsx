@@ -15,9 +15,9 @@ import type * as React from "react";
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
 
 import { Button } from "@/components/ui/button";
-import { docDuration } from "@/lib/editor/document";
-import { formatClock } from "@/lib/editor/time";
-import { clampZoom, timelineLength, timeToPx, ZOOM_DEFAULT, ZOOM_MAX, ZOOM_MIN, zoomIn, zoomOut } from "@/lib/editor/timeline-scale";
+import { docDuration } from "@/lib/editor/model/document";
+import { formatClock } from "@/lib/editor/timeline/time";
+import { clampZoom, timelineLength, timeToPx, ZOOM_DEFAULT, ZOOM_MAX, ZOOM_MIN, zoomIn, zoomOut } from "@/lib/editor/timeline/timeline-scale";
 
 import { useEditor } from "./editor-store";
 import { CutPreviewOverlay } from "./speech/cut-preview-overlay";

@@ -3,8 +3,8 @@
 import type * as React from "react";
 import { useRef } from "react";
 
-import type { TextItem } from "@/lib/editor/document";
-import { setTextProps } from "@/lib/editor/edits";
+import type { TextItem } from "@/lib/editor/model/document";
+import { setTextProps } from "@/lib/editor/edits/index";
 
 import { useEditor } from "./editor-store";
 

@@ -6,9 +6,9 @@ import { Fragment, useCallback, useMemo, useState, useSyncExternalStore } from "
 
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { setCaptionText } from "@/lib/editor/edits";
-import { formatClock } from "@/lib/editor/time";
-import { cutWords, type Sentence, sentenceAt, transcriptCues, transcriptSentences } from "@/lib/editor/transcript";
+import { setCaptionText } from "@/lib/editor/edits/index";
+import { formatClock } from "@/lib/editor/timeline/time";
+import { cutWords, type Sentence, sentenceAt, transcriptCues, transcriptSentences } from "@/lib/editor/captions/transcript";
 import { cn } from "@/lib/utils";
 
 import { newId, useEditor } from "./editor-store";

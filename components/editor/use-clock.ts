@@ -2,7 +2,7 @@
 
 import { useCallback, useSyncExternalStore } from "react";
 
-import type { PlaybackClock } from "@/lib/editor/playback";
+import type { PlaybackClock } from "@/lib/editor/preview/playback";
 
 /**
  * While playing, the time the editor's panels show moves in steps of a 30th of a second: the clock ticks at the

@@ -2,7 +2,7 @@
 
 import { useCallback, useMemo, useRef, useState } from "react";
 
-import type { ProjectDoc } from "@/lib/editor/document";
+import type { ProjectDoc } from "@/lib/editor/model/document";
 import {
   beginTransaction,
   canRedo,
@@ -14,10 +14,10 @@ import {
   redo as redoHistory,
   replacePresent,
   undo as undoHistory,
-} from "@/lib/editor/history";
+} from "@/lib/editor/model/history";
 
 /**
- * The editor's undo history of the project document (lib/editor/history.ts) as a hook. Every edit is one step;
+ * The editor's undo history of the project document (lib/editor/model/history.ts) as a hook. Every edit is one step;
  * a drag is one step however many moves it makes. The document's settings are edited apart (the settings reducer)
  * and are not undone, so `current()` lays the latest settings over the history's document.
  */

@@ -2,9 +2,9 @@
 
 import { useEffect } from "react";
 
-import type { ProjectDoc } from "@/lib/editor/document";
+import type { ProjectDoc } from "@/lib/editor/model/document";
 
-import { setDuckLookup } from "./preview-audio";
+import { setDuckLookup } from "@/lib/editor/preview/preview-audio";
 
 const ducks = (doc: ProjectDoc) => doc.tracks.some((t) => t.items.some((i) => "duck" in i && i.duck));
 

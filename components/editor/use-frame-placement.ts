@@ -2,8 +2,8 @@
 
 import type * as React from "react";
 
-import type { ProjectDoc } from "@/lib/editor/document";
-import { clamp } from "@/lib/editor/edit-helpers";
+import type { ProjectDoc } from "@/lib/editor/model/document";
+import { clamp } from "@/lib/editor/edits/edit-helpers";
 
 import { useEditor } from "./editor-store";
 import { followPointer } from "./follow-pointer";

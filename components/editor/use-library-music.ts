@@ -2,7 +2,7 @@
 
 import { useEffect, useRef } from "react";
 
-import type { MediaAsset } from "@/lib/editor/document";
+import type { MediaAsset } from "@/lib/editor/model/document";
 import { toast } from "@/lib/toast";
 import { probeDuration } from "@/lib/media/probe-duration";
 
@@ -25,7 +25,7 @@ export function useLibraryMusic(
     const url = new URL(window.location.href);
     url.searchParams.delete("music");
     window.history.replaceState(window.history.state, "", url);
-    void import("@/lib/editor/library-music")
+    void import("@/lib/editor/media/library-music")
       .then((m) => m.libraryMusicAsset(musicId, newId(), (src) => probeDuration(src, "audio")))
       .then((asset) => {
         if (!asset) {

@@ -2,8 +2,8 @@
 
 import { useEffect, useMemo, useState } from "react";
 
-import type { ProjectDoc } from "@/lib/editor/document";
-import { unresolvedLocalIds } from "@/lib/editor/local-media";
+import type { ProjectDoc } from "@/lib/editor/model/document";
+import { unresolvedLocalIds } from "@/lib/editor/media/local-media";
 import { toast } from "@/lib/toast";
 
 /**
@@ -18,7 +18,7 @@ export function useLocalMediaUrls(doc: Pick<ProjectDoc, "assets">): ReadonlyMap<
   useEffect(() => {
     if (ids.length === 0) return;
     let cancelled = false;
-    void import("@/lib/editor/local-media-store")
+    void import("@/lib/editor/media/local-media-store")
       .then(async ({ localMediaStore }) => {
         const store = localMediaStore();
         if (!store) return;
@@ -38,7 +38,7 @@ export function useLocalMediaUrls(doc: Pick<ProjectDoc, "assets">): ReadonlyMap<
 /** Keeps newly added local files in this browser's storage; a full storage gets a clear message, the file still plays. */
 export function keepLocalFiles(files: { localId: string; file: File; url: string }[]): void {
   if (files.length === 0) return;
-  void import("@/lib/editor/local-media-store").then(({ keepFiles, localMediaStore }) =>
+  void import("@/lib/editor/media/local-media-store").then(({ keepFiles, localMediaStore }) =>
     keepFiles(localMediaStore(), files, (title, description) => toast({ title, description, variant: "destructive" })),
   );
 }

@@ -2,12 +2,12 @@
 
 import { useCallback, useMemo } from "react";
 
-import type { MediaAsset, ProjectDoc, TimelineItem } from "@/lib/editor/document";
-import { addAsset, addItem, defaultTrackIds } from "@/lib/editor/edits";
-import { checkMediaFiles, IMAGE_SECONDS, mediaKind } from "@/lib/editor/media-files";
-import type { PlaybackClock } from "@/lib/editor/playback";
-import { itemForAsset, trackEnd } from "@/lib/editor/sample-doc";
-import type { UploadedFile } from "@/lib/editor/state";
+import type { MediaAsset, ProjectDoc, TimelineItem } from "@/lib/editor/model/document";
+import { addAsset, addItem, defaultTrackIds } from "@/lib/editor/edits/index";
+import { checkMediaFiles, IMAGE_SECONDS, mediaKind } from "@/lib/editor/media/media-files";
+import type { PlaybackClock } from "@/lib/editor/preview/playback";
+import { itemForAsset, trackEnd } from "@/lib/editor/model/sample-doc";
+import type { UploadedFile } from "@/lib/editor/model/choices";
 import { toast } from "@/lib/toast";
 import { probeDuration } from "@/lib/media/probe-duration";
 
@@ -35,7 +35,7 @@ export interface EditorMedia {
   setCaptions: (vtt: string | null) => void;
   /**
    * Puts a clip or picture into a template's slot (a dropped or chosen file, or media already in the project),
-   * keeping the slot's timing, place, keyframes and effects (lib/editor/slot-edits.ts). One undo step.
+   * keeping the slot's timing, place, keyframes and effects (lib/editor/edits/slot-edits.ts). One undo step.
    */
   fillSlotWith: (itemId: string, source: File | MediaAsset) => void;
 }
@@ -129,7 +129,7 @@ export function useMedia({
         asset = localAssets(accepted)[0];
       } else asset = source;
       // The slot edits load with the first fill: most projects have no slots.
-      void Promise.all([probeAsset(asset), import("@/lib/editor/slot-edits")]).then(([probed, { fillSlot }]) => {
+      void Promise.all([probeAsset(asset), import("@/lib/editor/edits/slot-edits")]).then(([probed, { fillSlot }]) => {
         const changed = edit((d) => fillSlot(d, { itemId, asset: probed }));
         if (!changed) return;
         select(itemId);
@@ -143,7 +143,7 @@ export function useMedia({
 
   const setCaptions = useCallback(
     (vtt: string | null) => {
-      void import("@/lib/editor/captions").then(({ parseCaptions, cuesToItems }) => {
+      void import("@/lib/editor/captions/caption-files").then(({ parseCaptions, cuesToItems }) => {
         const cues = vtt ? parseCaptions(vtt) : null;
         if (vtt && (!cues || !cues.ok)) {
           toast({ title: "Captions not added", description: cues && !cues.ok ? cues.reason : "Unreadable captions", variant: "destructive" });

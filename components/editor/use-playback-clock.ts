@@ -2,8 +2,8 @@
 
 import { useEffect, useState } from "react";
 
-import { docDuration, type ProjectDoc } from "@/lib/editor/document";
-import { PlaybackClock } from "@/lib/editor/playback";
+import { docDuration, type ProjectDoc } from "@/lib/editor/model/document";
+import { PlaybackClock } from "@/lib/editor/preview/playback";
 
 /**
  * The editor's one playback time (playhead, preview, keys). Its length follows the document: when the timeline

@@ -1,51 +1,22 @@
 "use client";
+/** The React side of the preview's prepared sounds: an item's state for its panels, and its sound kept in step with the clock. */
 
-import { useCallback, useEffect, useSyncExternalStore } from "react";
+import { useEffect, useSyncExternalStore } from "react";
 
-import type { ItemEq, MediaAsset, MediaItem } from "@/lib/editor/document";
-
-/**
- * Where each item's prepared sound stands (./preview-sound.ts makes it: a reversed or denoised item's sound, read
- * whole and processed as the export does): "preparing" while it is decoded and processed, "ready" once the preview
- * plays it, "failed" when it cannot be made (the media element's own sound plays then). Small: in the first load.
- */
-export type PreparedState = "preparing" | "ready" | "failed";
-
-const states = new Map<string, PreparedState>();
-const listeners = new Set<() => void>();
-
-export function setPreparedState(itemId: string, state: PreparedState | null): void {
-  if ((states.get(itemId) ?? null) === state) return;
-  if (state) states.set(itemId, state);
-  else states.delete(itemId);
-  for (const listener of listeners) listener();
-}
+import type { ItemEq, MediaAsset, MediaItem } from "@/lib/editor/model/document";
+import { needsPreparedSound, type PreparedState, preparedSoundKey, preparedState, subscribePrepared } from "@/lib/editor/preview/prepared-state";
 
 /** The item's prepared sound's state; null when it has none. */
 export function usePreparedState(itemId: string | undefined): PreparedState | null {
-  const subscribe = useCallback((onChange: () => void) => {
-    listeners.add(onChange);
-    return () => void listeners.delete(onChange);
-  }, []);
   return useSyncExternalStore(
-    subscribe,
-    () => (itemId ? (states.get(itemId) ?? null) : null),
+    subscribePrepared,
+    () => (itemId ? preparedState(itemId) : null),
     () => null,
   );
 }
 
-/** Whether the preview plays the item from a prepared sound: a media element cannot play backwards or denoise. */
-export const needsPreparedSound = (item: Pick<MediaItem, "reverse" | "denoise">): boolean => Boolean(item.reverse || item.denoise);
-
-/** What a prepared sound is made from: another key means preparing again. */
-export function preparedSoundKey(item: MediaItem, url: string): string {
-  const retimed = Boolean(item.reverse) || (item.speed ?? 1) !== 1;
-  const span = retimed ? `${item.in}|${item.out}|${item.speed ?? 1}|${item.reverse ? 1 : 0}` : "1x";
-  return `${item.assetId}|${url}|${item.denoise ? "denoise" : "plain"}|${span}`;
-}
-
-let engine: Promise<typeof import("./preview-sound")> | null = null;
-const loadEngine = () => (engine ??= import("./preview-sound"));
+let engine: Promise<typeof import("@/lib/editor/preview/preview-sound")> | null = null;
+const loadEngine = () => (engine ??= import("@/lib/editor/preview/preview-sound"));
 
 /**
  * Plays a reversed or denoised item's sound from its prepared buffer in step with the clock (nothing for other

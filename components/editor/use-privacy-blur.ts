@@ -2,10 +2,10 @@
 
 import { useCallback, useState } from "react";
 
-import { type BlurTrackTarget, type ItemBlur, itemEnd, type MediaItem, type ProjectDoc } from "@/lib/editor/document";
-import { type ClipFinding, runProgress, type RunProgress } from "@/lib/editor/privacy-blur-run";
-import { frameSourceTime } from "@/lib/editor/speed";
-import type { BlurType } from "@/lib/editor/state";
+import { type BlurTrackTarget, type ItemBlur, itemEnd, type MediaItem, type ProjectDoc } from "@/lib/editor/model/document";
+import { type ClipFinding, runProgress, type RunProgress } from "@/lib/editor/tracking/privacy-blur-run";
+import { frameSourceTime } from "@/lib/editor/model/speed";
+import type { BlurType } from "@/lib/editor/model/choices";
 
 import { newId } from "./editor-store";
 import { stopRun, useCancellableRun } from "./use-cancellable-run";
@@ -44,7 +44,7 @@ export interface FindAllRequest extends Omit<FindRequest, "item" | "at"> {
 export type FindAllResult = { kind: "done"; findings: ClipFinding[] } | { kind: "cancelled" };
 
 type Session = import("@/lib/ai/face/client").FaceSession;
-type Plan = typeof import("@/lib/editor/privacy-blur");
+type Plan = typeof import("@/lib/editor/tracking/privacy-blur");
 
 /** Searches one item in the session's worker and turns what it finds into the item's blur. */
 async function searchItem(
@@ -93,7 +93,7 @@ export function usePrivacyBlurFinder() {
       if (first && !request.doc.assets.find((a) => a.id === first.assetId)?.url) {
         throw new Error(`${first.name} is not available in this browser. Add the file again first.`);
       }
-      const [{ createFaceSession }, plan] = await Promise.all([import("@/lib/ai/face/client"), import("@/lib/editor/privacy-blur")]);
+      const [{ createFaceSession }, plan] = await Promise.all([import("@/lib/ai/face/client"), import("@/lib/editor/tracking/privacy-blur")]);
       if (run.cancelled) return { kind: "cancelled" };
       session = createFaceSession();
       run.cancel = session.cancel;

@@ -3,11 +3,11 @@
 import type * as React from "react";
 import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from "react";
 
-import type { ProjectDoc, ProjectSettings } from "@/lib/editor/document";
-import type { LoadedProject } from "@/lib/editor/loaded-project";
-import type { PlaybackClock } from "@/lib/editor/playback";
-import { docForStorage } from "@/lib/editor/sample-doc";
-import type { SettingsAction } from "@/lib/editor/state";
+import type { ProjectDoc, ProjectSettings } from "@/lib/editor/model/document";
+import type { LoadedProject } from "@/lib/editor/model/loaded-project";
+import type { PlaybackClock } from "@/lib/editor/preview/playback";
+import { docForStorage } from "@/lib/editor/model/sample-doc";
+import type { SettingsAction } from "@/lib/editor/model/settings";
 import type { SavedProject } from "@/lib/projects/store";
 import { toast } from "@/lib/toast";
 import { captureFrame } from "@/lib/media/frame-capture";

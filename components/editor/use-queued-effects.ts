@@ -3,7 +3,7 @@
 import { useEffect } from "react";
 
 import { fromRaw, useStoredItem } from "@/components/shell/use-stored-item";
-import { docDuration, type ProjectDoc } from "@/lib/editor/document";
+import { docDuration, type ProjectDoc } from "@/lib/editor/model/document";
 import { APPLIED_EFFECTS_EVENT, APPLIED_EFFECTS_STORAGE_KEY, readAppliedEffects, takeQueuedEffects } from "@/lib/editor-bridge";
 import { toast } from "@/lib/toast";
 

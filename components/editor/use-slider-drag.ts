@@ -2,7 +2,7 @@
 
 import { useRef } from "react";
 
-import type { ProjectDoc } from "@/lib/editor/document";
+import type { ProjectDoc } from "@/lib/editor/model/document";
 
 import { useEditor } from "./editor-store";
 

@@ -8,10 +8,10 @@ import { Progress } from "@/components/ui/progress";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input, selectClass } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { docLengthText, parseLength, setDocLength } from "@/lib/editor/edits";
-import { docDuration } from "@/lib/editor/document";
-import { platformPresets, presetOf } from "@/lib/editor/presets";
-import { type FrameRate, frameRates, type Resolution, resolutions } from "@/lib/editor/state";
+import { docLengthText, parseLength, setDocLength } from "@/lib/editor/edits/index";
+import { docDuration } from "@/lib/editor/model/document";
+import { platformPresets, presetOf } from "@/lib/editor/model/presets";
+import { type FrameRate, frameRates, type Resolution, resolutions } from "@/lib/editor/model/choices";
 
 import { useEditor } from "./editor-store";
 
@@ -33,11 +33,11 @@ export function VideoPropertiesCard() {
     const controller = new AbortController();
     reframeRef.current = controller;
     setReframing(0);
-    void import("@/lib/editor/reframe-run")
+    void import("@/lib/editor/tracking/reframe-run")
       .then(async ({ runReframe }) => {
         const found = await runReframe(next, (f) => !controller.signal.aborted && setReframing(f), controller.signal);
         if (controller.signal.aborted) return;
-        const { applyReframe } = await import("@/lib/editor/reframe");
+        const { applyReframe } = await import("@/lib/editor/tracking/reframe");
         if (found.size > 0 && edit((d) => applyReframe(d, found))) {
           announce(`Reframed ${found.size} ${found.size === 1 ? "clip" : "clips"} to keep faces in the frame. Undo restores ${found.size === 1 ? "it" : "them"}.`);
         } else announce("Nothing to reframe: every clip already fits the frame.");

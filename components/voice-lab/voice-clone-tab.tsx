@@ -12,7 +12,14 @@ import { VOICE_SAMPLE_MAX_MB } from "@/lib/ai/voice-lab";
 
 import { AudioUpload } from "./audio-upload";
 import { Recorder } from "./recorder";
-import type { CustomVoice } from "./voice-lab";
+
+/** A voice cloned in this session: a name, where its sample came from, and the sample's URL. */
+export interface CustomVoice {
+  id: string;
+  name: string;
+  source: string;
+  url: string;
+}
 
 const categories = Object.keys(voiceCategoryLabels) as VoiceCategory[];
 

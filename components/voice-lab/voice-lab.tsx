@@ -8,14 +8,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { SoundFxTab } from "./sound-fx-tab";
 import { TextToSpeechTab } from "./text-to-speech-tab";
 import { TranslateTab } from "./translate-tab";
-import { VoiceCloneTab } from "./voice-clone-tab";
-
-export interface CustomVoice {
-  id: string;
-  name: string;
-  source: string;
-  url: string;
-}
+import { type CustomVoice, VoiceCloneTab } from "./voice-clone-tab";
 
 /** The Voice Lab's five tabs. */
 export function VoiceLab() {

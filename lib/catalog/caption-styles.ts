@@ -1,11 +1,11 @@
 /**
  * Caption styles: each preset is a named definition of how the caption track's words look. The style picker lists
- * them, the document stores a preset's id with an animation (lib/editor/document.ts CaptionStyle), and the one
+ * them, the document stores a preset's id with an animation (lib/editor/model/document.ts CaptionStyle), and the one
  * compositor draws them (lib/editor/render/captions.ts) in the preview and the export alike.
  */
-import type { CaptionAnimation } from "@/lib/editor/document";
+import type { CaptionAnimation } from "@/lib/editor/model/document";
 
-/** Where the caption block sits; its height depends on the frame's shape (lib/editor/safe-area.ts). */
+/** Where the caption block sits; its height depends on the frame's shape (lib/editor/render/safe-area.ts). */
 export const captionPositions = ["bottom", "lower", "middle", "top"] as const;
 export type CaptionPosition = (typeof captionPositions)[number];
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 
 import { templates } from "@/lib/catalog/templates";
-import { docDuration, emptySlots, type MediaItem, outputSize, type TextItem } from "@/lib/editor/document";
-import { projectDocSchema } from "@/lib/editor/document-schema";
-import { docIssues } from "@/lib/editor/invariants";
-import { toDurationText } from "@/lib/editor/query";
+import { docDuration, emptySlots, type MediaItem, outputSize, type TextItem } from "@/lib/editor/model/document";
+import { projectDocSchema } from "@/lib/editor/model/document-schema";
+import { docIssues } from "@/lib/editor/model/invariants";
+import { toDurationText } from "@/lib/editor/model/query";
 import { drawFrame } from "@/lib/editor/render/compositor";
 import { recordCtx } from "@/lib/editor/render/testing/record-ctx";
 

@@ -19,12 +19,12 @@ import {
   type TextItem,
   type TimelineItem,
   type TransitionKind,
-} from "@/lib/editor/document";
-import { defaultTrackIds, emptyDoc } from "@/lib/editor/empty-doc";
+} from "@/lib/editor/model/document";
+import { defaultTrackIds, emptyDoc } from "@/lib/editor/model/empty-doc";
 import { addEffect } from "@/lib/editor/effects/effect-edits";
-import { platformPresets } from "@/lib/editor/presets";
-import { toDurationText } from "@/lib/editor/query";
-import { addTransition } from "@/lib/editor/transition-edits";
+import { platformPresets } from "@/lib/editor/model/presets";
+import { toDurationText } from "@/lib/editor/model/query";
+import { addTransition } from "@/lib/editor/edits/transition-edits";
 
 type Key = [t: number, value: number, easing?: Keyframe["easing"]];
 const keys = (list: Key[]): Keyframe[] => list.map(([t, value, easing = "ease-out"]) => ({ t, value, easing }));

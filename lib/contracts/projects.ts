@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import type { ProjectDoc } from "@/lib/editor/document";
+import type { ProjectDoc } from "@/lib/editor/model/document";
 import { projectStatuses, projectVisibilities } from "@/lib/projects/project";
 
 /**

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import type { ProjectDoc } from "@/lib/editor/document";
+import type { ProjectDoc } from "@/lib/editor/model/document";
 
 /** A template of the account's own (My Templates), as the gallery lists it. */
 export const myTemplateSchema = z.object({

@@ -7,7 +7,7 @@ import {
   type SaveTemplateInput,
   templateProjectAnswerSchema,
 } from "@/lib/contracts/templates";
-import type { ProjectDoc } from "@/lib/editor/document";
+import type { ProjectDoc } from "@/lib/editor/model/document";
 
 const path = (id: string) => encodeURIComponent(id);
 

@@ -5,9 +5,9 @@
  */
 import { musicTracks } from "@/lib/catalog/dashboard";
 import { templateDoc } from "@/lib/catalog/template-docs";
-import { docDuration, outputSize, type ProjectDoc } from "@/lib/editor/document";
+import { docDuration, outputSize, type ProjectDoc } from "@/lib/editor/model/document";
 import { prepareEffects } from "@/lib/editor/effects/effect-hook";
-import { framePlan } from "@/lib/editor/frame-plan";
+import { framePlan } from "@/lib/editor/render/frame-plan";
 import { prepareCaptions } from "@/lib/editor/render/caption-hook";
 import { drawLayers, resizeLayers } from "@/lib/editor/render/compositor";
 import { prepareLook } from "@/lib/editor/render/look-hook";

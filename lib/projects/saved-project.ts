@@ -1,12 +1,12 @@
 /**
- * A saved editor project: its version-2 document (lib/editor/document.ts) and what is kept beside it (the captured
+ * A saved editor project: its version-2 document (lib/editor/model/document.ts) and what is kept beside it (the captured
  * frame, times). The document holds everything the editor edits, settings
- * included; the server validates it with the document schema (lib/editor/document-schema.ts). Projects saved
- * before, in the clip-list shape, are read through lib/editor/migrate.ts.
+ * included; the server validates it with the document schema (lib/editor/model/document-schema.ts). Projects saved
+ * before, in the clip-list shape, are read through lib/editor/model/migrate.ts.
  */
 import * as z from "zod/mini";
 
-import type { ProjectDoc } from "@/lib/editor/document";
+import type { ProjectDoc } from "@/lib/editor/model/document";
 
 export const projectRecordSchema = z.object({
   id: z.string().check(z.minLength(1)),

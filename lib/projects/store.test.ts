@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import { emptyDoc } from "@/lib/editor/empty-doc";
+import { emptyDoc } from "@/lib/editor/model/empty-doc";
 import type { SavedProject } from "@/lib/projects/saved-project";
 import { toProject } from "@/lib/projects/summary";
 

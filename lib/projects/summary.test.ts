@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 
-import { addAsset, addItem, defaultTrackIds } from "@/lib/editor/edits";
-import { emptyDoc } from "@/lib/editor/empty-doc";
-import { itemForAsset } from "@/lib/editor/sample-doc";
-import type { MediaAsset } from "@/lib/editor/document";
+import { addAsset, addItem, defaultTrackIds } from "@/lib/editor/edits/index";
+import { emptyDoc } from "@/lib/editor/model/empty-doc";
+import { itemForAsset } from "@/lib/editor/model/sample-doc";
+import type { MediaAsset } from "@/lib/editor/model/document";
 import { projectRecordSchema, type SavedProject } from "@/lib/projects/saved-project";
 import { toProject } from "@/lib/projects/summary";
 import { savedProjectRecord } from "@/lib/projects/test-fixtures";

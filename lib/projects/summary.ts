@@ -1,6 +1,6 @@
 /** A saved project's card in My Projects (the Project type), from the editor's record. Pure: browser and server. */
-import { docDuration, type MediaItem } from "@/lib/editor/document";
-import { formatClock } from "@/lib/editor/time";
+import { docDuration, type MediaItem } from "@/lib/editor/model/document";
+import { formatClock } from "@/lib/editor/timeline/time";
 import { formatBytes } from "@/lib/format";
 import type { Project } from "@/lib/projects/project";
 import type { SavedProject } from "@/lib/projects/saved-project";

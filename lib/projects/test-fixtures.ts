@@ -1,7 +1,7 @@
 /** Saved editor projects (the records the editor stores), for tests and benchmarks: pass what differs. */
-import type { ProjectDoc, ProjectSettings } from "@/lib/editor/document";
-import type { LegacyProject } from "@/lib/editor/migrate";
-import { sampleDoc } from "@/lib/editor/sample-doc";
+import type { ProjectDoc, ProjectSettings } from "@/lib/editor/model/document";
+import type { LegacyProject } from "@/lib/editor/model/migrate";
+import { sampleDoc } from "@/lib/editor/model/sample-doc";
 import type { SavedProject } from "@/lib/projects/saved-project";
 
 /** A record in the current shape: `settings` go into the document (the sample document unless `doc` is given). */

@@ -4,7 +4,7 @@
  */
 import "server-only";
 
-import type { LoadedProject } from "@/lib/editor/loaded-project";
+import type { LoadedProject } from "@/lib/editor/model/loaded-project";
 import { currentAccount } from "@/lib/server/auth/session";
 import { getDb } from "@/lib/server/db/client";
 import { getProject } from "@/lib/server/db/queries/projects";

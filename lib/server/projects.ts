@@ -1,16 +1,16 @@
 /**
  * Saved projects on the server: the editor's project record (lib/projects/saved-project.ts) and its version-2 document
- * (lib/editor/document-schema.ts) are validated on every write, its media references are checked, and rows are
+ * (lib/editor/model/document-schema.ts) are validated on every write, its media references are checked, and rows are
  * answered in the shapes the editor and My Projects read (lib/contracts/projects.ts). Records in the clip-list shape
- * (saved before, or still held by a browser) are accepted and read only through the migration (lib/editor/migrate.ts).
+ * (saved before, or still held by a browser) are accepted and read only through the migration (lib/editor/model/migrate.ts).
  */
 import "server-only";
 
-import { projectDocSchema } from "@/lib/editor/document-schema";
-import type { ProjectDoc } from "@/lib/editor/document";
-import { emptyDoc } from "@/lib/editor/empty-doc";
-import { docIssues } from "@/lib/editor/invariants";
-import { fromClipList, isLegacyRecord, legacyProjectSchema, migrateRecord, recordFromLegacy } from "@/lib/editor/migrate";
+import { projectDocSchema } from "@/lib/editor/model/document-schema";
+import type { ProjectDoc } from "@/lib/editor/model/document";
+import { emptyDoc } from "@/lib/editor/model/empty-doc";
+import { docIssues } from "@/lib/editor/model/invariants";
+import { fromClipList, isLegacyRecord, legacyProjectSchema, migrateRecord, recordFromLegacy } from "@/lib/editor/model/migrate";
 import type { Project } from "@/lib/projects/project";
 import { projectRecordSchema, type SavedProject } from "@/lib/projects/saved-project";
 import { toProject } from "@/lib/projects/summary";

@@ -4,9 +4,7 @@
  * that need to type a code; never by anything the browser loads. PROMO_CODES replaces them, and a production
  * server never uses them (without PROMO_CODES it has no codes). Each is usable once per account.
  */
-import type { PromoCode } from "@/lib/server/promo-codes";
-
-export const devPromoCodes: PromoCode[] = [
+export const devPromoCodes = [
   { code: "STUDIO-LIFETIME", discount: 100, description: "Lifetime access, on the house", type: "lifetime", freeMonths: null, validFor: "any plan", usageLimit: null, perAccount: 1 },
   { code: "FOUNDER-PASS", discount: 100, description: "Founding creator: free forever", type: "lifetime", freeMonths: null, validFor: "any plan", usageLimit: 2, perAccount: 1 },
   { code: "PARTNER-ACCESS", discount: 100, description: "Partner program: free forever", type: "lifetime", freeMonths: null, validFor: "any plan", usageLimit: 2, perAccount: 1 },

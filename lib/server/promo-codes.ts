@@ -3,7 +3,7 @@ import { z } from "zod";
 
 import { normalizePromoCode } from "@/lib/subscription/promo";
 import { getEnv } from "@/lib/server/env";
-import { devPromoCodes } from "@/lib/server/promo-codes-default";
+import { devPromoCodes as devPromoCodeEntries } from "@/lib/server/promo-codes-default";
 
 /**
  * The promo codes. They live on the server only: the cart checks a
@@ -26,7 +26,8 @@ export const promoCodeSchema = z.object({
 });
 export type PromoCode = z.infer<typeof promoCodeSchema>;
 
-export { devPromoCodes };
+/** The development list, read through the schema like any configured list. */
+export const devPromoCodes: PromoCode[] = z.array(promoCodeSchema).parse(devPromoCodeEntries);
 
 let cachedFrom: string | undefined | null = null;
 let cachedProduction: boolean | null = null;

@@ -7,9 +7,9 @@ import { DELETE as deleteMine, GET as getMine } from "@/app/api/templates/mine/[
 import { GET as listMine, POST as saveMine } from "@/app/api/templates/mine/route";
 import { templateDoc } from "@/lib/catalog/template-docs";
 import { templates } from "@/lib/catalog/templates";
-import { docDuration, EMPTY_SLOT_ASSET, emptySlots, type MediaItem, type ProjectDoc } from "@/lib/editor/document";
-import { fillSlot } from "@/lib/editor/slot-edits";
-import { sampleDoc } from "@/lib/editor/sample-doc";
+import { docDuration, EMPTY_SLOT_ASSET, emptySlots, type MediaItem, type ProjectDoc } from "@/lib/editor/model/document";
+import { fillSlot } from "@/lib/editor/edits/slot-edits";
+import { sampleDoc } from "@/lib/editor/model/sample-doc";
 import { call, freshToken, request, sha256Hex, withAppDatabase } from "@/lib/server/auth/test-helpers";
 import { createGuest, setPlan } from "@/lib/server/db/queries/accounts";
 import { accounts, projects, userTemplates } from "@/lib/server/db/schema";

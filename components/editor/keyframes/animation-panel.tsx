@@ -5,7 +5,7 @@ import { useEffect, useEffectEvent, useId, useSyncExternalStore } from "react";
 
 import { Button } from "@/components/ui/button";
 import { selectClass } from "@/components/ui/input";
-import { type AnimatableProperty, type Easing, easings, itemDuration, type MediaItem, type ProjectDoc, type TextItem } from "@/lib/editor/document";
+import { type AnimatableProperty, type Easing, easings, itemDuration, type MediaItem, type ProjectDoc, type TextItem } from "@/lib/editor/model/document";
 import {
   adjacentKeyTime,
   animatablePropertiesOf,
@@ -21,13 +21,13 @@ import {
   setBaseValue,
   setEasing,
   setKeyframe,
-} from "@/lib/editor/keyframe-edits";
-import { DEFAULT_BEZIER } from "@/lib/editor/keyframes";
-import { isCropProperty, isGradeProperty } from "@/lib/editor/look";
-import { formatClock } from "@/lib/editor/time";
+} from "@/lib/editor/edits/keyframe-edits";
+import { DEFAULT_BEZIER } from "@/lib/editor/model/keyframes";
+import { isCropProperty, isGradeProperty } from "@/lib/editor/render/look";
+import { formatClock } from "@/lib/editor/timeline/time";
 
 import { useEditor } from "../editor-store";
-import { NumberField } from "../media-properties";
+import { NumberField } from "../number-field";
 
 /** How each property is shown: its label, the factor from stored to shown value, the shown unit and range. */
 const shown: Record<AnimatableProperty, { label: string; factor: number; unit: string; min: number; max: number }> = {

@@ -1,8 +1,8 @@
 "use client";
 
-import { itemDuration, type TimelineItem } from "@/lib/editor/document";
-import { keyTimes, moveKeyframes, removeKeyframes } from "@/lib/editor/keyframe-edits";
-import { timeToPx } from "@/lib/editor/timeline-scale";
+import { itemDuration, type TimelineItem } from "@/lib/editor/model/document";
+import { keyTimes, moveKeyframes, removeKeyframes } from "@/lib/editor/edits/keyframe-edits";
+import { timeToPx } from "@/lib/editor/timeline/timeline-scale";
 
 import { useEditor } from "../editor-store";
 import { followPointer } from "../follow-pointer";

@@ -1,6 +1,6 @@
 "use client";
 
-import { timeToPx } from "@/lib/editor/timeline-scale";
+import { timeToPx } from "@/lib/editor/timeline/timeline-scale";
 
 import { useSpeechView } from "./view-state";
 

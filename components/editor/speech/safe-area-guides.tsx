@@ -1,7 +1,7 @@
 "use client";
 
-import { outputSize, type ProjectDoc } from "@/lib/editor/document";
-import { safeInsets } from "@/lib/editor/safe-area";
+import { outputSize, type ProjectDoc } from "@/lib/editor/model/document";
+import { safeInsets } from "@/lib/editor/render/safe-area";
 
 import { useSpeechView } from "./view-state";
 

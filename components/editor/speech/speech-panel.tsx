@@ -9,8 +9,8 @@ import { Label } from "@/components/ui/label";
 import { Progress } from "@/components/ui/progress";
 import { captionPresets } from "@/lib/catalog/caption-styles";
 import { SILENCE_DEFAULTS, SILENCE_LIMITS, type SilenceOptions } from "@/lib/editor/audio/silence";
-import { docDuration, type LoudnessTarget, loudnessTargets, type MediaItem, type TimelineItem } from "@/lib/editor/document";
-import { formatClock } from "@/lib/editor/time";
+import { docDuration, type LoudnessTarget, loudnessTargets, type MediaItem, type TimelineItem } from "@/lib/editor/model/document";
+import { formatClock } from "@/lib/editor/timeline/time";
 
 import { useEditor } from "../editor-store";
 import { type SilenceMethod, type SilenceTarget, type SpeechStage, useSpeechTools } from "./use-speech-tools";

@@ -4,7 +4,7 @@ import { useCallback, useState } from "react";
 
 import type { Interval } from "@/lib/editor/audio/duck";
 import type { SilenceOptions } from "@/lib/editor/audio/silence";
-import type { CaptionStyle, LoudnessTarget, MediaItem, ProjectDoc } from "@/lib/editor/document";
+import type { CaptionStyle, LoudnessTarget, MediaItem, ProjectDoc } from "@/lib/editor/model/document";
 import { toast } from "@/lib/toast";
 
 import { newId, useEditor } from "../editor-store";
@@ -53,7 +53,7 @@ async function silencesOf(heard: { samples: Float32Array; offset: number; rate: 
 
 /** The sound of the target, at 16 kHz mono, and where on the timeline it starts. */
 async function readTarget(doc: ProjectDoc, target: SilenceTarget, announce: (m: string) => void): Promise<{ samples: Float32Array; offset: number; rate: number } | null> {
-  const audio = await import("../timeline/transcribe-audio");
+  const audio = await import("@/lib/editor/captions/transcribe-audio");
   if (target.kind === "clip") return { samples: await audio.itemAudio(doc.assets, target.item), offset: target.item.start, rate: audio.DECODE_RATE };
   const heard = await audio.timelineAudio(doc, announce);
   return heard ? { samples: heard.samples, offset: 0, rate: audio.DECODE_RATE } : null;
@@ -126,7 +126,7 @@ export function useSpeechTools() {
   /** Cuts the silences found (one undo step). */
   const apply = useCallback(async () => {
     if (!found || found.cuts.length === 0) return;
-    const { cutRanges } = await import("@/lib/editor/cut-edits");
+    const { cutRanges } = await import("@/lib/editor/edits/cut-edits");
     const cut = found.cuts;
     if (edit((d) => cutRanges(d, { ranges: cut, newId }))) {
       toast({ title: "Silences removed", description: `${cut.length} ${cut.length === 1 ? "cut" : "cuts"}, ${found.saved.toFixed(1)} s shorter` });
@@ -155,8 +155,8 @@ export function useSpeechTools() {
       setProgress({ stage: "reading", fraction: 0 });
       try {
         const [cleanUpLib, transcribeLib] = await Promise.all([
-          import("@/lib/editor/clean-up"),
-          import("@/lib/editor/transcribe"),
+          import("@/lib/editor/edits/clean-up"),
+          import("@/lib/editor/captions/transcribe"),
         ]);
         const heard = await readTarget(doc, target, announce);
         if (run.cancelled || !heard) return;
@@ -167,7 +167,7 @@ export function useSpeechTools() {
         const tightArgs = { clipIds: clips.map((c) => c.id), loudness: options.loudness, silences: cuts, newId };
         const next = cleanUpLib.tightened(doc, tightArgs);
         // Captions of the tightened timeline, heard as the export mixes it.
-        const audio = await import("../timeline/transcribe-audio");
+        const audio = await import("@/lib/editor/captions/transcribe-audio");
         const mixed = await audio.timelineAudio(next, announce);
         if (run.cancelled || !mixed) return;
         const { startTranscription } = await import("@/lib/ai/speech/client");

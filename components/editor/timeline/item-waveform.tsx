@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState } from "react";
 
-import { computePeaks, type Peaks, peaksForWindow } from "@/lib/editor/waveform";
+import { computePeaks, type Peaks, peaksForWindow } from "@/lib/editor/audio/waveform";
 
 /** Peaks per source URL, decoded once for the page and shared by every item (and split part) of that source. */
 const peaksCache = new Map<string, Promise<Peaks | null>>();

@@ -1,6 +1,6 @@
-import { announceTime } from "@/lib/editor/sample-doc";
-import type { ProjectDoc } from "@/lib/editor/document";
-import { moveItem } from "@/lib/editor/edits";
+import { announceTime } from "@/lib/editor/model/sample-doc";
+import type { ProjectDoc } from "@/lib/editor/model/document";
+import { moveItem } from "@/lib/editor/edits/index";
 
 import type { EditorStore } from "../editor-store";
 

@@ -1,7 +1,7 @@
 "use client";
 
-import type { PlaybackClock } from "@/lib/editor/playback";
-import { timeToPx } from "@/lib/editor/timeline-scale";
+import type { PlaybackClock } from "@/lib/editor/preview/playback";
+import { timeToPx } from "@/lib/editor/timeline/timeline-scale";
 
 import { useClockTime } from "../use-clock";
 

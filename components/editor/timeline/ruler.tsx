@@ -2,9 +2,9 @@
 
 import type * as React from "react";
 
-import type { PlaybackClock } from "@/lib/editor/playback";
-import { formatClock } from "@/lib/editor/time";
-import { pxToTime, ticks, timeToPx } from "@/lib/editor/timeline-scale";
+import type { PlaybackClock } from "@/lib/editor/preview/playback";
+import { formatClock } from "@/lib/editor/timeline/time";
+import { pxToTime, ticks, timeToPx } from "@/lib/editor/timeline/timeline-scale";
 
 import { followPointer } from "../follow-pointer";
 

@@ -3,12 +3,12 @@
 import type * as React from "react";
 import { lazy, memo, startTransition, Suspense } from "react";
 
-import { announceTime } from "@/lib/editor/sample-doc";
-import { isEmptySlot, itemDuration, itemEnd, type ProjectDoc, SLOT_PROMPT, type TimelineItem } from "@/lib/editor/document";
-import { compatibleTracks, moveItem, snapCandidates, snapTime, trimEnd, trimStart } from "@/lib/editor/edits";
-import { speedLabel } from "@/lib/editor/speed";
-import { formatClock } from "@/lib/editor/time";
-import { SNAP_PIXELS, timeToPx } from "@/lib/editor/timeline-scale";
+import { announceTime } from "@/lib/editor/model/sample-doc";
+import { isEmptySlot, itemDuration, itemEnd, type ProjectDoc, SLOT_PROMPT, type TimelineItem } from "@/lib/editor/model/document";
+import { compatibleTracks, moveItem, snapCandidates, snapTime, trimEnd, trimStart } from "@/lib/editor/edits/index";
+import { speedLabel } from "@/lib/editor/model/speed";
+import { formatClock } from "@/lib/editor/timeline/time";
+import { SNAP_PIXELS, timeToPx } from "@/lib/editor/timeline/timeline-scale";
 import { cn } from "@/lib/utils";
 
 import { followPointer } from "../follow-pointer";

@@ -4,12 +4,12 @@ import { Volume2Icon, VolumeXIcon } from "lucide-react";
 import type * as React from "react";
 import { lazy, memo, Suspense } from "react";
 
-import type { Track } from "@/lib/editor/document";
-import { setTrackMuted } from "@/lib/editor/edits";
-import { pxToTime, timeToPx } from "@/lib/editor/timeline-scale";
-import { itemsToDraw, type TimeWindow } from "@/lib/editor/timeline-window";
-import { transitionKinds, type TransitionKind } from "@/lib/editor/document";
-import { transitionTrackKinds } from "@/lib/editor/transition-rules";
+import type { Track } from "@/lib/editor/model/document";
+import { setTrackMuted } from "@/lib/editor/edits/index";
+import { pxToTime, timeToPx } from "@/lib/editor/timeline/timeline-scale";
+import { itemsToDraw, type TimeWindow } from "@/lib/editor/timeline/timeline-window";
+import { transitionKinds, type TransitionKind } from "@/lib/editor/model/document";
+import { transitionTrackKinds } from "@/lib/editor/model/transition-rules";
 
 import { CUT_DROP_PIXELS, TRANSITION_DRAG_TYPE } from "../transitions/drag";
 import type { TimelineActions } from "./timeline-actions";

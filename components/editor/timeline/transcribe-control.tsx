@@ -4,7 +4,7 @@ import { AudioLinesIcon, CaptionsIcon, XIcon } from "lucide-react";
 
 import { Button } from "@/components/ui/button";
 import { Progress } from "@/components/ui/progress";
-import type { MediaItem, TimelineItem } from "@/lib/editor/document";
+import type { MediaItem, TimelineItem } from "@/lib/editor/model/document";
 
 import type { TranscribeProgress, TranscribeStage } from "./use-transcribe";
 

@@ -3,10 +3,10 @@
 import type * as React from "react";
 import { useCallback, useLayoutEffect, useState } from "react";
 
-import { drawWindow, type TimeWindow } from "@/lib/editor/timeline-window";
+import { drawWindow, type TimeWindow } from "@/lib/editor/timeline/timeline-window";
 
 /**
- * The seconds of the timeline to draw (lib/editor/timeline-window.ts) for the scroll container's position and
+ * The seconds of the timeline to draw (lib/editor/timeline/timeline-window.ts) for the scroll container's position and
  * width, following scrolls, resizes and zoom. The window moves in steps of half a view, so most scrolls draw nothing
  * anew. `labelWidth`: the track names stuck over the left of the view.
  */

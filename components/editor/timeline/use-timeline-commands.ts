@@ -2,11 +2,11 @@
 
 import { useEffect, useEffectEvent } from "react";
 
-import { announceTime } from "@/lib/editor/sample-doc";
-import type { ProjectDoc, TextItem, TimelineItem } from "@/lib/editor/document";
-import { addItem, adjacentTrackId, defaultTrackIds, deleteItem, duplicateItem, splitAt, trimEnd, trimStart } from "@/lib/editor/edits";
-import { visibleItemAt } from "@/lib/editor/frame-plan";
-import { describeTarget, keyCommand } from "@/lib/editor/timeline-keys";
+import { announceTime } from "@/lib/editor/model/sample-doc";
+import type { ProjectDoc, TextItem, TimelineItem } from "@/lib/editor/model/document";
+import { addItem, adjacentTrackId, defaultTrackIds, deleteItem, duplicateItem, splitAt, trimEnd, trimStart } from "@/lib/editor/edits/index";
+import { visibleItemAt } from "@/lib/editor/render/frame-plan";
+import { describeTarget, keyCommand } from "@/lib/editor/timeline/timeline-keys";
 
 import { newId, useEditor } from "../editor-store";
 import { moveToTrack } from "./move-to-track";
@@ -49,7 +49,7 @@ export function useTimelineCommands() {
     // A selected transition goes on its own; its clips stay.
     if (selectedItemId && !findItem(doc, selectedItemId) && doc.tracks.some((t) => t.transitions?.some((x) => x.id === selectedItemId))) {
       const transitionId = selectedItemId;
-      void import("@/lib/editor/transition-edits").then(({ removeTransition }) => {
+      void import("@/lib/editor/edits/transition-edits").then(({ removeTransition }) => {
         if (edit((d) => removeTransition(d, { transitionId }))) {
           select(null);
           announce("Removed the transition");

@@ -3,7 +3,7 @@
 import { useCallback, useState } from "react";
 
 import type { Cue } from "@/lib/captions";
-import type { MediaItem } from "@/lib/editor/document";
+import type { MediaItem } from "@/lib/editor/model/document";
 import { toast } from "@/lib/toast";
 
 import { newId, useEditor } from "../editor-store";
@@ -19,9 +19,9 @@ export interface TranscribeProgress {
 /** What the whole-timeline transcription is called in its messages. */
 const TIMELINE = "the timeline";
 
-type TranscribeLib = typeof import("@/lib/editor/transcribe");
+type TranscribeLib = typeof import("@/lib/editor/captions/transcribe");
 /** Reading the sound to transcribe, loaded on first use. */
-type AudioLib = typeof import("./transcribe-audio");
+type AudioLib = typeof import("@/lib/editor/captions/transcribe-audio");
 
 /**
  * Transcribes a video or audio item's own speech, or the whole timeline's sound, on the device (lib/ai/speech, loaded on first use) and puts the
@@ -51,7 +51,7 @@ export function useTranscribe() {
       runRef.current = run;
       setProgress({ stage: "preparing", fraction: 0 });
       try {
-        const audioLib = await import("./transcribe-audio");
+        const audioLib = await import("@/lib/editor/captions/transcribe-audio");
         const audio = await prepare(audioLib);
         if (run.cancelled || !audio) return;
         const { startTranscription } = await import("@/lib/ai/speech/client");
@@ -62,7 +62,7 @@ export function useTranscribe() {
         run.cancel = job.cancel;
         const cues = await job.cues;
         if (run.cancelled) return;
-        const lib = await import("@/lib/editor/transcribe");
+        const lib = await import("@/lib/editor/captions/transcribe");
         const placed = place(cues, lib);
         if (placed.length === 0) {
           const subject = name === TIMELINE ? "The timeline" : name;
@@ -70,8 +70,8 @@ export function useTranscribe() {
           announce(`No speech found in ${name}`);
           return;
         }
-        // Moonshine gives no word times: they are estimated from the cue's sound (lib/editor/word-timing.ts).
-        const { withEstimatedWords } = await import("@/lib/editor/word-timing");
+        // Moonshine gives no word times: they are estimated from the cue's sound (lib/editor/captions/word-timing.ts).
+        const { withEstimatedWords } = await import("@/lib/editor/captions/word-timing");
         if (run.cancelled) return;
         edit((d) => withEstimatedWords(lib.replaceCaptionCues(d, placed, newId), audio, audioLib.DECODE_RATE, offset()));
         toast({ title: "Transcribed", description: `${placed.length} ${placed.length === 1 ? "caption" : "captions"} from ${name}` });

@@ -6,9 +6,9 @@ import { useEffect, useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { encodeWav } from "@/lib/media/audio-merge";
 import { METER_FLOOR_DB, meterFill, meterLevel } from "@/lib/editor/audio/meter";
-import type { MediaAsset } from "@/lib/editor/document";
-import { formatClock } from "@/lib/editor/time";
-import { placeSound } from "@/lib/editor/voiceover-edits";
+import type { MediaAsset } from "@/lib/editor/model/document";
+import { formatClock } from "@/lib/editor/timeline/time";
+import { placeSound } from "@/lib/editor/edits/voiceover-edits";
 import { captureMicrophone, closeMicrophone, MicrophoneError, openMicrophone, type MicrophoneCapture } from "@/lib/microphone";
 import { toast } from "@/lib/toast";
 

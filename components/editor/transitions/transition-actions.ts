@@ -1,6 +1,6 @@
-import type { TransitionKind } from "@/lib/editor/document";
-import { addTransition, cutAtItem, cuts, findTransition, removeTransition, setTransitionKind, transitionFit, transitionNames } from "@/lib/editor/transition-edits";
-import { DEFAULT_TRANSITION_SECONDS } from "@/lib/editor/transition-rules";
+import type { TransitionKind } from "@/lib/editor/model/document";
+import { addTransition, cutAtItem, cuts, findTransition, removeTransition, setTransitionKind, transitionFit, transitionNames } from "@/lib/editor/edits/transition-edits";
+import { DEFAULT_TRANSITION_SECONDS } from "@/lib/editor/model/transition-rules";
 
 import type { EditorStore } from "../editor-store";
 import { newId } from "../use-media";

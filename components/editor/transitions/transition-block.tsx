@@ -2,11 +2,11 @@
 
 import type * as React from "react";
 
-import type { Track, Transition } from "@/lib/editor/document";
-import { formatClock } from "@/lib/editor/time";
-import { setTransitionDuration, transitionNames } from "@/lib/editor/transition-edits";
-import { transitionWindow } from "@/lib/editor/transition-rules";
-import { timeToPx } from "@/lib/editor/timeline-scale";
+import type { Track, Transition } from "@/lib/editor/model/document";
+import { formatClock } from "@/lib/editor/timeline/time";
+import { setTransitionDuration, transitionNames } from "@/lib/editor/edits/transition-edits";
+import { transitionWindow } from "@/lib/editor/model/transition-rules";
+import { timeToPx } from "@/lib/editor/timeline/timeline-scale";
 import { cn } from "@/lib/utils";
 
 import { useEditor } from "../editor-store";

@@ -1,4 +1,4 @@
-import type { TransitionKind } from "@/lib/editor/document";
+import type { TransitionKind } from "@/lib/editor/model/document";
 
 /** A small picture of the transition: the outgoing side dark, the incoming side light, as it looks half way. */
 export function TransitionIcon({ kind }: { kind: TransitionKind }) {

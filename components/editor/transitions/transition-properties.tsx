@@ -5,8 +5,8 @@ import { useId, useState } from "react";
 
 import { Button } from "@/components/ui/button";
 import { Input, selectClass } from "@/components/ui/input";
-import { type TransitionKind, transitionKinds } from "@/lib/editor/document";
-import { findTransition, setTransitionDuration, setTransitionKind, transitionFit, transitionNames } from "@/lib/editor/transition-edits";
+import { type TransitionKind, transitionKinds } from "@/lib/editor/model/document";
+import { findTransition, setTransitionDuration, setTransitionKind, transitionFit, transitionNames } from "@/lib/editor/edits/transition-edits";
 
 import { useEditor } from "../editor-store";
 import { transitionActions } from "./transition-actions";

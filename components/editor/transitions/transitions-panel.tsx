@@ -1,7 +1,7 @@
 "use client";
 
-import { transitionKinds } from "@/lib/editor/document";
-import { transitionNames } from "@/lib/editor/transition-edits";
+import { transitionKinds } from "@/lib/editor/model/document";
+import { transitionNames } from "@/lib/editor/edits/transition-edits";
 import { cn } from "@/lib/utils";
 
 import { useEditor } from "../editor-store";

@@ -6,7 +6,7 @@
  * - `decodeDetections`: the model's 896 anchors -> scored boxes in frame coordinates, with weighted
  *   non-maximum suppression (overlapping boxes of one face are averaged, as MediaPipe does).
  */
-import type { Box } from "@/lib/editor/document";
+import type { Box } from "@/lib/editor/model/document";
 
 /** The model's input side in pixels. */
 export const BLAZEFACE_SIZE = 256;

@@ -2,7 +2,7 @@
  * Page side of the face worker. Import this module dynamically, when the user asks for a privacy blur: the worker
  * (and with it TensorFlow.js and the models) is only created by `startFaceDetection` or `createFaceSession`.
  */
-import type { BlurTrackTarget } from "@/lib/editor/document";
+import type { BlurTrackTarget } from "@/lib/editor/model/document";
 
 import type { FromFaceWorker, ToFaceWorker } from "./protocol";
 import type { FrameDetections } from "./tracker";

@@ -6,7 +6,7 @@
  */
 import type * as Tf from "@tensorflow/tfjs";
 
-import type { BlurTrackTarget } from "@/lib/editor/document";
+import type { BlurTrackTarget } from "@/lib/editor/model/document";
 
 import { BLAZEFACE_SIZE, letterbox, type Letterbox } from "./blazeface";
 import { createFaceDetector, type FaceDetector } from "./detector";

@@ -2,7 +2,7 @@
  * People for the 'body' target: MediaPipe's selfie segmentation (the model of lib/server/ai/models/selfie, served
  * from /models/selfie/) gives a person-probability mask; the privacy blur covers its bounding box.
  */
-import type { Box } from "@/lib/editor/document";
+import type { Box } from "@/lib/editor/model/document";
 
 /** The selfie model's input and output side (the frame is stretched to it). */
 export const SELFIE_SIZE = 256;

@@ -1,5 +1,5 @@
 /** Messages between the page and the face worker (face.worker.ts). */
-import type { BlurTrackTarget } from "@/lib/editor/document";
+import type { BlurTrackTarget } from "@/lib/editor/model/document";
 
 import type { FrameDetections } from "./tracker";
 

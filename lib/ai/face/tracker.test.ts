@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import { trackBoxAt, trackBoxesAt } from "@/lib/editor/blur-tracks";
-import type { Box } from "@/lib/editor/document";
+import { trackBoxAt, trackBoxesAt } from "@/lib/editor/tracking/blur-tracks";
+import type { Box } from "@/lib/editor/model/document";
 
 import { affinity, predictBox, smoothKeys, trackDetections, type FrameDetections } from "./tracker";
 

@@ -11,7 +11,7 @@
  *   of the detector's boxes without lagging behind real motion.
  */
 import { iou } from "./blazeface";
-import type { Box } from "@/lib/editor/document";
+import type { Box } from "@/lib/editor/model/document";
 
 export interface FrameDetections {
   /** Seconds into the source. */

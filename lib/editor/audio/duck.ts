@@ -4,7 +4,7 @@
  * when speech starts (it goes down over `attack` seconds just before, since the mix knows what is coming) and
  * comes back over `release` seconds after speech ends. It only ever lowers the music.
  */
-import type { Ducking } from "../document";
+import type { Ducking } from "../model/document";
 
 export interface Interval {
   start: number;

@@ -3,7 +3,7 @@
  * specification's BiquadFilterNode formulas exactly, so the export's filter (here, in TypeScript) and the
  * preview's BiquadFilterNodes shape the sound the same way.
  */
-import type { ItemEq } from "../document";
+import type { ItemEq } from "../model/document";
 import type { Biquad } from "./loudness";
 
 export const EQ_BANDS = {

@@ -2,7 +2,7 @@
  * Speech in the timeline's voice assets, for ducking: each asset's sound is decoded at 16 kHz mono and run through
  * Silero VAD in a worker (./speech.worker.ts), once per asset (kept for the session). Browser only; loaded on demand.
  */
-import type { MediaAsset, ProjectDoc } from "../document";
+import type { MediaAsset, ProjectDoc } from "../model/document";
 import type { Interval } from "./duck";
 import { speechSources, type SpeechByAsset } from "./mix-plan";
 

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 
-import { audioAsset, mediaItem } from "../edit-fixtures";
+import { audioAsset, mediaItem } from "../edits/edit-fixtures";
 import type { SoundSink } from "../export/export-audio";
 import { retimeSound } from "../export/retime";
 import { timeStretchChannels, timeStretchChannelsAsync } from "../export/time-stretch";

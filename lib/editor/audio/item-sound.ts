@@ -4,11 +4,11 @@
  * time-stretched when the clip is reversed or at another speed. The preview plays it from a Web Audio buffer for
  * the items a media element cannot play as the export mixes them: reversed or denoised ones. Loaded on demand.
  */
-import { itemEnd, type MediaAsset, type MediaItem } from "../document";
+import { itemEnd, type MediaAsset, type MediaItem } from "../model/document";
 import { sourceSound, type SoundSink } from "../export/export-audio";
 import type { SourceChunk } from "../export/readers";
 import { joinChunks } from "../export/retime";
-import type { AudioSegment } from "../frame-plan";
+import type { AudioSegment } from "../render/frame-plan";
 import { isFlat } from "./eq";
 import { type MixSource, timelineToSource } from "./mix-plan";
 

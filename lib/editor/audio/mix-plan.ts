@@ -8,9 +8,9 @@
  * voiceover takes, spoken text, other audio and the clips' own sound. Their speech (found by voice activity
  * detection on each asset, in source seconds) dips every item that has "Duck under speech" on.
  */
-import { docDuration, type ItemEq, type ProjectDoc } from "../document";
-import { type AudioSegment, audioSegments, gainAt } from "../frame-plan";
-import { mapSourceTime, mapTimelineTime, timelineSpan } from "../speed";
+import { docDuration, type ItemEq, type ProjectDoc } from "../model/document";
+import { type AudioSegment, audioSegments, gainAt } from "../render/frame-plan";
+import { mapSourceTime, mapTimelineTime, timelineSpan } from "../model/speed";
 import { duckCurve, duckGainAt, type DuckPoint, type Interval, mergeIntervals } from "./duck";
 import { isFlat } from "./eq";
 import { TRUE_PEAK_CEILING_DB } from "./limiter";

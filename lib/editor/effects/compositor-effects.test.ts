@@ -6,8 +6,8 @@
 import { Canvas } from "@napi-rs/canvas";
 import { beforeAll, describe, expect, it } from "vitest";
 
-import type { MediaItem, ProjectDoc, TextItem } from "../document";
-import { defaultTrackIds, emptyDoc } from "../empty-doc";
+import type { MediaItem, ProjectDoc, TextItem } from "../model/document";
+import { defaultTrackIds, emptyDoc } from "../model/empty-doc";
 import { drawFrame } from "../render/compositor";
 
 import { addEffect } from "./effect-edits";

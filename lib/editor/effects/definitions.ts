@@ -5,7 +5,7 @@
  */
 import type { EffectCategory } from "@/lib/catalog/schemas";
 
-import type { ProjectDoc } from "../document";
+import type { ProjectDoc } from "../model/document";
 
 import { type EditorEffectId, editorEffects } from "./editor-effects";
 import type { EffectDefinition, EffectFamily, EffectInput, EffectParam, EffectParams } from "./types";

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 
-import { docIssues } from "../invariants";
-import { docWith, video } from "../edit-fixtures";
-import { deleteItem, moveItem, splitAt, trimStart } from "../edits";
-import { framePlan } from "../frame-plan";
+import { docIssues } from "../model/invariants";
+import { docWith, video } from "../edits/edit-fixtures";
+import { deleteItem, moveItem, splitAt, trimStart } from "../edits/index";
+import { framePlan } from "../render/frame-plan";
 
 import { addEffect, effectParamsAt, removeEffect, removeEffectParamKey, setEffectParam, setEffectParamKey } from "./effect-edits";
 import { motionMask } from "./render";

@@ -4,10 +4,10 @@
  * parameter, and the parameters at a time. Trimming, moving, splitting, deleting and undo are the timeline's own
  * edits, which treat an effect item as an item that is its own source (as a title).
  */
-import { type EffectItem, itemEnd, type Keyframe, type ProjectDoc, type Track } from "../document";
-import { findItem, hasItemId, type IdFactory, insertSorted, isFree, TIME_EPSILON, withItem, withTrackItems } from "../edit-helpers";
-import { emptyTrack } from "../empty-doc";
-import { valueAt } from "../keyframes";
+import { type EffectItem, itemEnd, type Keyframe, type ProjectDoc, type Track } from "../model/document";
+import { findItem, hasItemId, type IdFactory, insertSorted, isFree, TIME_EPSILON, withItem, withTrackItems } from "../edits/edit-helpers";
+import { emptyTrack } from "../model/empty-doc";
+import { valueAt } from "../model/keyframes";
 
 import { clampParam, defaultParams, effectDefinition, isItemEffect } from "./definitions";
 import type { EffectParamValue } from "./types";

@@ -6,26 +6,10 @@
  * Also what the renderers read besides the picture (their inputs): the subject mask and the beats, set by the
  * preview and the export for the frame they draw.
  */
-import type { ProjectDoc } from "../document";
-import type { EffectLayer } from "../frame-plan";
-import type { Ctx2D, EffectMask } from "./types";
-
-/** What a frame's effects read besides the picture. */
-export interface EffectInputs {
-  /** The person mask of the frame's pictures (null: nobody found, or not known yet). */
-  subject: EffectMask | null;
-  /** Beat and onset times of the timeline's audio, seconds, sorted. */
-  beats: readonly number[];
-}
+import type { ProjectDoc } from "../model/document";
+import type { EffectEngine, EffectInputs } from "./types";
 
 export const NO_INPUTS: EffectInputs = { subject: null, beats: [] };
-
-export interface EffectEngine {
-  /** Draws the effect layer over what `ctx` holds in `area` (the whole frame, or the clip's rectangle). */
-  draw: (ctx: Ctx2D, layer: EffectLayer, inputs: EffectInputs, size: { width: number; height: number }, area?: { x: number; y: number; w: number; h: number }) => void;
-  /** A transparent canvas of the frame's size for a clip with effects of its own (drawn, then its effects, then composed). */
-  clipCanvas: (width: number, height: number) => { canvas: CanvasImageSource; ctx: Ctx2D };
-}
 
 let engine: EffectEngine | null = null;
 let loading: Promise<EffectEngine> | null = null;

@@ -3,13 +3,12 @@
  * parameters at its time (keyframes applied), its inputs, and its registered renderer, for the preview and the
  * export alike.
  */
-import type { EffectLayer } from "../frame-plan";
+import type { EffectLayer } from "../render/frame-plan";
 
 import { effectParamsAt } from "./effect-edits";
-import type { EffectEngine, EffectInputs } from "./effect-hook";
 import { renderEffect } from "./render";
 import { scratch } from "./render/kit";
-import type { Ctx2D } from "./types";
+import type { Ctx2D, EffectEngine, EffectInputs } from "./types";
 
 function draw(
   ctx: Ctx2D,

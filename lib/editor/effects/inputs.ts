@@ -6,9 +6,9 @@
 import type { Input as InputT } from "mediabunny";
 
 import { mixPlan } from "../audio/mix-plan";
-import type { MediaAsset, ProjectDoc } from "../document";
+import type { MediaAsset, ProjectDoc } from "../model/document";
 import { mixForExport } from "../export/export-audio";
-import type { Layer } from "../frame-plan";
+import type { Layer } from "../render/frame-plan";
 
 import { detectOnsets, toMono } from "./beats";
 import { effectDefinition } from "./definitions";

@@ -5,6 +5,8 @@
  */
 import type { EffectCategory } from "@/lib/catalog/schemas";
 
+import type { EffectLayer } from "../render/frame-plan";
+
 /** A number the creator sets with a slider; it can be keyframed. */
 export interface NumberParam {
   kind: "number";
@@ -92,3 +94,18 @@ export type Ctx2D = CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D
 
 /** Draws the effect over what the context holds (the frame below the effect), in place. */
 export type EffectRenderer = (ctx: Ctx2D, frame: EffectFrame) => void;
+
+/** What a frame's effects read besides the picture. */
+export interface EffectInputs {
+  /** The person mask of the frame's pictures (null: nobody found, or not known yet). */
+  subject: EffectMask | null;
+  /** Beat and onset times of the timeline's audio, seconds, sorted. */
+  beats: readonly number[];
+}
+
+export interface EffectEngine {
+  /** Draws the effect layer over what `ctx` holds in `area` (the whole frame, or the clip's rectangle). */
+  draw: (ctx: Ctx2D, layer: EffectLayer, inputs: EffectInputs, size: { width: number; height: number }, area?: { x: number; y: number; w: number; h: number }) => void;
+  /** A transparent canvas of the frame's size for a clip with effects of its own (drawn, then its effects, then composed). */
+  clipCanvas: (width: number, height: number) => { canvas: CanvasImageSource; ctx: Ctx2D };
+}

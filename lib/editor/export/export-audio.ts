@@ -8,9 +8,9 @@ import type { Input as InputT } from "mediabunny";
 import { denoisedAudio } from "../audio/denoise-cache";
 import { applyMaster, type DecodedAudio, type MasterResult, SourceVoice } from "../audio/mixer";
 import type { MixPlan, MixSource } from "../audio/mix-plan";
-import type { MediaAsset } from "../document";
-import type { AudioSegment } from "../frame-plan";
-import { isRetimed } from "../speed";
+import type { MediaAsset } from "../model/document";
+import type { AudioSegment } from "../render/frame-plan";
+import { isRetimed } from "../model/speed";
 import { mixWindow, type SourceChunk, type SoundReader, soundReader } from "./readers";
 import { retimedChunks, retimedSegment } from "./retime";
 

@@ -12,13 +12,14 @@
  */
 import type { Input as InputT, StreamTargetChunk, VideoSample, VideoSampleSink as VideoSampleSinkT } from "mediabunny";
 
-import { docDuration, type MediaAsset, outputSize, type ProjectDoc } from "../document";
+import { docDuration, type MediaAsset, outputSize, type ProjectDoc } from "../model/document";
 import type { MasterResult } from "../audio/mixer";
 import { mixPlan, type SpeechByAsset } from "../audio/mix-plan";
-import { crossfaded, framePlan, type MediaLayer, visualTracks } from "../frame-plan";
+import { crossfaded, framePlan, type MediaLayer, visualTracks } from "../render/frame-plan";
 import { drawLayers, drawWatermark } from "../render/compositor";
 import { prepareLook } from "../render/look-hook";
-import { docHasEffects, type EffectInputs, NO_INPUTS, prepareEffects } from "../effects/effect-hook";
+import { docHasEffects, NO_INPUTS, prepareEffects } from "../effects/effect-hook";
+import type { EffectInputs } from "../effects/types";
 import { prepareCaptions } from "../render/caption-hook";
 import { chooseCodecs, type CodecChoice, type EncodeCapabilities, type ExportFormat, frameCount, type Progress, progressOf, toPlanar } from "./plan";
 import { mixForExport } from "./export-audio";

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 
-import { audio, docWith, tracks } from "../edit-fixtures";
-import { setFades, setTrackMuted, setVolume } from "../edits";
-import { audioSegments } from "../frame-plan";
+import { audio, docWith, tracks } from "../edits/edit-fixtures";
+import { setFades, setTrackMuted, setVolume } from "../edits/index";
+import { audioSegments } from "../render/frame-plan";
 
 import {
   chooseCodecs,

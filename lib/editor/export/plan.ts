@@ -2,8 +2,8 @@
  * The pure half of export: which codecs to use for a format given what the browser can encode, progress and
  * time left, the file name, and the audio mixing arithmetic. No DOM, no mediabunny: unit-tested in Node.
  */
-import type { Keyframe } from "../document";
-import { valueAt } from "../keyframes";
+import type { Keyframe } from "../model/document";
+import { valueAt } from "../model/keyframes";
 export const exportFormats = ["webm", "mp4"] as const;
 export type ExportFormat = (typeof exportFormats)[number];
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { mixForSpeech } from "../transcribe";
+import { mixForSpeech } from "../captions/transcribe";
 import { mixWindow, soundReader } from "./readers";
 import { joinChunks, retimedChunks, retimedSegment, retimeSound, ReversePicker } from "./retime";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import { blurRadius } from "../preview";
-import { blurTypeIds } from "../state";
+import { blurRadius } from "./filters";
+import { blurTypeIds } from "../model/choices";
 import {
   cellGrid,
   dotDiscs,

@@ -18,7 +18,7 @@
  *
  * Smart blending fades the effect out towards the edge of an oval (`featherAlpha`), drawn as a radial gradient.
  */
-import type { BlurType } from "../state";
+import type { BlurType } from "../model/choices";
 
 export type Ctx2D = CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D;
 

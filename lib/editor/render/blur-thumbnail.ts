@@ -3,9 +3,9 @@
  * compositor's whole-picture path (blur-effects.ts), as the preview and the export would draw that picture at this
  * width. Loaded on demand (Preview Effect), with the compositor.
  */
-import type { MediaItem } from "../document";
-import type { MediaLayer } from "../frame-plan";
-import type { BlurType, ColorSettings } from "../state";
+import type { MediaItem } from "../model/document";
+import type { MediaLayer } from "./frame-plan";
+import type { BlurType, ColorSettings } from "../model/choices";
 import { type Ctx2D, drawLayers } from "./compositor";
 
 const placement = { x: 0.5, y: 0.5, scale: 1, opacity: 1 };

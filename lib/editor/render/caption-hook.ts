@@ -3,8 +3,8 @@
  * `prepareCaptions(doc)` loads it when a caption track has a style, and until then styled captions are drawn in the
  * plain look. The export awaits it before its first frame; the preview redraws once it is ready.
  */
-import type { ProjectDoc } from "../document";
-import type { CaptionLayer, Size } from "../frame-plan";
+import type { ProjectDoc } from "../model/document";
+import type { CaptionLayer, Size } from "./frame-plan";
 import type { Ctx2D } from "./blur-effects";
 
 export type CaptionEngine = (ctx: Ctx2D, layer: CaptionLayer, size: Size) => void;

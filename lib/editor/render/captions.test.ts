@@ -8,10 +8,10 @@ import { beforeAll, describe, expect, it } from "vitest";
 
 import { captionPreset, captionPresets } from "@/lib/catalog/caption-styles";
 
-import { type CaptionItem, captionAnimations, type ProjectDoc } from "../document";
-import { defaultTrackIds, emptyDoc } from "../empty-doc";
-import { framePlan } from "../frame-plan";
-import { safeInsets } from "../safe-area";
+import { type CaptionItem, captionAnimations, type ProjectDoc } from "../model/document";
+import { defaultTrackIds, emptyDoc } from "../model/empty-doc";
+import { framePlan } from "./frame-plan";
+import { safeInsets } from "./safe-area";
 import { prepareCaptions } from "./caption-hook";
 import { pageAt, wordLook } from "./captions";
 import { type Ctx2D, drawFrame } from "./compositor";

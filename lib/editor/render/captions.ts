@@ -13,10 +13,10 @@
  */
 import { type CaptionPreset, captionPreset } from "@/lib/catalog/caption-styles";
 
-import type { CaptionAnimation, CaptionWord } from "../document";
-import { CAPTION_FONT_SIZE, type CaptionLayer, type Size } from "../frame-plan";
-import { captionBlockCentre } from "../safe-area";
-import { cueWords } from "../word-timing";
+import type { CaptionAnimation, CaptionWord } from "../model/document";
+import { CAPTION_FONT_SIZE, type CaptionLayer, type Size } from "./frame-plan";
+import { captionBlockCentre } from "./safe-area";
+import { cueWords } from "../captions/word-timing";
 import type { Ctx2D } from "./blur-effects";
 
 /** Seconds a popping word takes to reach its size, and a bouncing word to land. */

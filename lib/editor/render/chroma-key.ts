@@ -3,7 +3,7 @@
  * (Cb, Cr of BT.601: brightness does not count, so a shadow on the screen keys like the lit screen), and spill
  * suppression (the key colour's cast taken out of what is kept). Pure: no DOM; colours are 0..1.
  */
-import type { ChromaKey } from "../document";
+import type { ChromaKey } from "../model/document";
 
 export interface KeyParams {
   cb: number;

@@ -1,9 +1,10 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import type { MediaItem, TextItem } from "../document";
-import { defaultTrackIds, emptyDoc } from "../empty-doc";
-import { placeRect } from "../frame-plan";
-import { type Ctx2D, drawFrame, sourceSize } from "./compositor";
+import type { MediaItem, TextItem } from "../model/document";
+import { defaultTrackIds, emptyDoc } from "../model/empty-doc";
+import { placeRect } from "./frame-plan";
+import { type Ctx2D, drawFrame } from "./compositor";
+import { sourceSize } from "./source-size";
 
 /** A 2D context that records what is drawn. */
 function recorder() {
@@ -231,7 +232,7 @@ describe("drawFrame", () => {
 
 describe("resizeLayers and layerFilter (the preview draws at its own size)", () => {
   it("scales text and captions with the canvas, leaves media alone, and names the whole-picture filter", async () => {
-    const { framePlan } = await import("../frame-plan");
+    const { framePlan } = await import("./frame-plan");
     const { resizeLayers, layerFilter } = await import("./compositor");
     const d = emptyDoc();
     const title: TextItem = {

@@ -3,8 +3,9 @@
  * export, so they cannot drift apart. No React, no mediabunny: the caller resolves each media layer to something
  * drawable (a <video>, an <img>, an ImageBitmap, a VideoFrame, a decoded canvas).
  */
-import { isEmptySlot, type ProjectDoc } from "../document";
-import { effectEngine, type EffectInputs, NO_INPUTS } from "../effects/effect-hook";
+import { isEmptySlot, type ProjectDoc } from "../model/document";
+import { effectEngine, NO_INPUTS } from "../effects/effect-hook";
+import type { EffectInputs } from "../effects/types";
 import {
   type CaptionLayer,
   type EffectLayer,
@@ -17,39 +18,20 @@ import {
   placeRect,
   type Size,
   type TextLayer,
-} from "../frame-plan";
-import { blurRadius, canvasFilter, previewFilter } from "../preview";
-import type { ColorSettings } from "../state";
+} from "./frame-plan";
+import { blurRadius, canvasFilter, previewFilter } from "./filters";
+import type { ColorSettings } from "../model/choices";
 import { captionEngine } from "./caption-hook";
 import { drawTransition } from "./transitions";
 import { canDrawEffects, type Ctx2D, drawEffectAreas, type EffectArea, effectParams, featherOval, pixelArea, type Rect } from "./blur-effects";
 
 import { layerNeedsLook, lookEngine } from "./look-hook";
+import { sourceSize } from "./source-size";
 
 export type { Ctx2D, Rect } from "./blur-effects";
 
 /** Resolves a media layer to the picture to draw (null: not available, the layer is skipped). */
 export type SourceResolver = (layer: MediaLayer) => CanvasImageSource | null;
-
-/** Intrinsic size of anything drawImage accepts. */
-export function sourceSize(source: CanvasImageSource): Size {
-  const s = source as Partial<{
-    displayWidth: number;
-    displayHeight: number;
-    videoWidth: number;
-    videoHeight: number;
-    naturalWidth: number;
-    naturalHeight: number;
-    width: number | SVGAnimatedLength;
-    height: number | SVGAnimatedLength;
-  }>;
-  if (s.displayWidth && s.displayHeight) return { width: s.displayWidth, height: s.displayHeight };
-  if (s.videoWidth && s.videoHeight) return { width: s.videoWidth, height: s.videoHeight };
-  if (s.naturalWidth && s.naturalHeight) return { width: s.naturalWidth, height: s.naturalHeight };
-  const w = typeof s.width === "number" ? s.width : (s.width?.baseVal.value ?? 0);
-  const h = typeof s.height === "number" ? s.height : (s.height?.baseVal.value ?? 0);
-  return { width: w, height: h };
-}
 
 /** The canvas's own rectangle (everything, for a context without one, as in tests). */
 function canvasBounds(ctx: Ctx2D): Rect {

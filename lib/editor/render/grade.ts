@@ -4,8 +4,8 @@
  * its intensity. `bakeLook` samples that function into one 3D table, so each pixel costs one trilinear lookup
  * whatever is applied. Pure: no DOM; colours are 0..1.
  */
-import { colorFactor } from "../preview";
-import type { ColorSettings } from "../state";
+import { colorFactor } from "./filters";
+import type { ColorSettings } from "../model/choices";
 import { type Lut, sampleLut, tableLut } from "./lut";
 
 /** Points per axis of a baked table: smooth curves stay within a level of 8-bit colour. */

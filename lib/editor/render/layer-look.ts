@@ -5,18 +5,26 @@
  * move as it is cropped. Pixels are processed with ImageData: the key per pixel, and the whole colour function
  * (brightness, contrast, saturation, grading, LUT) as one baked 3D table.
  */
-import type { Crop } from "../document";
-import type { LayerBlur, MediaLayer } from "../frame-plan";
-import { defaultColor } from "../state";
-import type { ColorSettings } from "../state";
+import type { Crop } from "../model/document";
+import type { LayerBlur, MediaLayer } from "./frame-plan";
+import { defaultColor } from "../model/choices";
+import type { ColorSettings } from "../model/choices";
 import type { Rect } from "./blur-effects";
 import { type KeyParams, keyParams } from "./chroma-key";
-import { sourceSize } from "./compositor";
 import { bakeLook, gradeIsNeutral } from "./grade";
-import { loadedLut, type LookedPicture, lutKey } from "./look-hook";
+import { loadedLut, lutKey } from "./lut-cache";
 import type { Lut } from "./lut";
+import { sourceSize } from "./source-size";
 
 /** The part of a w × h picture left by a crop, in whole pixels (at least one each way). */
+/** A picture made ready to draw: the processed source (same placement) and the layer to draw it with. */
+export interface LookedPicture {
+  source: CanvasImageSource;
+  layer: MediaLayer;
+}
+
+export type LookEngine = (layer: MediaLayer, source: CanvasImageSource, rect: Rect) => LookedPicture | null;
+
 export function cropRegion(crop: Crop | null | undefined, w: number, h: number): { x: number; y: number; w: number; h: number } {
   if (!crop) return { x: 0, y: 0, w, h };
   const x = Math.min(w - 1, Math.round(crop.left * w));

@@ -5,9 +5,9 @@
 import { Canvas, type SKRSContext2D } from "@napi-rs/canvas";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { type MediaItem, type ProjectDoc, type TransitionKind, transitionKinds } from "../document";
-import { defaultTrackIds, emptyDoc } from "../empty-doc";
-import { framePlan } from "../frame-plan";
+import { type MediaItem, type ProjectDoc, type TransitionKind, transitionKinds } from "../model/document";
+import { defaultTrackIds, emptyDoc } from "../model/empty-doc";
+import { framePlan } from "./frame-plan";
 import { type Ctx2D, drawLayers } from "./compositor";
 import { drawTransition } from "./transitions";
 

@@ -9,8 +9,8 @@
  * lets the Main Video show where neither picture covers it. Without OffscreenCanvas (old browsers) they fall back
  * to drawing B over A with alpha p.
  */
-import type { TransitionKind } from "../document";
-import type { Size } from "../frame-plan";
+import type { TransitionKind } from "../model/document";
+import type { Size } from "./frame-plan";
 import type { Ctx2D } from "./blur-effects";
 
 /** Draws one side of the transition onto `ctx` (in the frame's coordinates, through ctx's current transform). */

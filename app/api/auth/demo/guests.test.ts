@@ -24,7 +24,7 @@ import { GET as usage } from "@/app/api/usage/route";
 import type { UsageResponse } from "@/lib/contracts/usage";
 import { POST as claim } from "@/app/api/wallet/claim/route";
 import { GET as wallet } from "@/app/api/wallet/route";
-import { docForStorage, sampleDoc } from "@/lib/editor/sample-doc";
+import { docForStorage, sampleDoc } from "@/lib/editor/model/sample-doc";
 import { savedProjectRecord } from "@/lib/projects/test-fixtures";
 import { captionsRoute } from "@/lib/server/ai/routes";
 import { call, freshToken, randomIp, request, runId, withAppDatabase } from "@/lib/server/auth/test-helpers";

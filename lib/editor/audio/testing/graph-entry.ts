@@ -2,7 +2,7 @@
  * Bundled by the browser mix test (e2e/editor-audio.spec.ts) into a page: the preview's Web Audio chain and the
  * export's TypeScript mixer, side by side, on the same mix plan. Never imported by app code.
  */
-import { buildChain, setChainEq } from "@/components/editor/preview-gain-node";
+import { buildChain, setChainEq } from "@/lib/editor/preview/preview-gain-node";
 
 import { mixPlan, sourceGainAt } from "../mix-plan";
 import { renderMix } from "../mixer";

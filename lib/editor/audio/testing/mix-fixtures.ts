@@ -3,9 +3,9 @@
  * sound for each asset (tones and noise, no files). Used by the unit tests, the bench and the one-graph browser
  * test. Never imported by app code.
  */
-import type { MediaAsset, ProjectDoc, Track } from "../../document";
-import { mediaItem } from "../../edit-fixtures";
-import { emptyDoc } from "../../empty-doc";
+import type { MediaAsset, ProjectDoc, Track } from "../../model/document";
+import { mediaItem } from "../../edits/edit-fixtures";
+import { emptyDoc } from "../../model/empty-doc";
 import type { Interval } from "../duck";
 import type { DecodedAudio } from "../mixer";
 
