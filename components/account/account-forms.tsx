@@ -17,7 +17,7 @@ import { checkProfilePhoto, PROFILE_PHOTO_TYPES } from "@/lib/account/profile-ph
 import { toast } from "@/lib/toast";
 import { accountApi } from "@/lib/account-client";
 import type { AccountUser } from "@/lib/account/user";
-import { sleep } from "@/lib/utils";
+import { sleep } from "@/lib/simulated-delay";
 
 const ACCOUNT_SAVE_DELAY_MS = 1500;
 

@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { accountApi } from "@/lib/account-client";
 import { EMAIL_PATTERN } from "@/lib/account/auth-client";
-import { sleep } from "@/lib/utils";
+import { sleep } from "@/lib/simulated-delay";
 
 /**
  * Asks for an e-mail, waits 2 s, then answers the same neutral confirmation whatever the address

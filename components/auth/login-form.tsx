@@ -10,7 +10,7 @@ import { Input } from "@/components/ui/input";
 import { accountApi } from "@/lib/account-client";
 import { EMAIL_PATTERN } from "@/lib/account/auth-client";
 import { toast } from "@/lib/toast";
-import { sleep } from "@/lib/utils";
+import { sleep } from "@/lib/simulated-delay";
 
 type Errors = { email?: string; password?: string };
 

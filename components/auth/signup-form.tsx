@@ -11,7 +11,7 @@ import { accountApi } from "@/lib/account-client";
 import { EMAIL_PATTERN } from "@/lib/account/auth-client";
 import { WELCOME_BONUS_MSXT } from "@/lib/config";
 import { toast } from "@/lib/toast";
-import { sleep } from "@/lib/utils";
+import { sleep } from "@/lib/simulated-delay";
 
 const fields = [
   { name: "firstName", label: "First Name", type: "text", autoComplete: "given-name", placeholder: "John" },

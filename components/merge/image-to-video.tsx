@@ -8,10 +8,11 @@ import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
 import { Textarea } from "@/components/ui/textarea";
 import { hints } from "@/lib/catalog/merge";
-import { sampleMedia } from "@/lib/media";
+import { sampleMedia } from "@/lib/sample-media";
 import { IMAGE_TO_VIDEO_MS } from "@/lib/media/merge-media";
 import { toast } from "@/lib/toast";
-import { cn, sleep } from "@/lib/utils";
+import { cn } from "@/lib/utils";
+import { sleep } from "@/lib/simulated-delay";
 
 /** Image-to-video generator: main image, prompt, hints, sound effects; 5 s, then the sample result. */
 export function ImageToVideo() {

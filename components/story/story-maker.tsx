@@ -8,7 +8,7 @@ import { fieldClass } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { storyTemplates, storyTools, videoDurations, videoMotions, videoStyles } from "@/lib/catalog/story";
-import { sampleMedia } from "@/lib/media";
+import { sampleMedia } from "@/lib/sample-media";
 import {
   IMAGE_GENERATION_MS,
   readSavedStory,
@@ -19,7 +19,8 @@ import {
   type StoryAsset,
 } from "@/lib/ai/story";
 import { toast } from "@/lib/toast";
-import { cn, sleep } from "@/lib/utils";
+import { cn } from "@/lib/utils";
+import { sleep } from "@/lib/simulated-delay";
 
 const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const selectClass = cn(fieldClass, "h-9 bg-background");

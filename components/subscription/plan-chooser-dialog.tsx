@@ -19,7 +19,8 @@ import { accountApi } from "@/lib/account-client";
 import { settleOrder } from "@/components/subscription/order-result";
 import type { CardFields } from "@/lib/subscription/card";
 import { toast } from "@/lib/toast";
-import { cn, sleep } from "@/lib/utils";
+import { cn } from "@/lib/utils";
+import { sleep } from "@/lib/simulated-delay";
 
 export const UPGRADE_DELAY_MS = 2000;
 

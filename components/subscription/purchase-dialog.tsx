@@ -22,7 +22,7 @@ import { toast } from "@/lib/toast";
 import { accountApi } from "@/lib/account-client";
 import { CardDetails, cardComplete, emptyCard, untouched, type CardTouched } from "@/components/subscription/card-details";
 import { settleOrder } from "@/components/subscription/order-result";
-import { sleep } from "@/lib/utils";
+import { sleep } from "@/lib/simulated-delay";
 
 export const CHECKOUT_DELAY_MS = 3000;
 

@@ -11,7 +11,7 @@ import { Progress } from "@/components/ui/progress";
 import { Textarea } from "@/components/ui/textarea";
 import { generatorMinHeight } from "@/components/veo3-v3/layout";
 import { veoPresetPrompts } from "@/lib/catalog/veo3-v3";
-import { sampleMedia } from "@/lib/media";
+import { sampleMedia } from "@/lib/sample-media";
 import { toast } from "@/lib/toast";
 import { cn } from "@/lib/utils";
 import {

@@ -3,7 +3,7 @@
  * (the document's `settings`). Pure: no DOM, no storage, no clocks. Components dispatch actions through the
  * editor store (components/editor/editor-store.tsx).
  */
-import { sampleMedia } from "@/lib/media";
+import { sampleMedia } from "@/lib/sample-media";
 
 import type { ProjectSettings } from "./document";
 

@@ -4,7 +4,7 @@
  * cues moved from source time to timeline time, and the Captions track's items replaced.
  * No DOM: the decoding and the speech worker live in components/editor/timeline/use-transcribe.ts.
  */
-import type { Cue } from "@/lib/captions";
+import type { Cue } from "@/lib/caption-cues";
 
 import { cuesToItems } from "./captions";
 import { type ItemBase, itemEnd, type ProjectDoc } from "./document";

@@ -7,7 +7,7 @@ import { captionsRequestSchema, type CaptionsResponse } from "@/lib/contracts/ai
 import { removeBackgroundRequestSchema } from "@/lib/contracts/ai";
 import { voiceCloneRequestSchema } from "@/lib/contracts/ai";
 import { IMAGE_DATA_MAX_BYTES } from "@/lib/ai/tools";
-import { buildCues, toSrt, toVtt } from "@/lib/captions";
+import { buildCues, toSrt, toVtt } from "@/lib/caption-cues";
 import { avatarEngineFromEnv, type AvatarEngine } from "@/lib/server/ai/avatar";
 import { backgroundEngineFromEnv, previewOf, type BackgroundEngine, type BackgroundResult } from "@/lib/server/ai/background";
 import { fetchImageSafely, testAllowedHosts } from "@/lib/server/ai/safe-fetch";
