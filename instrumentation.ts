@@ -28,7 +28,7 @@ export async function register() {
   parseTrustedProxies(env.TRUSTED_PROXY);
   await installPeerAddressHook();
   if (env.NODE_ENV === "production" && process.env.NEXT_PHASE !== "phase-production-build") {
-    const { describeGuestLimits } = await import("@/lib/server/guest-limits");
+    const { describeGuestLimits } = await import("@/lib/entitlements/guest-limits");
     console.info(`MSX Studio: ${describeClientAddress({ trustedProxy: env.TRUSTED_PROXY, vercel: env.VERCEL })}`);
     console.info(`MSX Studio: ${describeGuestLimits()}`);
   }

@@ -11,7 +11,7 @@ import { addAsset } from "@/lib/editor/edits";
 import { api } from "@/lib/api-request";
 import { removeBackgroundResponseSchema } from "@/lib/contracts/ai-answers";
 import { toast } from "@/lib/toast";
-import { QUOTA_EXCEEDED } from "@/lib/subscription/usage";
+import { QUOTA_EXCEEDED } from "@/lib/entitlements/messages";
 import { DEMO_USER_ID } from "@/lib/account/user";
 
 import { newId, useEditor } from "./editor-store";

@@ -12,7 +12,7 @@ import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { voicePresets } from "@/lib/catalog/voices";
 import { toast } from "@/lib/toast";
-import { QUOTA_EXCEEDED } from "@/lib/subscription/usage";
+import { QUOTA_EXCEEDED } from "@/lib/entitlements/messages";
 import { DEMO_USER_ID } from "@/lib/account/user";
 import { cn } from "@/lib/utils";
 import { sleep } from "@/lib/simulated-delay";

@@ -15,9 +15,9 @@ import { voiceEngineFromEnv, type VoiceEngine } from "@/lib/server/ai/voice";
 import { ApiError, readJson } from "@/lib/server/api";
 import { rateLimit, requireAccount } from "@/lib/server/auth/guard";
 import { getEnv, type Env } from "@/lib/server/env";
-import { guestLimits } from "@/lib/server/guest-limits";
+import { guestLimits } from "@/lib/entitlements/guest-limits";
 import { route } from "@/lib/server/route";
-import { withAiGeneration, type QuotaAccount } from "@/lib/server/quotas";
+import { withAiGeneration, type QuotaAccount } from "@/lib/entitlements/quotas";
 import { clientKey, type RateLimiter } from "@/lib/server/rate-limit";
 import { heavyWork, type WorkQueue } from "@/lib/server/work-queue";
 

@@ -4,7 +4,7 @@
  * would refuse; finishing the export hands the ticket back (POST /api/usage/exports/finish).
  */
 import { type ExportTicketResponse, exportTicketResponseSchema } from "@/lib/contracts/usage";
-import { apiErrorOf, QUOTA_EXCEEDED } from "@/lib/subscription/usage";
+import { apiErrorOf, QUOTA_EXCEEDED } from "@/lib/entitlements/messages";
 
 export type ExportTicket = ExportTicketResponse;
 
