@@ -6,7 +6,7 @@ import * as React from "react";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
-import { Textarea } from "@/components/ui/textarea";
+import { TextareaField } from "@/components/ui/textarea-field";
 import { hints } from "@/lib/catalog/merge";
 import { sampleMedia } from "@/lib/sample-media";
 import { IMAGE_TO_VIDEO_MS } from "@/lib/media/merge-media";
@@ -87,16 +87,14 @@ export function ImageToVideo() {
           <span>PNG, JPG, JPEG</span>
         </button>
       )}
-      <div className="flex flex-col gap-2">
-        <Label htmlFor="i2v-prompt">Motion Prompt</Label>
-        <Textarea
-          id="i2v-prompt"
-          rows={2}
-          placeholder="Describe the motion, e.g. the camera slowly zooms in"
-          value={prompt}
-          onChange={(e) => setPrompt(e.target.value)}
-        />
-      </div>
+      <TextareaField
+        id="i2v-prompt"
+        label="Motion Prompt"
+        rows={2}
+        placeholder="Describe the motion, e.g. the camera slowly zooms in"
+        value={prompt}
+        onChange={(e) => setPrompt(e.target.value)}
+      />
       <div className="flex flex-col gap-2">
         <h3 className="text-sm font-medium" id="hints-title">Hints</h3>
         <div role="group" aria-labelledby="hints-title" className="grid grid-cols-3 gap-2 sm:grid-cols-5">
