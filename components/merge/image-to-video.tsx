@@ -10,6 +10,7 @@ import { TextareaField } from "@/components/ui/textarea-field";
 import { hints } from "@/lib/catalog/merge";
 import { sampleMedia } from "@/lib/sample-media";
 import { IMAGE_TO_VIDEO_MS } from "@/lib/media/merge-media";
+import { pickedImage } from "@/lib/media/picked-image";
 import { toast } from "@/lib/toast";
 import { cn } from "@/lib/utils";
 import { sleep } from "@/lib/simulated-delay";
@@ -25,13 +26,8 @@ export function ImageToVideo() {
   const inputRef = React.useRef<HTMLInputElement>(null);
 
   const pick = (e: React.ChangeEvent<HTMLInputElement>) => {
-    const file = e.target.files?.[0];
-    e.target.value = "";
+    const file = pickedImage(e);
     if (!file) return;
-    if (!file.type.startsWith("image/")) {
-      toast({ title: "Unsupported File", description: "Please choose an image file (PNG, JPG or JPEG).", variant: "destructive" });
-      return;
-    }
     if (image) URL.revokeObjectURL(image.url);
     setImage({ url: URL.createObjectURL(file), name: file.name });
   };

@@ -18,6 +18,7 @@ import {
   type SavedStory,
   type StoryAsset,
 } from "@/lib/ai/story";
+import { pickedImage } from "@/lib/media/picked-image";
 import { toast } from "@/lib/toast";
 import { cn } from "@/lib/utils";
 import { sleep } from "@/lib/simulated-delay";
@@ -78,13 +79,8 @@ export function StoryMaker() {
   };
 
   const upload = async (e: React.ChangeEvent<HTMLInputElement>) => {
-    const file = e.target.files?.[0];
-    e.target.value = "";
+    const file = pickedImage(e);
     if (!file) return;
-    if (!file.type.startsWith("image/")) {
-      toast({ title: "Unsupported File", description: "Please choose an image file (PNG, JPG or JPEG).", variant: "destructive" });
-      return;
-    }
     const url = await readAsDataUrl(file);
     set({ imageUrl: url });
     addAsset({ kind: "image", source: "uploaded", name: file.name, url });
