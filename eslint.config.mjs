@@ -24,6 +24,13 @@ const intoServerDb = {
   regex: "^(@/|(\\.\\./)+)lib/server/db(/|$)",
   message: "app/ and components/ never import lib/server/db: call a service in lib/server/<area> instead.",
 };
+// The browser reaches the network through its one fetch client, lib/api-request.ts: `api` for our own API (one
+// error shape, the contracts' schemas), `fetchFile` for a file's bytes.
+const fetchClientOnly = "The browser's requests go through lib/api-request.ts: api() for the API, fetchFile() for a file's bytes.";
+const rawFetch = [
+  { selector: "CallExpression[callee.type='Identifier'][callee.name='fetch']", message: fetchClientOnly },
+  { selector: "CallExpression[callee.property.name='fetch'][callee.object.name=/^(window|globalThis|self)$/]", message: fetchClientOnly },
+];
 const testFiles = ["**/*.test.ts", "**/*.test.tsx"];
 const testSupport = ["**/test-fixtures.ts", "**/test-helpers.ts", "**/*-fixtures.ts", "**/testing/**"];
 
@@ -44,6 +51,13 @@ export default defineConfig([
     files: ["components/**"],
     ignores: [...testFiles, ...testSupport],
     rules: { "no-restricted-imports": ["error", { patterns: [intoApp, intoFixtures, intoTestSupport, intoServerDb] }] },
+  },
+  {
+    // Browser code: components/ and lib/ outside the server, the client itself, and the editor engine (lib/editor/,
+    // which reads its media and models with fetch).
+    files: ["components/**", "lib/**"],
+    ignores: [...testFiles, ...testSupport, "lib/server/**", "lib/editor/**", "lib/api-request.ts"],
+    rules: { "no-restricted-syntax": ["error", ...rawFetch] },
   },
   {
     files: ["lib/**/*.test.ts", "lib/**/*.test.tsx", "components/**/*.test.ts", "components/**/*.test.tsx"],

@@ -30,7 +30,7 @@ export async function register() {
   const { installRequestHook } = await import("@/lib/server/request-hook");
   await installRequestHook();
   if (env.NODE_ENV === "production" && process.env.NEXT_PHASE !== "phase-production-build") {
-    const { describeGuestLimits } = await import("@/lib/server/guest-limits");
+    const { describeGuestLimits } = await import("@/lib/entitlements/guest-limits");
     console.info(`MSX Studio: ${describeClientAddress({ trustedProxy: env.TRUSTED_PROXY, vercel: env.VERCEL })}`);
     console.info(`MSX Studio: ${describeGuestLimits()}`);
   }

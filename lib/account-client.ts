@@ -4,7 +4,7 @@
  * one-shape error, a network failure (status 0) or an answer that does not match the route's contract schema
  * (code unexpected_answer). It never throws, so a screen shows one error and keeps working.
  */
-import type { OrderRequest, OrderResponse, OrdersListResponse } from "@/lib/contracts/orders";
+import type { OrderRequest, OrderResponse, OrdersListResponse, PaymentConfig, PromoRequest, PromoValidateResponse } from "@/lib/contracts/orders";
 import type { TopupRequest, TopupResponse, TopupsListResponse } from "@/lib/contracts/topups";
 import { api } from "@/lib/api-request";
 import type { AccountUser } from "@/lib/account/user";
@@ -44,6 +44,10 @@ export const accountApi = {
   topups: () => api<TopupsListResponse>("GET", "/api/wallet/topups"),
   confirmTopup: (id: string) => api<Omit<TopupResponse, "checkoutUrl">>("POST", `/api/wallet/topups/${encodeURIComponent(id)}/confirm`),
   cancelPlan: () => api<UserAnswer>("DELETE", "/api/account/plan"),
+  /** How this server takes cards (no secret in it). */
+  paymentConfig: () => api<PaymentConfig>("GET", "/api/payments/config"),
+  /** Checks a promo code for the cart; spending its use is the order's. */
+  validatePromo: (code: string) => api<PromoValidateResponse>("POST", "/api/promo/validate", { code } satisfies PromoRequest),
 };
 
 export interface WalletSummary {

@@ -1,10 +1,12 @@
 /**
- * One JSON request to our own API, answered as a result: `{ ok: true, ...answer }`, or `{ ok: false, status, code,
+ * The browser's one fetch client: every request the browser makes goes through it (ESLint refuses `fetch(` in
+ * components/ and browser lib/ code elsewhere). `api` is one JSON request to our own API, answered as a result: `{ ok: true, ...answer }`, or `{ ok: false, status, code,
  * message }` for the server's one-shape error, a network failure (status 0) or an answer that does not match the
  * route's contract schema (code unexpected_answer). It never throws, so a screen shows one error and keeps working.
  * An error that says more than its code and message (a 409 revision_conflict names the revision the server is at)
  * hands the rest over as `details`, for the caller to read with the route's contract schema.
- * Small on purpose: the shell (session, wallet) uses it on every page; the full list of calls is
+ * `fetchFile` reads a file's bytes (an upload, a blob: URL, a sample in public/).
+ * Small on purpose: the shell (session, wallet) uses it on every page; the full list of account calls is
  * lib/account-client.ts.
  */
 export type ApiResult<T> = ({ ok: true } & T) | ApiFailure;
@@ -25,16 +27,19 @@ export interface AnswerSchema<T> {
   safeParse(data: unknown): { success: true; data: T } | { success: false; error: { issues: readonly { message: string }[] } };
 }
 
-/** `init.signal` cancels the request (the answer is then the network failure, which the caller ignores). */
+/**
+ * `init.signal` cancels the request (the answer is then the network failure, which the caller ignores); `init.fetch`
+ * stands in for the browser's fetch (a unit test's answer).
+ */
 export async function api<T extends object>(
   method: string,
   url: string,
   body?: unknown,
   schema?: AnswerSchema<T>,
-  init: { signal?: AbortSignal } = {},
+  init: { signal?: AbortSignal; fetch?: typeof fetch } = {},
 ): Promise<ApiResult<T>> {
   try {
-    const res = await fetch(url, {
+    const res = await (init.fetch ?? fetch)(url, {
       method,
       credentials: "same-origin",
       signal: init.signal,
@@ -67,4 +72,12 @@ function failure(status: number, error: unknown): ApiFailure {
     message: typeof message === "string" ? message : "Something went wrong. Please try again.",
     ...(Object.keys(details).length > 0 ? { details } : {}),
   };
+}
+
+/**
+ * A file's bytes as the browser's fetch answers them (the caller reads `.blob()` or `.arrayBuffer()` and checks
+ * `.ok`): an upload, a blob: URL, a sample in public/, a model. Rejects when the network fails, as fetch does.
+ */
+export function fetchFile(url: string, init: { signal?: AbortSignal } = {}): Promise<Response> {
+  return fetch(url, init);
 }

@@ -4,6 +4,11 @@
  * "Speak text".
  */
 import { isVoiceCloneResponse, type VoiceCloneResponse } from "@/lib/ai/voice-lab";
+import { api, type AnswerSchema, UNEXPECTED_ANSWER } from "@/lib/api-request";
+
+const voiceCloneAnswer: AnswerSchema<VoiceCloneResponse> = {
+  safeParse: (data) => (isVoiceCloneResponse(data) ? { success: true, data } : { success: false, error: { issues: [] } }),
+};
 
 /** A refused or failed request: `message` is the server's own words, `code` its error code (e.g. the quota's). */
 export class SpeechRequestError extends Error {
@@ -20,17 +25,13 @@ export async function requestSpeech(
   body: { userId: string; textContent: string; voiceProfile: string },
   signal?: AbortSignal,
 ): Promise<VoiceCloneResponse> {
-  const res = await fetch("/api/ai/voice-clone", {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify(body),
-    signal,
-  });
-  const data: unknown = await res.json().catch(() => null);
-  if (!res.ok) {
-    const error = (data as { error?: { code?: string; message?: string } } | null)?.error;
-    throw new SpeechRequestError(error?.message ?? `The voice service answered ${res.status}.`, error?.code);
+  const res = await api("POST", "/api/ai/voice-clone", body, voiceCloneAnswer, { signal });
+  if (res.ok) {
+    const { ok: _ok, ...speech } = res;
+    return speech;
   }
-  if (!isVoiceCloneResponse(data)) throw new SpeechRequestError("The voice service sent an unexpected answer.");
-  return data;
+  // Not reached (or cancelled): a plain error, as the browser's own fetch would throw.
+  if (res.status === 0) throw new Error(res.message);
+  if (res.code === UNEXPECTED_ANSWER) throw new SpeechRequestError("The voice service sent an unexpected answer.");
+  throw new SpeechRequestError(res.code === "error" ? `The voice service answered ${res.status}.` : res.message, res.code === "error" ? undefined : res.code);
 }

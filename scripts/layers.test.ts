@@ -72,6 +72,32 @@ describe("layer rules", () => {
   }, 60_000);
 });
 
+// The browser reaches the network through its one fetch client (lib/api-request.ts): a raw fetch( is refused in
+// components/ and browser lib/ code.
+describe("one fetch client", () => {
+  const rawFetch = `export async function load() {\n  return (await fetch("/api/me")).json();\n}\n`;
+  const windowFetch = `export const load = () => window.fetch("/api/me");\n`;
+  const throughClient = `import { api } from "@/lib/api-request";\nexport const load = () => api("GET", "/api/me");\n`;
+  async function refused(filePath: string, source: string): Promise<string[]> {
+    const [result] = await eslint.lintText(source, { filePath });
+    return result.messages.filter((m) => m.ruleId === "no-restricted-syntax").map((m) => m.message);
+  }
+
+  it("refuses fetch( in components/ and browser lib/ code", async () => {
+    const message = expect.stringContaining("lib/api-request.ts");
+    expect(await refused("components/subscription/probe.tsx", rawFetch)).toEqual([message]);
+    expect(await refused("components/editor/timeline/probe.ts", windowFetch)).toEqual([message]);
+    expect(await refused("lib/subscription/probe.ts", rawFetch)).toEqual([message]);
+  }, 60_000);
+
+  it("allows the client itself, calls through it, server code and tests", async () => {
+    expect(await refused("components/subscription/probe.tsx", throughClient)).toEqual([]);
+    expect(await refused("lib/api-request.ts", rawFetch)).toEqual([]);
+    expect(await refused("lib/server/probe.ts", rawFetch)).toEqual([]);
+    expect(await refused("components/subscription/probe.test.tsx", rawFetch)).toEqual([]);
+  }, 60_000);
+});
+
 // `npm run layers` checks the same arrows over the whole tree, tests included, without lint's per-file settings.
 describe("npm run layers", () => {
   const arrow = (from: string, spec: string) => wrongWay(from, target(from, spec) ?? spec);

@@ -1,7 +1,7 @@
 import { redirect } from "next/navigation";
 import type * as React from "react";
 
-import { AccountNav } from "@/components/shell/account-nav";
+import { AccountNav } from "@/components/shell/nav-list";
 import { RequireUser } from "@/components/shell/require-user";
 import { LoaderCircle } from "@/components/ui/icons";
 import { currentUser } from "@/lib/server/auth/current-user";

@@ -8,7 +8,7 @@ import { photoToDataUrl } from "@/components/account/photo-to-data-url";
 import { useAuth } from "@/components/shell/auth-provider";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { SectionCard } from "@/components/shell/section-card";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
@@ -17,7 +17,7 @@ import { checkProfilePhoto, PROFILE_PHOTO_TYPES } from "@/lib/account/profile-ph
 import { toast } from "@/lib/toast";
 import { accountApi } from "@/lib/account-client";
 import type { AccountUser } from "@/lib/account/user";
-import { sleep } from "@/lib/utils";
+import { sleep } from "@/lib/simulated-delay";
 
 const ACCOUNT_SAVE_DELAY_MS = 1500;
 
@@ -142,94 +142,76 @@ function AccountFormsFor({ user }: { user: AccountUser }) {
 
   return (
     <div className="grid gap-6">
-      <Card>
-        <CardHeader>
-          <CardTitle className="flex items-center gap-2">
-            <UserRound className="size-4 text-primary" aria-hidden />
-            Profile Information
-          </CardTitle>
-          <CardDescription>Update your personal details and profile photo.</CardDescription>
-        </CardHeader>
-        <CardContent>
-          <form className="grid gap-5" onSubmit={saveProfile} aria-label="Profile Information">
-            <div className="flex flex-wrap items-center gap-4">
-              <Avatar className="size-20 text-lg">
-                {profile.profileImage ? <AvatarImage src={profile.profileImage} alt="Profile photo" /> : null}
-                <AvatarFallback className="text-xl" data-testid="profile-initials">
-                  {initials(profile.firstName, profile.lastName)}
-                </AvatarFallback>
-              </Avatar>
-              <div className="grid gap-1">
-                <input
-                  ref={fileInput}
-                  type="file"
-                  accept={PROFILE_PHOTO_TYPES.join(",")}
-                  className="sr-only"
-                  tabIndex={-1}
-                  aria-label="Profile photo file"
-                  onChange={(e) => void onPhoto(e)}
-                />
-                <Button variant="outline" size="sm" className="w-fit" onClick={() => fileInput.current?.click()}>
-                  <Camera aria-hidden />
-                  Change Photo
-                </Button>
-                <p className="text-xs text-muted-foreground">JPG, PNG or GIF. Max 2MB.</p>
-              </div>
+      <SectionCard icon={UserRound} title="Profile Information" description="Update your personal details and profile photo.">
+        <form className="grid gap-5" onSubmit={saveProfile} aria-label="Profile Information">
+          <div className="flex flex-wrap items-center gap-4">
+            <Avatar className="size-20 text-lg">
+              {profile.profileImage ? <AvatarImage src={profile.profileImage} alt="Profile photo" /> : null}
+              <AvatarFallback className="text-xl" data-testid="profile-initials">
+                {initials(profile.firstName, profile.lastName)}
+              </AvatarFallback>
+            </Avatar>
+            <div className="grid gap-1">
+              <input
+                ref={fileInput}
+                type="file"
+                accept={PROFILE_PHOTO_TYPES.join(",")}
+                className="sr-only"
+                tabIndex={-1}
+                aria-label="Profile photo file"
+                onChange={(e) => void onPhoto(e)}
+              />
+              <Button variant="outline" size="sm" className="w-fit" onClick={() => fileInput.current?.click()}>
+                <Camera aria-hidden />
+                Change Photo
+              </Button>
+              <p className="text-xs text-muted-foreground">JPG, PNG or GIF. Max 2MB.</p>
             </div>
-            <div className="grid gap-4 sm:grid-cols-2">
-              <div className="grid gap-2">
-                <Label htmlFor="firstName">First Name</Label>
-                <Input id="firstName" autoComplete="given-name" {...field("firstName")} />
-              </div>
-              <div className="grid gap-2">
-                <Label htmlFor="lastName">Last Name</Label>
-                <Input id="lastName" autoComplete="family-name" {...field("lastName")} />
-              </div>
-              <div className="grid gap-2">
-                <Label htmlFor="username">Username</Label>
-                <Input id="username" autoComplete="username" {...field("username")} />
-              </div>
-              <div className="grid gap-2">
-                <Label htmlFor="email">Email</Label>
-                <Input id="email" type="email" autoComplete="email" {...field("email")} />
-              </div>
-              <div className="grid gap-2">
-                <Label htmlFor="dateOfBirth">Date of Birth</Label>
-                <Input id="dateOfBirth" type="date" autoComplete="bday" {...field("dateOfBirth")} />
-              </div>
+          </div>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <div className="grid gap-2">
+              <Label htmlFor="firstName">First Name</Label>
+              <Input id="firstName" autoComplete="given-name" {...field("firstName")} />
             </div>
             <div className="grid gap-2">
-              <Label htmlFor="bio">Bio</Label>
-              <Textarea id="bio" rows={4} {...field("bio")} />
+              <Label htmlFor="lastName">Last Name</Label>
+              <Input id="lastName" autoComplete="family-name" {...field("lastName")} />
             </div>
-            <Button type="submit" className="w-fit" disabled={saving !== null}>
-              {saving === "profile" ? <Loader2 className="animate-spin" aria-hidden /> : null}
-              {saving === "profile" ? "Saving..." : "Save Changes"}
-            </Button>
-          </form>
-        </CardContent>
-      </Card>
+            <div className="grid gap-2">
+              <Label htmlFor="username">Username</Label>
+              <Input id="username" autoComplete="username" {...field("username")} />
+            </div>
+            <div className="grid gap-2">
+              <Label htmlFor="email">Email</Label>
+              <Input id="email" type="email" autoComplete="email" {...field("email")} />
+            </div>
+            <div className="grid gap-2">
+              <Label htmlFor="dateOfBirth">Date of Birth</Label>
+              <Input id="dateOfBirth" type="date" autoComplete="bday" {...field("dateOfBirth")} />
+            </div>
+          </div>
+          <div className="grid gap-2">
+            <Label htmlFor="bio">Bio</Label>
+            <Textarea id="bio" rows={4} {...field("bio")} />
+          </div>
+          <Button type="submit" className="w-fit" disabled={saving !== null}>
+            {saving === "profile" ? <Loader2 className="animate-spin" aria-hidden /> : null}
+            {saving === "profile" ? "Saving..." : "Save Changes"}
+          </Button>
+        </form>
+      </SectionCard>
 
-      <Card>
-        <CardHeader>
-          <CardTitle className="flex items-center gap-2">
-            <KeyRound className="size-4 text-primary" aria-hidden />
-            Change Password
-          </CardTitle>
-          <CardDescription>Choose a new password for your account.</CardDescription>
-        </CardHeader>
-        <CardContent>
-          <form className="grid gap-4" onSubmit={updatePassword} aria-label="Change Password">
-            <PasswordField id="currentPassword" label="Current Password" autoComplete="current-password" {...password("currentPassword")} />
-            <PasswordField id="newPassword" label="New Password" autoComplete="new-password" {...password("newPassword")} />
-            <PasswordField id="confirmPassword" label="Confirm New Password" autoComplete="new-password" {...password("confirmPassword")} />
-            <Button type="submit" className="w-fit" disabled={saving !== null}>
-              {saving === "password" ? <Loader2 className="animate-spin" aria-hidden /> : null}
-              {saving === "password" ? "Updating..." : "Update Password"}
-            </Button>
-          </form>
-        </CardContent>
-      </Card>
+      <SectionCard icon={KeyRound} title="Change Password" description="Choose a new password for your account.">
+        <form className="grid gap-4" onSubmit={updatePassword} aria-label="Change Password">
+          <PasswordField id="currentPassword" label="Current Password" autoComplete="current-password" {...password("currentPassword")} />
+          <PasswordField id="newPassword" label="New Password" autoComplete="new-password" {...password("newPassword")} />
+          <PasswordField id="confirmPassword" label="Confirm New Password" autoComplete="new-password" {...password("confirmPassword")} />
+          <Button type="submit" className="w-fit" disabled={saving !== null}>
+            {saving === "password" ? <Loader2 className="animate-spin" aria-hidden /> : null}
+            {saving === "password" ? "Updating..." : "Update Password"}
+          </Button>
+        </form>
+      </SectionCard>
     </div>
   );
 }

@@ -17,7 +17,7 @@ import { defaultPreferences, type PreferenceKey, type Preferences, type ProfileE
 import { initials } from "@/lib/format";
 import { toast } from "@/lib/toast";
 import { awaitsVerification, fullName, planLabel } from "@/lib/account/user";
-import { sleep } from "@/lib/utils";
+import { sleep } from "@/lib/simulated-delay";
 
 const preferenceRows: { key: PreferenceKey; label: string; text: string }[] = [
   { key: "emailNotifications", label: "Email Notifications", text: "Account activity and earnings updates by email" },

@@ -9,7 +9,7 @@ import type { VoiceCloneResponse } from "@/lib/contracts/ai";
 import { useAuth } from "@/components/shell/auth-provider";
 import { Button } from "@/components/ui/button";
 import { fileSlug } from "@/lib/ai/tools";
-import { cueTimeLabel } from "@/lib/captions";
+import { cueTimeLabel } from "@/lib/caption-cues";
 import { toast } from "@/lib/toast";
 
 /** The result viewers of the AI Tools panel, loaded on demand. */

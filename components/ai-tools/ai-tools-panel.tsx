@@ -30,7 +30,7 @@ import {
 } from "@/lib/ai/tools";
 import { type AnswerSchema, api } from "@/lib/account-client";
 import { toast } from "@/lib/toast";
-import { QUOTA_EXCEEDED } from "@/lib/subscription/usage";
+import { QUOTA_EXCEEDED } from "@/lib/entitlements/messages";
 import { DEMO_USER_ID } from "@/lib/account/user";
 import { cn } from "@/lib/utils";
 

@@ -4,10 +4,10 @@ import { Loader2, MailCheck } from "lucide-react";
 import * as React from "react";
 
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
+import { EmailField } from "@/components/auth/form-field";
 import { accountApi } from "@/lib/account-client";
 import { EMAIL_PATTERN } from "@/lib/account/auth-client";
-import { sleep } from "@/lib/utils";
+import { sleep } from "@/lib/simulated-delay";
 
 /**
  * Asks for an e-mail, waits 2 s, then answers the same neutral confirmation whatever the address
@@ -53,27 +53,7 @@ export function ForgotPasswordForm() {
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-busy={state === "sending"}>
-      <div className="flex flex-col gap-2">
-        <label htmlFor="forgot-email" className="text-sm font-medium">
-          Email
-        </label>
-        <Input
-          id="forgot-email"
-          type="email"
-          autoComplete="email"
-          placeholder="Enter your email"
-          required
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? "forgot-email-error" : undefined}
-        />
-        {error ? (
-          <p id="forgot-email-error" className="text-sm text-destructive">
-            {error}
-          </p>
-        ) : null}
-      </div>
+      <EmailField id="forgot-email" value={email} onValue={setEmail} error={error ?? undefined} />
       <Button type="submit" size="lg" disabled={state === "sending"}>
         {state === "sending" ? <Loader2 className="animate-spin" aria-hidden /> : null}
         {state === "sending" ? "Sending..." : "Send Reset Link"}

@@ -6,11 +6,11 @@ import * as React from "react";
 
 import { useAuth } from "@/components/shell/auth-provider";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
+import { EmailField, FormField } from "@/components/auth/form-field";
 import { accountApi } from "@/lib/account-client";
 import { EMAIL_PATTERN } from "@/lib/account/auth-client";
 import { toast } from "@/lib/toast";
-import { sleep } from "@/lib/utils";
+import { sleep } from "@/lib/simulated-delay";
 
 type Errors = { email?: string; password?: string };
 
@@ -92,54 +92,21 @@ export function LoginForm() {
     router.push("/dashboard");
   };
 
-  const field = (name: keyof Errors) => ({
-    "aria-invalid": errors[name] ? true : undefined,
-    "aria-describedby": errors[name] ? `login-${name}-error` : undefined,
-  });
-
   return (
     <div className="flex flex-col gap-5">
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-busy={busy === "email"}>
-        <div className="flex flex-col gap-2">
-          <label htmlFor="login-email" className="text-sm font-medium">
-            Email
-          </label>
-          <Input
-            id="login-email"
-            type="email"
-            autoComplete="email"
-            placeholder="Enter your email"
-            required
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            {...field("email")}
-          />
-          {errors.email ? (
-            <p id="login-email-error" className="text-sm text-destructive">
-              {errors.email}
-            </p>
-          ) : null}
-        </div>
-        <div className="flex flex-col gap-2">
-          <label htmlFor="login-password" className="text-sm font-medium">
-            Password
-          </label>
-          <Input
-            id="login-password"
-            type="password"
-            autoComplete="current-password"
-            placeholder="Enter your password"
-            required
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            {...field("password")}
-          />
-          {errors.password ? (
-            <p id="login-password-error" className="text-sm text-destructive">
-              {errors.password}
-            </p>
-          ) : null}
-        </div>
+        <EmailField id="login-email" value={email} onValue={setEmail} error={errors.email} />
+        <FormField
+          id="login-password"
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          placeholder="Enter your password"
+          required
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          error={errors.password}
+        />
         <Button type="submit" size="lg" disabled={busy !== null}>
           {busy === "email" ? <Loader2 className="animate-spin" aria-hidden /> : null}
           {busy === "email" ? "Signing in..." : "Sign In"}

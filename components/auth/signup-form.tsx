@@ -6,12 +6,12 @@ import * as React from "react";
 
 import { useAuth } from "@/components/shell/auth-provider";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
+import { FormField } from "@/components/auth/form-field";
 import { accountApi } from "@/lib/account-client";
 import { EMAIL_PATTERN } from "@/lib/account/auth-client";
 import { WELCOME_BONUS_MSXT } from "@/lib/config";
 import { toast } from "@/lib/toast";
-import { sleep } from "@/lib/utils";
+import { sleep } from "@/lib/simulated-delay";
 
 const fields = [
   { name: "firstName", label: "First Name", type: "text", autoComplete: "given-name", placeholder: "John" },
@@ -87,28 +87,20 @@ export function SignupForm() {
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-busy={busy}>
       <div className="grid gap-4 sm:grid-cols-2">
         {fields.map((f) => (
-          <div key={f.name} className={f.name === "firstName" || f.name === "lastName" ? "flex flex-col gap-2" : "flex flex-col gap-2 sm:col-span-2"}>
-            <label htmlFor={`signup-${f.name}`} className="text-sm font-medium">
-              {f.label}
-            </label>
-            <Input
-              id={`signup-${f.name}`}
-              name={f.name}
-              type={f.type}
-              autoComplete={f.autoComplete}
-              placeholder={f.placeholder}
-              required
-              value={form[f.name]}
-              onChange={(e) => setForm((prev) => ({ ...prev, [f.name]: e.target.value }))}
-              aria-invalid={errors[f.name] ? true : undefined}
-              aria-describedby={errors[f.name] ? `signup-${f.name}-error` : undefined}
-            />
-            {errors[f.name] ? (
-              <p id={`signup-${f.name}-error`} className="text-sm text-destructive">
-                {errors[f.name]}
-              </p>
-            ) : null}
-          </div>
+          <FormField
+            key={f.name}
+            className={f.name === "firstName" || f.name === "lastName" ? undefined : "sm:col-span-2"}
+            id={`signup-${f.name}`}
+            label={f.label}
+            name={f.name}
+            type={f.type}
+            autoComplete={f.autoComplete}
+            placeholder={f.placeholder}
+            required
+            value={form[f.name]}
+            onChange={(e) => setForm((prev) => ({ ...prev, [f.name]: e.target.value }))}
+            error={errors[f.name]}
+          />
         ))}
       </div>
       <label className="flex items-start gap-2 text-sm">

@@ -10,7 +10,7 @@ import { useAuth } from "@/components/shell/auth-provider";
 import { CardDetails, cardComplete, emptyCard, untouched, type CardTouched } from "@/components/subscription/card-details";
 import { TEST_MODE_RECEIPT } from "@/components/subscription/order-result";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { SectionCard } from "@/components/shell/section-card";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { accountApi } from "@/lib/account-client";
@@ -134,117 +134,99 @@ export function BuyMsxtScreen({
 
   return (
     <div className="grid grid-cols-1 items-start gap-6 xl:grid-cols-2">
-      <Card>
-        <CardHeader>
-          <CardTitle className="flex items-center gap-2">
-            <CreditCard className="size-4 text-primary" aria-hidden />
-            Buy MSXT by card
-          </CardTitle>
-          <CardDescription>1 MSXT = $1.00 USD · bought MSXT pays for plans, converts to USD and can be withdrawn.</CardDescription>
-        </CardHeader>
-        <CardContent>
-          <form className="grid gap-5" aria-label="Buy MSXT" onSubmit={(e) => void submit(e)} noValidate>
-            <fieldset className="grid gap-3" disabled={paying}>
-              <legend className="mb-1 text-sm font-medium">Amount</legend>
-              <div className="grid grid-cols-2 gap-2 sm:grid-cols-4" role="group" aria-label="Preset amounts">
-                {TOPUP_PRESETS.map((preset) => {
-                  const selected = check.ok && check.cents === preset * 100;
-                  return (
-                    <button
-                      key={preset}
-                      type="button"
-                      aria-pressed={selected}
-                      onClick={() => setAmount(String(preset))}
-                      className={cn(
-                        "rounded-md border px-1 py-2 text-sm font-medium whitespace-nowrap tabular-nums transition-colors outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60",
-                        selected ? "border-primary bg-primary/15 text-foreground" : "border-border text-muted-foreground hover:text-foreground",
-                      )}
-                    >
-                      {preset} MSXT
-                    </button>
-                  );
-                })}
-              </div>
-              <div className="grid gap-1.5">
-                <Label htmlFor="topup-amount">Amount (MSXT)</Label>
-                <Input
-                  id="topup-amount"
-                  inputMode="decimal"
-                  autoComplete="off"
-                  value={amount}
-                  onChange={(e) => setAmount(e.target.value)}
-                  onBlur={() => setAmountTouched(true)}
-                  aria-invalid={amountError ? true : undefined}
-                  aria-describedby="topup-amount-hint"
-                />
-                <p id="topup-amount-hint" className={cn("text-xs", amountError ? "text-destructive" : "text-muted-foreground")}>
-                  {amountError ?? `From ${TOPUP_MIN_MSXT} to ${TOPUP_MAX_MSXT.toLocaleString("en-US")} MSXT per purchase.`}
-                </p>
-              </div>
-            </fieldset>
-
-            <div className="grid grid-cols-2 gap-3 rounded-lg border border-border bg-muted/40 p-3">
-              <div>
-                <p className="text-xs text-muted-foreground">You pay</p>
-                <p className="text-xl font-semibold tabular-nums" data-testid="topup-price">
-                  ${price} USD
-                </p>
-              </div>
-              <div>
-                <p className="text-xs text-muted-foreground">You receive</p>
-                <p className="text-xl font-semibold tabular-nums" data-testid="topup-receive" aria-live="polite">
-                  {price} MSXT
-                </p>
-              </div>
+      <SectionCard icon={CreditCard} title="Buy MSXT by card" description="1 MSXT = $1.00 USD · bought MSXT pays for plans, converts to USD and can be withdrawn.">
+        <form className="grid gap-5" aria-label="Buy MSXT" onSubmit={(e) => void submit(e)} noValidate>
+          <fieldset className="grid gap-3" disabled={paying}>
+            <legend className="mb-1 text-sm font-medium">Amount</legend>
+            <div className="grid grid-cols-2 gap-2 sm:grid-cols-4" role="group" aria-label="Preset amounts">
+              {TOPUP_PRESETS.map((preset) => {
+                const selected = check.ok && check.cents === preset * 100;
+                return (
+                  <button
+                    key={preset}
+                    type="button"
+                    aria-pressed={selected}
+                    onClick={() => setAmount(String(preset))}
+                    className={cn(
+                      "rounded-md border px-1 py-2 text-sm font-medium whitespace-nowrap tabular-nums transition-colors outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60",
+                      selected ? "border-primary bg-primary/15 text-foreground" : "border-border text-muted-foreground hover:text-foreground",
+                    )}
+                  >
+                    {preset} MSXT
+                  </button>
+                );
+              })}
             </div>
-
-            {off ? (
-              <p role="alert" className="rounded-lg border border-destructive/50 bg-destructive/10 p-3 text-sm">
-                Card payments are not available on this server yet: no payment provider is set up.
+            <div className="grid gap-1.5">
+              <Label htmlFor="topup-amount">Amount (MSXT)</Label>
+              <Input
+                id="topup-amount"
+                inputMode="decimal"
+                autoComplete="off"
+                value={amount}
+                onChange={(e) => setAmount(e.target.value)}
+                onBlur={() => setAmountTouched(true)}
+                aria-invalid={amountError ? true : undefined}
+                aria-describedby="topup-amount-hint"
+              />
+              <p id="topup-amount-hint" className={cn("text-xs", amountError ? "text-destructive" : "text-muted-foreground")}>
+                {amountError ?? `From ${TOPUP_MIN_MSXT} to ${TOPUP_MAX_MSXT.toLocaleString("en-US")} MSXT per purchase.`}
               </p>
-            ) : hosted ? (
-              <p className="text-sm text-muted-foreground">You pay on Stripe&apos;s secure page and come back here; your MSXT is added once the payment completes.</p>
-            ) : (
-              <fieldset disabled={paying}>
-                <CardDetails
-                  card={card}
-                  touched={touched}
-                  onChange={setCard}
-                  onTouch={(key) => setTouched((t) => ({ ...t, [key]: true }))}
-                  testMode={payments.testMode}
-                />
-              </fieldset>
-            )}
+            </div>
+          </fieldset>
 
-            {guest || signUpMessage ? (
-              <p role="status" className="rounded-lg border border-warning/50 bg-warning/10 p-3 text-sm">
-                {signUpMessage ?? "Sign up to buy MSXT: the demo balance is not money, and bought MSXT belongs to your own account."}{" "}
-                <Link href="/signup" className="font-medium text-primary underline-offset-4 hover:underline">
-                  Sign Up
-                </Link>
+          <div className="grid grid-cols-2 gap-3 rounded-lg border border-border bg-muted/40 p-3">
+            <div>
+              <p className="text-xs text-muted-foreground">You pay</p>
+              <p className="text-xl font-semibold tabular-nums" data-testid="topup-price">
+                ${price} USD
               </p>
-            ) : null}
+            </div>
+            <div>
+              <p className="text-xs text-muted-foreground">You receive</p>
+              <p className="text-xl font-semibold tabular-nums" data-testid="topup-receive" aria-live="polite">
+                {price} MSXT
+              </p>
+            </div>
+          </div>
 
-            <Button type="submit" size="lg" disabled={paying || off}>
-              {paying ? <Loader2 className="animate-spin" aria-hidden /> : <Coins aria-hidden />}
-              {paying ? "Processing..." : hosted ? `Continue to payment ($${price})` : `Pay $${price}`}
-            </Button>
-          </form>
-        </CardContent>
-      </Card>
+          {off ? (
+            <p role="alert" className="rounded-lg border border-destructive/50 bg-destructive/10 p-3 text-sm">
+              Card payments are not available on this server yet: no payment provider is set up.
+            </p>
+          ) : hosted ? (
+            <p className="text-sm text-muted-foreground">You pay on Stripe&apos;s secure page and come back here; your MSXT is added once the payment completes.</p>
+          ) : (
+            <fieldset disabled={paying}>
+              <CardDetails
+                card={card}
+                touched={touched}
+                onChange={setCard}
+                onTouch={(key) => setTouched((t) => ({ ...t, [key]: true }))}
+                testMode={payments.testMode}
+              />
+            </fieldset>
+          )}
 
-      <Card>
-        <CardHeader>
-          <CardTitle className="flex items-center gap-2">
-            <ReceiptText className="size-4 text-primary" aria-hidden />
-            Your purchases
-          </CardTitle>
-          <CardDescription>Each purchase with its receipt; it also appears in your transaction history.</CardDescription>
-        </CardHeader>
-        <CardContent>
-          <TopupReceipts topups={topups} />
-        </CardContent>
-      </Card>
+          {guest || signUpMessage ? (
+            <p role="status" className="rounded-lg border border-warning/50 bg-warning/10 p-3 text-sm">
+              {signUpMessage ?? "Sign up to buy MSXT: the demo balance is not money, and bought MSXT belongs to your own account."}{" "}
+              <Link href="/signup" className="font-medium text-primary underline-offset-4 hover:underline">
+                Sign Up
+              </Link>
+            </p>
+          ) : null}
+
+          <Button type="submit" size="lg" disabled={paying || off}>
+            {paying ? <Loader2 className="animate-spin" aria-hidden /> : <Coins aria-hidden />}
+            {paying ? "Processing..." : hosted ? `Continue to payment ($${price})` : `Pay $${price}`}
+          </Button>
+        </form>
+      </SectionCard>
+
+      <SectionCard icon={ReceiptText} title="Your purchases" description="Each purchase with its receipt; it also appears in your transaction history.">
+        <TopupReceipts topups={topups} />
+      </SectionCard>
     </div>
   );
 }

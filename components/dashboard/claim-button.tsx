@@ -6,7 +6,7 @@ import { useAuth } from "@/components/shell/auth-provider";
 import { useWallet } from "@/components/shell/use-wallet";
 import { Button } from "@/components/ui/button";
 import { accountApi } from "@/lib/account-client";
-import { EMAIL_UNVERIFIED } from "@/lib/account/user";
+import { refusedUntilVerified } from "@/lib/account/claim-refusal";
 import type { ClaimKind } from "@/lib/contracts/wallet";
 import { toast } from "@/lib/toast";
 import { refreshWallet } from "@/lib/wallet/store";
@@ -31,12 +31,7 @@ export function ClaimButton({ kind, amount, title }: { kind: ClaimKind; amount: 
     setBusy(true);
     const result = await accountApi.claim(kind);
     setBusy(false);
-    if (!result.ok && result.code === EMAIL_UNVERIFIED) {
-      // The toast's Resend link action (its API call) loads when it is needed.
-      const message = result.message;
-      void import("@/lib/account/verification").then((m) => m.unverifiedToast(message));
-      return;
-    }
+    if (refusedUntilVerified(result)) return;
     if (!result.ok) {
       await refreshWallet();
       toast({ title: result.code === "already_claimed" ? "Already Claimed" : "Error", description: result.message, variant: "destructive" });

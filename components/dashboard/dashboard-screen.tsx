@@ -34,19 +34,19 @@ import {
 import {
   dailySummary,
   dashboardStats,
-  musicTracks,
   recentActivity,
   recentProjects,
   todaysEarnings,
   topCreators,
   type Activity,
 } from "@/lib/catalog/dashboard";
+import { musicTracks } from "@/lib/catalog/music";
 import { ACTIVE_CREATORS, revenueSources } from "@/lib/catalog/revenue";
 import { siteConfig } from "@/lib/config";
 import { editorUrlForMusic } from "@/lib/editor-bridge";
 import { DAILY_REWARD_MSXT, WEEKLY_REWARD_MSXT } from "@/lib/catalog/rewards";
 import { formatTokens } from "@/lib/format";
-import { sampleMedia } from "@/lib/media";
+import { sampleMedia } from "@/lib/sample-media";
 import { addAmounts } from "@/lib/wallet/money";
 import {
   computeRevenue,

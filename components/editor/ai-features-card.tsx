@@ -2,7 +2,7 @@
 
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { editorFixtures } from "@/lib/catalog/editor";
+import { editorCatalog } from "@/lib/catalog/editor";
 
 import { useEditor } from "./editor-store";
 
@@ -26,7 +26,7 @@ export function AiFeaturesCard() {
       </CardHeader>
       <CardContent>
         <ul className="grid gap-3">
-          {editorFixtures.aiFeatures.map((f) => (
+          {editorCatalog.aiFeatures.map((f) => (
             <li key={f.id} className="flex items-start justify-between gap-3">
               <div className="min-w-0 text-sm">
                 <p className="font-medium">{f.name}</p>

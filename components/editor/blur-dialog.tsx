@@ -9,7 +9,7 @@ import { Label } from "@/components/ui/label";
 import { Progress } from "@/components/ui/progress";
 import { Slider } from "@/components/ui/slider";
 import { Switch } from "@/components/ui/switch";
-import { editorFixtures } from "@/lib/catalog/editor";
+import { editorCatalog } from "@/lib/catalog/editor";
 import type { BlurTrackTarget, MediaItem } from "@/lib/editor/model/document";
 import {
   blurTargets,
@@ -33,7 +33,7 @@ import { usePrivacyBlurFinder } from "./use-privacy-blur";
 
 /** Targets this device finds by itself. */
 const DETECTABLE: readonly string[] = detectableTargets;
-const targetName = (id: string) => editorFixtures.aiBlurTargets.find((t) => t.id === id)?.name ?? id;
+const targetName = (id: string) => editorCatalog.aiBlurTargets.find((t) => t.id === id)?.name ?? id;
 
 function listNames(ids: string[]): string {
   const names = ids.map(targetName);
@@ -97,7 +97,7 @@ export function BlurDialog({ open, onOpenChange }: { open: boolean; onOpenChange
   const finder = usePrivacyBlurFinder();
   const finding = finder.progress !== null;
 
-  const typeName = editorFixtures.blurTypes.find((b) => b.id === type)?.name ?? type;
+  const typeName = editorCatalog.blurTypes.find((b) => b.id === type)?.name ?? type;
   const undetectable = targets.filter((t) => !DETECTABLE.includes(t));
   const toFind = targets.filter((t): t is BlurTrackTarget => DETECTABLE.includes(t));
   const selectedItem = selectedItemId ? doc.tracks.flatMap((t) => t.items).find((i) => i.id === selectedItemId) : undefined;
@@ -264,7 +264,7 @@ export function BlurDialog({ open, onOpenChange }: { open: boolean; onOpenChange
         <fieldset className="grid gap-2">
           <legend className="mb-2 text-sm font-medium">Standard Blur Types</legend>
           <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
-            {editorFixtures.blurTypes.map((b) => (
+            {editorCatalog.blurTypes.map((b) => (
               <button key={b.id} type="button" aria-pressed={type === b.id} className={chip(type === b.id)} onClick={() => setType(b.id as BlurType)}>
                 <span className="block font-medium">{b.name}</span>
                 <span className="block text-xs text-muted-foreground">{b.description}</span>
@@ -276,7 +276,7 @@ export function BlurDialog({ open, onOpenChange }: { open: boolean; onOpenChange
         <fieldset className="grid gap-2">
           <legend className="mb-2 text-sm font-medium">AI Privacy Blur</legend>
           <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
-            {editorFixtures.aiBlurTargets.map((t) => {
+            {editorCatalog.aiBlurTargets.map((t) => {
               const on = targets.includes(t.id);
               return (
                 <button

@@ -45,11 +45,7 @@ export function CaptionStyleControls({ track }: { track: Track | undefined }) {
         </Label>
         <select id={ids.preset} className={`${selectClass} h-8`} value={style?.preset ?? PLAIN} disabled={!track} onChange={(e) => choosePreset(e.target.value)}>
           <option value={PLAIN}>Plain</option>
-          {captionPresets.map((p) => (
-            <option key={p.id} value={p.id}>
-              {p.name}
-            </option>
-          ))}
+          <CaptionPresetOptions />
         </select>
       </div>
       <div className="grid gap-1">
@@ -76,4 +72,13 @@ export function CaptionStyleControls({ track }: { track: Track | undefined }) {
       </label>
     </div>
   );
+}
+
+/** The caption presets as a select's options: the Captions panel's style and the speech tools' caption style. */
+export function CaptionPresetOptions() {
+  return captionPresets.map((p) => (
+    <option key={p.id} value={p.id}>
+      {p.name}
+    </option>
+  ));
 }

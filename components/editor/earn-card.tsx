@@ -1,6 +1,6 @@
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Coins as CoinsIcon } from "@/components/ui/icons";
-import { editorFixtures } from "@/lib/catalog/editor";
+import { editorCatalog } from "@/lib/catalog/editor";
 import { siteConfig } from "@/lib/config";
 
 /** Earn While Creating: the MSXT reward per editing activity. Static, rendered on the server. */
@@ -14,7 +14,7 @@ export function EarnCard() {
       </CardHeader>
       <CardContent>
         <ul className="grid gap-1.5 text-sm">
-          {editorFixtures.earnRewards.map((r) => (
+          {editorCatalog.earnRewards.map((r) => (
             <li key={r.activity} className="flex justify-between gap-2">
               <span className="text-muted-foreground">{r.activity}</span>
               <span className="font-medium text-emerald-400">

@@ -5,7 +5,7 @@ import { PremiumTemplateRefusal } from "@/components/templates/premium-template-
 import { templateDoc } from "@/lib/catalog/template-docs";
 import { templates } from "@/lib/catalog/templates";
 import { currentAccount } from "@/lib/server/auth/session";
-import { entitlementsOf } from "@/lib/server/entitlements";
+import { entitlementsOf } from "@/lib/entitlements";
 import { editorProject } from "@/lib/server/editor-project";
 import { templateForEditorQuery } from "@/lib/gallery/templates";
 

@@ -13,7 +13,7 @@ import { docDuration, emptySlots, type LoudnessTarget, loudnessTargets, outputSi
 import { docHasEffects } from "@/lib/editor/effects/effect-hook";
 import { platformPresets, presetOf } from "@/lib/editor/model/presets";
 import { describeChoice, type ExportFormat, exportFileName, formatEta, formatLabel, type Progress as ExportProgress } from "@/lib/editor/export/plan";
-import { finishExport, requestExportTicket } from "@/lib/subscription/export-quota";
+import { finishExport, requestExportTicket } from "@/lib/entitlements/export-quota";
 import { toast } from "@/lib/toast";
 
 import { useEditor } from "./editor-store";

@@ -11,11 +11,12 @@ import { addAsset } from "@/lib/editor/edits/index";
 import { api } from "@/lib/api-request";
 import { removeBackgroundResponseSchema } from "@/lib/contracts/ai-answers";
 import { toast } from "@/lib/toast";
-import { QUOTA_EXCEEDED } from "@/lib/subscription/usage";
+import { QUOTA_EXCEEDED } from "@/lib/entitlements/messages";
 import { DEMO_USER_ID } from "@/lib/account/user";
 
 import { newId, useEditor } from "./editor-store";
 import { keepLocalFiles } from "./use-local-media";
+import { fetchFile } from "@/lib/api-request";
 
 /** Largest side sent to the server (its engine works at most at 1600 px). */
 const SEND_SIDE = 1600;
@@ -35,7 +36,7 @@ function toDataUrl(blob: Blob): Promise<string> {
 async function imageDataUrl(url: string): Promise<string> {
   let bitmap: ImageBitmap;
   try {
-    const res = await fetch(url);
+    const res = await fetchFile(url);
     if (!res.ok) throw new Error(String(res.status));
     bitmap = await createImageBitmap(await res.blob());
   } catch {

@@ -1,7 +1,7 @@
 "use client";
 
 import { ImagePlusIcon } from "lucide-react";
-import { useRef } from "react";
+import { type RefObject, useRef } from "react";
 
 import { Button } from "@/components/ui/button";
 import { type MediaItem, type MediaSlot, SLOT_PROMPT } from "@/lib/editor/model/document";
@@ -14,7 +14,6 @@ import { useEditor } from "./editor-store";
  * chooses a file for it (a file can also be dropped on the preview or on the slot in the timeline).
  */
 export function SlotPrompt({ item, x, y }: { item: MediaItem & { slot: MediaSlot }; x: string; y: string }) {
-  const { fillSlotWith } = useEditor();
   const fileRef = useRef<HTMLInputElement>(null);
   return (
     <div
@@ -24,23 +23,31 @@ export function SlotPrompt({ item, x, y }: { item: MediaItem & { slot: MediaSlot
       data-testid="slot-prompt"
     >
       <span className="font-medium">{SLOT_PROMPT}</span>
-      <input
-        ref={fileRef}
-        type="file"
-        tabIndex={-1}
-        accept={acceptAttribute}
-        className="sr-only"
-        aria-label={`Choose a clip or picture for ${item.slot.label}`}
-        onChange={(e) => {
-          const file = e.currentTarget.files?.[0];
-          if (file) fillSlotWith(item.id, file);
-          e.currentTarget.value = "";
-        }}
-      />
+      <SlotFileInput itemId={item.id} inputRef={fileRef} label={`Choose a clip or picture for ${item.slot.label}`} />
       <Button size="sm" variant="secondary" className="pointer-events-auto h-7 px-2 text-xs" onClick={() => fileRef.current?.click()}>
         <ImagePlusIcon aria-hidden /> Choose file
         <span className="sr-only"> for {item.slot.label}</span>
       </Button>
     </div>
+  );
+}
+
+/** The hidden file input that fills a template slot (its button clicks it): the preview's prompt and the slot's Replace. */
+export function SlotFileInput({ itemId, inputRef, label }: { itemId: string; inputRef: RefObject<HTMLInputElement | null>; label: string }) {
+  const { fillSlotWith } = useEditor();
+  return (
+    <input
+      ref={inputRef}
+      type="file"
+      tabIndex={-1}
+      accept={acceptAttribute}
+      className="sr-only"
+      aria-label={label}
+      onChange={(e) => {
+        const file = e.currentTarget.files?.[0];
+        if (file) fillSlotWith(itemId, file);
+        e.currentTarget.value = "";
+      }}
+    />
   );
 }

@@ -7,12 +7,12 @@ import { Button } from "@/components/ui/button";
 import { fieldClass } from "@/components/ui/input";
 import { Slider } from "@/components/ui/slider";
 import { EMPTY_SLOT_ASSET, type MediaItem, type MediaSlot, SLOT_PROMPT } from "@/lib/editor/model/document";
-import { acceptAttribute } from "@/lib/editor/media/media-files";
 import { emptySlot, setSlotPart } from "@/lib/editor/edits/slot-edits";
 import { formatClock } from "@/lib/editor/timeline/time";
 import { cn } from "@/lib/utils";
 
 import { useEditor } from "./editor-store";
+import { SlotFileInput } from "./slot-prompt";
 import { useSliderDrag } from "./use-slider-drag";
 
 /**
@@ -44,19 +44,7 @@ export function SlotProperties({ item }: { item: MediaItem & { slot: MediaSlot }
         </span>
       </p>
       <div className="flex flex-wrap gap-2">
-        <input
-          ref={fileRef}
-          type="file"
-          tabIndex={-1}
-          accept={acceptAttribute}
-          className="sr-only"
-          aria-label={`Replace file for ${item.slot.label}`}
-          onChange={(e) => {
-            const file = e.currentTarget.files?.[0];
-            if (file) fillSlotWith(item.id, file);
-            e.currentTarget.value = "";
-          }}
-        />
+        <SlotFileInput itemId={item.id} inputRef={fileRef} label={`Replace file for ${item.slot.label}`} />
         <Button size="sm" onClick={() => fileRef.current?.click()}>
           <ImagePlusIcon aria-hidden /> Replace
         </Button>

@@ -6,7 +6,7 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { editorFixtures } from "@/lib/catalog/editor";
+import { editorCatalog } from "@/lib/catalog/editor";
 import { toast } from "@/lib/toast";
 import { cn } from "@/lib/utils";
 
@@ -15,7 +15,7 @@ import { useEditor } from "./editor-store";
 /** Voice Cloning & Audio: pick a voice from six categories, preview it (speech synthesis) and apply it. */
 export function VoiceDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const { settings, dispatch } = useEditor();
-  const categories = editorFixtures.voiceCategories;
+  const categories = editorCatalog.voiceCategories;
   const [category, setCategory] = useState(categories[0].id);
   const [voice, setVoice] = useState<string | null>(settings.voice);
 

@@ -17,7 +17,8 @@ import {
 } from "@/lib/media/audio-merge";
 import { formatSizeMb } from "@/lib/media/merge-media";
 import { toast } from "@/lib/toast";
-import { cn, sleep } from "@/lib/utils";
+import { cn } from "@/lib/utils";
+import { sleep } from "@/lib/simulated-delay";
 
 import { downloadUrl } from "./media-files";
 

@@ -6,12 +6,14 @@ import * as React from "react";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
-import { Textarea } from "@/components/ui/textarea";
+import { TextareaField } from "@/components/ui/textarea-field";
 import { hints } from "@/lib/catalog/merge";
-import { sampleMedia } from "@/lib/media";
+import { sampleMedia } from "@/lib/sample-media";
 import { IMAGE_TO_VIDEO_MS } from "@/lib/media/merge-media";
+import { pickedImage } from "@/lib/media/picked-image";
 import { toast } from "@/lib/toast";
-import { cn, sleep } from "@/lib/utils";
+import { cn } from "@/lib/utils";
+import { sleep } from "@/lib/simulated-delay";
 
 /** Image-to-video generator: main image, prompt, hints, sound effects; 5 s, then the sample result. */
 export function ImageToVideo() {
@@ -24,13 +26,8 @@ export function ImageToVideo() {
   const inputRef = React.useRef<HTMLInputElement>(null);
 
   const pick = (e: React.ChangeEvent<HTMLInputElement>) => {
-    const file = e.target.files?.[0];
-    e.target.value = "";
+    const file = pickedImage(e);
     if (!file) return;
-    if (!file.type.startsWith("image/")) {
-      toast({ title: "Unsupported File", description: "Please choose an image file (PNG, JPG or JPEG).", variant: "destructive" });
-      return;
-    }
     if (image) URL.revokeObjectURL(image.url);
     setImage({ url: URL.createObjectURL(file), name: file.name });
   };
@@ -86,16 +83,14 @@ export function ImageToVideo() {
           <span>PNG, JPG, JPEG</span>
         </button>
       )}
-      <div className="flex flex-col gap-2">
-        <Label htmlFor="i2v-prompt">Motion Prompt</Label>
-        <Textarea
-          id="i2v-prompt"
-          rows={2}
-          placeholder="Describe the motion, e.g. the camera slowly zooms in"
-          value={prompt}
-          onChange={(e) => setPrompt(e.target.value)}
-        />
-      </div>
+      <TextareaField
+        id="i2v-prompt"
+        label="Motion Prompt"
+        rows={2}
+        placeholder="Describe the motion, e.g. the camera slowly zooms in"
+        value={prompt}
+        onChange={(e) => setPrompt(e.target.value)}
+      />
       <div className="flex flex-col gap-2">
         <h3 className="text-sm font-medium" id="hints-title">Hints</h3>
         <div role="group" aria-labelledby="hints-title" className="grid grid-cols-3 gap-2 sm:grid-cols-5">

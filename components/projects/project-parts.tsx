@@ -5,7 +5,7 @@ import Link from "next/link";
 
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { sampleMedia } from "@/lib/media";
+import { sampleMedia } from "@/lib/sample-media";
 import { editorUrlForProject, type Project } from "@/lib/projects/project";
 import { recordShare } from "@/lib/projects/card-actions";
 import { statusLabel, statusTone } from "@/lib/projects/filters";

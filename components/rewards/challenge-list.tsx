@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Progress } from "@/components/ui/progress";
 import type { Challenge } from "@/lib/catalog/rewards";
 import { accountApi } from "@/lib/account-client";
-import { EMAIL_UNVERIFIED } from "@/lib/account/user";
+import { refusedUntilVerified } from "@/lib/account/claim-refusal";
 import { challengeState, progressPercent } from "@/lib/wallet/rewards";
 import { toast } from "@/lib/toast";
 import { refreshWallet } from "@/lib/wallet/store";
@@ -29,12 +29,7 @@ export function ChallengeList({ challenges: catalogue }: { challenges: Challenge
   const claim = async (c: Challenge) => {
     if (!user) return;
     const result = await accountApi.claim("challenge", c.id);
-    if (!result.ok && result.code === EMAIL_UNVERIFIED) {
-      // The toast's Resend link action (its API call) loads when it is needed.
-      const message = result.message;
-      void import("@/lib/account/verification").then((m) => m.unverifiedToast(message));
-      return;
-    }
+    if (refusedUntilVerified(result)) return;
     if (!result.ok) {
       await refreshWallet();
       const already = result.code === "already_claimed";

@@ -1,7 +1,7 @@
 import Link from "next/link";
 
 import { BalanceCard } from "@/components/shell/balance-card";
-import { SidebarNav } from "@/components/shell/sidebar-nav";
+import { SidebarNav } from "@/components/shell/nav-list";
 import { UserBlock } from "@/components/shell/user-block";
 import { Button } from "@/components/ui/button";
 import { Clapperboard, LogIn, LogOut, Settings } from "@/components/ui/icons";

@@ -6,9 +6,9 @@ import * as React from "react";
 import { Button } from "@/components/ui/button";
 import { fieldClass } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { Textarea } from "@/components/ui/textarea";
+import { TextareaField } from "@/components/ui/textarea-field";
 import { storyTemplates, storyTools, videoDurations, videoMotions, videoStyles } from "@/lib/catalog/story";
-import { sampleMedia } from "@/lib/media";
+import { sampleMedia } from "@/lib/sample-media";
 import {
   IMAGE_GENERATION_MS,
   readSavedStory,
@@ -18,8 +18,10 @@ import {
   type SavedStory,
   type StoryAsset,
 } from "@/lib/ai/story";
+import { pickedImage } from "@/lib/media/picked-image";
 import { toast } from "@/lib/toast";
-import { cn, sleep } from "@/lib/utils";
+import { cn } from "@/lib/utils";
+import { sleep } from "@/lib/simulated-delay";
 
 const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const selectClass = cn(fieldClass, "h-9 bg-background");
@@ -77,13 +79,8 @@ export function StoryMaker() {
   };
 
   const upload = async (e: React.ChangeEvent<HTMLInputElement>) => {
-    const file = e.target.files?.[0];
-    e.target.value = "";
+    const file = pickedImage(e);
     if (!file) return;
-    if (!file.type.startsWith("image/")) {
-      toast({ title: "Unsupported File", description: "Please choose an image file (PNG, JPG or JPEG).", variant: "destructive" });
-      return;
-    }
     const url = await readAsDataUrl(file);
     set({ imageUrl: url });
     addAsset({ kind: "image", source: "uploaded", name: file.name, url });
@@ -175,16 +172,14 @@ export function StoryMaker() {
           <h2 id="image-title" className="flex items-center gap-2 font-semibold">
             <ImageIcon className="size-4" aria-hidden /> Image
           </h2>
-          <div className="flex flex-col gap-2">
-            <Label htmlFor="image-prompt">Image Prompt</Label>
-            <Textarea
-              id="image-prompt"
-              rows={4}
-              placeholder="Describe the image you want to create..."
-              value={story.imagePrompt}
-              onChange={(e) => set({ imagePrompt: e.target.value })}
-            />
-          </div>
+          <TextareaField
+            id="image-prompt"
+            label="Image Prompt"
+            rows={4}
+            placeholder="Describe the image you want to create..."
+            value={story.imagePrompt}
+            onChange={(e) => set({ imagePrompt: e.target.value })}
+          />
           <div className="flex flex-wrap gap-2">
             <Button onClick={generateImage} disabled={busy !== null || !story.imagePrompt.trim()}>
               {busy === "image" ? <Loader2Icon className="animate-spin" aria-hidden /> : <WandSparklesIcon aria-hidden />}
@@ -222,16 +217,14 @@ export function StoryMaker() {
           <h2 id="video-title" className="flex items-center gap-2 font-semibold">
             <FilmIcon className="size-4" aria-hidden /> Video Animation
           </h2>
-          <div className="flex flex-col gap-2">
-            <Label htmlFor="video-prompt">Video Animation Prompt</Label>
-            <Textarea
-              id="video-prompt"
-              rows={4}
-              placeholder="Describe how the image should move..."
-              value={story.videoPrompt}
-              onChange={(e) => set({ videoPrompt: e.target.value })}
-            />
-          </div>
+          <TextareaField
+            id="video-prompt"
+            label="Video Animation Prompt"
+            rows={4}
+            placeholder="Describe how the image should move..."
+            value={story.videoPrompt}
+            onChange={(e) => set({ videoPrompt: e.target.value })}
+          />
           <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
             <div className="flex flex-col gap-2">
               <Label htmlFor="video-duration">Duration</Label>

@@ -19,15 +19,21 @@ import { accountApi } from "@/lib/account-client";
 import { settleOrder } from "@/components/subscription/order-result";
 import type { CardFields } from "@/lib/subscription/card";
 import { toast } from "@/lib/toast";
-import { cn, sleep } from "@/lib/utils";
+import { cn } from "@/lib/utils";
+import { sleep } from "@/lib/simulated-delay";
 
 export const UPGRADE_DELAY_MS = 2000;
 
 // How this server takes cards, asked once per page (no secret in it).
 let paymentConfig: Promise<PaymentConfig> | null = null;
 function loadPaymentConfig(): Promise<PaymentConfig> {
-  paymentConfig ??= fetch("/api/payments/config", { credentials: "same-origin" })
-    .then((res) => (res.ok ? (res.json() as Promise<PaymentConfig>) : Promise.reject(new Error(String(res.status)))))
+  paymentConfig ??= accountApi
+    .paymentConfig()
+    .then((res) => {
+      if (!res.ok) throw new Error(String(res.status));
+      const { ok: _ok, ...config } = res;
+      return config;
+    })
     .catch(() => {
       paymentConfig = null;
       // Unknown: the card form is shown, and the server decides (it refuses what it cannot take).

@@ -4,7 +4,7 @@ import { ArrowLeft, Lock, ShieldCheck, Tag } from "lucide-react";
 import Link from "next/link";
 import * as React from "react";
 
-import type { PromoRequest, PromoValidateResponse } from "@/lib/contracts/orders";
+import type { PromoValidateResponse } from "@/lib/contracts/orders";
 import { useAuth } from "@/components/shell/auth-provider";
 import { PaymentMethodChoice } from "@/components/subscription/payment-method-choice";
 import { Badge } from "@/components/ui/badge";
@@ -22,16 +22,11 @@ import { toast } from "@/lib/toast";
 import { accountApi } from "@/lib/account-client";
 import { CardDetails, cardComplete, emptyCard, untouched, type CardTouched } from "@/components/subscription/card-details";
 import { settleOrder } from "@/components/subscription/order-result";
-import { sleep } from "@/lib/utils";
+import { sleep } from "@/lib/simulated-delay";
 
 export const CHECKOUT_DELAY_MS = 3000;
 
 type Step = "cart" | "checkout";
-
-async function validatePromo(code: string): Promise<Response> {
-  const body: PromoRequest = { code };
-  return fetch("/api/promo/validate", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
-}
 
 function insufficientMessage(dueTokenCents: number, balance: string) {
   return `Insufficient MSXT balance: this plan costs ${fromCents(dueTokenCents)} MSXT and you have ${fromCents(toCents(balance))} MSXT.`;
@@ -84,15 +79,14 @@ export function PurchaseDialog({
     }
     setChecking(true);
     try {
-      const res = await validatePromo(code);
+      const res = await accountApi.validatePromo(code);
       if (res.ok) {
-        const applied = (await res.json()) as PromoValidateResponse;
+        const { ok: _ok, ...applied } = res;
         setPromo(applied);
         setPromoInput("");
         toast({ title: "Promo Code Applied!", description: applied.description });
       } else if (res.status === 409) {
-        const body = (await res.json().catch(() => ({}))) as { error?: { code?: string } };
-        const used = body.error?.code === "promo_code_used";
+        const used = res.code === "promo_code_used";
         toast({
           title: used ? PROMO_MESSAGES.usedTitle : PROMO_MESSAGES.spentTitle,
           description: used ? PROMO_MESSAGES.usedDescription : PROMO_MESSAGES.spentDescription,

@@ -1,7 +1,7 @@
 import { Crown } from "lucide-react";
 import Link from "next/link";
 
-import { UPGRADE_PATH } from "@/lib/subscription/usage";
+import { UPGRADE_PATH } from "@/lib/entitlements/messages";
 import { cn } from "@/lib/utils";
 
 /** A plan limit the server refused on (402 quota_exceeded): its message and the way to more. */

@@ -3,8 +3,7 @@ import Link from "next/link";
 import { PageContainer } from "@/components/shell/page-header";
 import { Button } from "@/components/ui/button";
 import { Crown } from "@/components/ui/icons";
-import { PREMIUM_TEMPLATE_MESSAGE } from "@/lib/gallery/templates";
-import { UPGRADE_PATH } from "@/lib/subscription/usage";
+import { PREMIUM_TEMPLATE_MESSAGE, UPGRADE_PATH } from "@/lib/entitlements/messages";
 
 /** What the editor shows instead of a premium template the account's plan may not use (decided on the server). */
 export function PremiumTemplateRefusal({ title }: { title: string }) {

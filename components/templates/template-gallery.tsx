@@ -12,8 +12,9 @@ import { SearchInput } from "@/components/ui/search-input";
 import { fieldClass } from "@/components/ui/input";
 import { templateCategories, type Template, type TemplateCategory } from "@/lib/catalog/templates";
 import type { MyTemplate } from "@/lib/contracts/templates";
-import { effectivePlan } from "@/lib/subscription/plan-limits";
-import { canUseTemplate, defaultTemplateFilters, filterTemplates, PREMIUM_TEMPLATE_MESSAGE, type TemplateFilters } from "@/lib/gallery/templates";
+import { effectivePlan } from "@/lib/entitlements/plans";
+import { canUseTemplate, defaultTemplateFilters, filterTemplates, type TemplateFilters } from "@/lib/gallery/templates";
+import { PREMIUM_TEMPLATE_MESSAGE } from "@/lib/entitlements/messages";
 import { toast } from "@/lib/toast";
 import { cn } from "@/lib/utils";
 

@@ -19,7 +19,8 @@ import {
   converterBalance,
   type ConversionDirection,
 } from "@/lib/wallet/token-converter";
-import { cn, sleep } from "@/lib/utils";
+import { cn } from "@/lib/utils";
+import { sleep } from "@/lib/simulated-delay";
 
 const directions: { id: ConversionDirection; label: string; from: string; to: string }[] = [
   { id: "msxt-to-usd", label: "MSXT → USD", from: "MSXT", to: "USD" },

@@ -19,7 +19,7 @@ import {
   MULTIPART_THRESHOLD_BYTES,
   PART_SIZE_BYTES,
 } from "@/lib/media/upload-rules";
-import { storageQuotaMessage } from "@/lib/subscription/usage";
+import { storageQuotaMessage } from "@/lib/entitlements/messages";
 
 import { AccountFiles } from "./account-files";
 

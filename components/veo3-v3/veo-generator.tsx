@@ -5,13 +5,14 @@ import * as React from "react";
 
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { SectionCard } from "@/components/shell/section-card";
 import { fieldClass } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Progress } from "@/components/ui/progress";
 import { Textarea } from "@/components/ui/textarea";
 import { generatorMinHeight } from "@/components/veo3-v3/layout";
 import { veoPresetPrompts } from "@/lib/catalog/veo3-v3";
-import { sampleMedia } from "@/lib/media";
+import { sampleMedia } from "@/lib/sample-media";
 import { toast } from "@/lib/toast";
 import { cn } from "@/lib/utils";
 import {
@@ -87,110 +88,101 @@ export function VeoGenerator() {
 
   return (
     <div className={`grid gap-6 lg:grid-cols-2 ${generatorMinHeight}`}>
-      <Card>
-        <CardHeader>
-          <CardTitle className="flex items-center gap-2">
-            <Wand2 className="size-4 text-primary" aria-hidden />
-            Create Your Video
-          </CardTitle>
-          <CardDescription>Describe the scene and choose how it should look.</CardDescription>
-        </CardHeader>
-        <CardContent>
-          <form className="grid gap-4" onSubmit={generate} aria-label="Create Your Video">
+      <SectionCard icon={Wand2} title="Create Your Video" description="Describe the scene and choose how it should look.">
+        <form className="grid gap-4" onSubmit={generate} aria-label="Create Your Video">
+          <div className="grid gap-2">
+            <Label htmlFor="veo-prompt">Video Description</Label>
+            <Textarea
+              ref={promptRef}
+              id="veo-prompt"
+              rows={5}
+              placeholder="Describe the video you want to create..."
+              value={settings.prompt}
+              onChange={(e) => setSettings((s) => ({ ...s, prompt: e.target.value }))}
+            />
+          </div>
+          <div className="grid gap-4 sm:grid-cols-3">
             <div className="grid gap-2">
-              <Label htmlFor="veo-prompt">Video Description</Label>
-              <Textarea
-                ref={promptRef}
-                id="veo-prompt"
-                rows={5}
-                placeholder="Describe the video you want to create..."
-                value={settings.prompt}
-                onChange={(e) => setSettings((s) => ({ ...s, prompt: e.target.value }))}
-              />
+              <Label htmlFor="veo-duration">Duration</Label>
+              <select
+                id="veo-duration"
+                className={selectClass}
+                value={settings.duration}
+                onChange={(e) => setSettings((s) => ({ ...s, duration: Number(e.target.value) as VeoSettings["duration"] }))}
+              >
+                {veoDurations.map((d) => (
+                  <option key={d} value={d}>
+                    {d} seconds
+                  </option>
+                ))}
+              </select>
             </div>
-            <div className="grid gap-4 sm:grid-cols-3">
-              <div className="grid gap-2">
-                <Label htmlFor="veo-duration">Duration</Label>
-                <select
-                  id="veo-duration"
-                  className={selectClass}
-                  value={settings.duration}
-                  onChange={(e) => setSettings((s) => ({ ...s, duration: Number(e.target.value) as VeoSettings["duration"] }))}
-                >
-                  {veoDurations.map((d) => (
-                    <option key={d} value={d}>
-                      {d} seconds
-                    </option>
-                  ))}
-                </select>
-              </div>
-              <div className="grid gap-2">
-                <Label htmlFor="veo-style">Style</Label>
-                <select
-                  id="veo-style"
-                  className={selectClass}
-                  value={settings.style}
-                  onChange={(e) => setSettings((s) => ({ ...s, style: e.target.value as VeoSettings["style"] }))}
-                >
-                  {veoStyles.map((s) => (
-                    <option key={s} value={s}>
-                      {veoStyleLabel(s)}
-                    </option>
-                  ))}
-                </select>
-              </div>
-              <div className="grid gap-2">
-                <Label htmlFor="veo-quality">Quality</Label>
-                <select
-                  id="veo-quality"
-                  className={selectClass}
-                  value={settings.resolution}
-                  onChange={(e) => setSettings((s) => ({ ...s, resolution: e.target.value as VeoSettings["resolution"] }))}
-                >
-                  {veoQualities.map((q) => (
-                    <option key={q} value={q}>
-                      {veoQualityLabel(q)}
-                    </option>
-                  ))}
-                </select>
-              </div>
+            <div className="grid gap-2">
+              <Label htmlFor="veo-style">Style</Label>
+              <select
+                id="veo-style"
+                className={selectClass}
+                value={settings.style}
+                onChange={(e) => setSettings((s) => ({ ...s, style: e.target.value as VeoSettings["style"] }))}
+              >
+                {veoStyles.map((s) => (
+                  <option key={s} value={s}>
+                    {veoStyleLabel(s)}
+                  </option>
+                ))}
+              </select>
             </div>
-            <Button type="submit" size="lg" disabled={generating}>
-              {generating ? <Loader2 className="animate-spin" aria-hidden /> : <Sparkles aria-hidden />}
-              {generating ? "Generating..." : "Generate with VEO3"}
-            </Button>
-            {generating || progress > 0 ? (
-              <div className="grid gap-2">
-                <div className="flex items-center justify-between text-sm">
-                  <span id="veo-progress-label">{generating ? "Generating video..." : "Generation complete"}</span>
-                  <span className="tabular-nums" data-testid="veo-progress-percent">
-                    {progress}%
-                  </span>
-                </div>
-                <Progress value={progress} aria-labelledby="veo-progress-label" />
-              </div>
-            ) : null}
-          </form>
-
-          <div className="mt-6 grid gap-2">
-            <h2 className="text-sm font-medium">Preset Prompts</h2>
-            <div className="grid gap-2 sm:grid-cols-2">
-              {veoPresetPrompts.map((preset) => (
-                <Button
-                  key={preset.label}
-                  variant="outline"
-                  size="sm"
-                  className="h-auto justify-start py-2 text-left whitespace-normal"
-                  title={preset.prompt}
-                  onClick={() => applyPreset(preset.prompt)}
-                >
-                  {preset.label}
-                </Button>
-              ))}
+            <div className="grid gap-2">
+              <Label htmlFor="veo-quality">Quality</Label>
+              <select
+                id="veo-quality"
+                className={selectClass}
+                value={settings.resolution}
+                onChange={(e) => setSettings((s) => ({ ...s, resolution: e.target.value as VeoSettings["resolution"] }))}
+              >
+                {veoQualities.map((q) => (
+                  <option key={q} value={q}>
+                    {veoQualityLabel(q)}
+                  </option>
+                ))}
+              </select>
             </div>
           </div>
-        </CardContent>
-      </Card>
+          <Button type="submit" size="lg" disabled={generating}>
+            {generating ? <Loader2 className="animate-spin" aria-hidden /> : <Sparkles aria-hidden />}
+            {generating ? "Generating..." : "Generate with VEO3"}
+          </Button>
+          {generating || progress > 0 ? (
+            <div className="grid gap-2">
+              <div className="flex items-center justify-between text-sm">
+                <span id="veo-progress-label">{generating ? "Generating video..." : "Generation complete"}</span>
+                <span className="tabular-nums" data-testid="veo-progress-percent">
+                  {progress}%
+                </span>
+              </div>
+              <Progress value={progress} aria-labelledby="veo-progress-label" />
+            </div>
+          ) : null}
+        </form>
+
+        <div className="mt-6 grid gap-2">
+          <h2 className="text-sm font-medium">Preset Prompts</h2>
+          <div className="grid gap-2 sm:grid-cols-2">
+            {veoPresetPrompts.map((preset) => (
+              <Button
+                key={preset.label}
+                variant="outline"
+                size="sm"
+                className="h-auto justify-start py-2 text-left whitespace-normal"
+                title={preset.prompt}
+                onClick={() => applyPreset(preset.prompt)}
+              >
+                {preset.label}
+              </Button>
+            ))}
+          </div>
+        </div>
+      </SectionCard>
 
       <Card>
         <CardHeader>

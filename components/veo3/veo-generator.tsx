@@ -7,9 +7,10 @@ import { Button } from "@/components/ui/button";
 import { fieldClass, Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import type { VeoPreset } from "@/lib/catalog/veo-presets";
-import { sampleMedia } from "@/lib/media";
+import { sampleMedia } from "@/lib/sample-media";
 import { toast } from "@/lib/toast";
-import { cn, sleep } from "@/lib/utils";
+import { cn } from "@/lib/utils";
+import { sleep } from "@/lib/simulated-delay";
 import {
   buildVeoPrompt,
   emptyVeoPrompt,

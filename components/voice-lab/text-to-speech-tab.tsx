@@ -12,9 +12,10 @@ import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { voicePresets } from "@/lib/catalog/voices";
 import { toast } from "@/lib/toast";
-import { QUOTA_EXCEEDED } from "@/lib/subscription/usage";
+import { QUOTA_EXCEEDED } from "@/lib/entitlements/messages";
 import { DEMO_USER_ID } from "@/lib/account/user";
-import { cn, sleep } from "@/lib/utils";
+import { cn } from "@/lib/utils";
+import { sleep } from "@/lib/simulated-delay";
 import { requestSpeech } from "@/lib/speech-request";
 import { base64ToBytes, FREE_TTS_CHARACTERS, TTS_GENERATING_MS, ttsBadge } from "@/lib/ai/voice-lab";
 

@@ -8,7 +8,8 @@ import { fieldClass } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { languages } from "@/lib/catalog/voices";
 import { toast } from "@/lib/toast";
-import { cn, sleep } from "@/lib/utils";
+import { cn } from "@/lib/utils";
+import { sleep } from "@/lib/simulated-delay";
 import { TRANSLATE_MS, TRANSLATION_MAX_MB } from "@/lib/ai/voice-lab";
 
 import { AudioUpload } from "./audio-upload";

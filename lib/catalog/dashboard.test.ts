@@ -8,8 +8,6 @@ import {
   dailySummarySchema,
   dashboardStats,
   dashboardStatsSchema,
-  musicTrackSchema,
-  musicTracks,
   recentActivity,
   recentProjectSchema,
   recentProjects,
@@ -17,6 +15,7 @@ import {
   todaysEarningsSchema,
   topCreators,
 } from "@/lib/catalog/dashboard";
+import { musicTrackSchema, musicTracks } from "@/lib/catalog/music";
 
 describe("dashboard catalogue", () => {
   it("parse with their schemas", () => {

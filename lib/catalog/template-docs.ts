@@ -5,7 +5,7 @@
  * music bed from the Music Library (ducked under speech where a slot is someone talking). Loaded on demand: the
  * gallery's first load carries only lib/catalog/templates.ts.
  */
-import { musicTracks } from "@/lib/catalog/dashboard";
+import { musicTracks } from "@/lib/catalog/music";
 import { templates, type Template } from "@/lib/catalog/templates";
 import {
   type CaptionItem,

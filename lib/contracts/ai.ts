@@ -10,7 +10,7 @@ import {
   imageDataTypes,
   VOICE_TEXT_MAX,
 } from "@/lib/ai/tools";
-import type { Cue } from "@/lib/captions";
+import type { Cue } from "@/lib/caption-cues";
 
 export const userIdSchema = z.string({ error: "userId must be a string" }).trim().min(1, "userId is required").max(128);
 

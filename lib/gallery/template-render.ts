@@ -3,7 +3,7 @@
  * same frames the export makes, slots as their stand-in cards). Loaded when a card first comes into view or is
  * hovered, never with the gallery's first load. Beat-driven effects follow the music bed's tempo.
  */
-import { musicTracks } from "@/lib/catalog/dashboard";
+import { musicTracks } from "@/lib/catalog/music";
 import { templateDoc } from "@/lib/catalog/template-docs";
 import { docDuration, outputSize, type ProjectDoc } from "@/lib/editor/model/document";
 import { prepareEffects } from "@/lib/editor/effects/effect-hook";

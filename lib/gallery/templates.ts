@@ -1,5 +1,6 @@
 /** Template gallery filters and premium gating. */
 import type { Template, TemplateCategory } from "@/lib/catalog/templates";
+import { limitsFor } from "@/lib/entitlements/plans";
 
 export interface TemplateFilters {
   search: string;
@@ -28,11 +29,9 @@ export function hasActiveFilters(f: TemplateFilters): boolean {
   return f.search.trim() !== "" || f.category !== "all" || f.premiumOnly;
 }
 
-export const PREMIUM_TEMPLATE_MESSAGE = "This template requires a Pro or Enterprise subscription.";
-
-/** Premium templates need Pro or Enterprise. */
+/** Premium templates need a plan whose limits allow them (Pro or Enterprise): the rule of lib/entitlements/plans.ts. */
 export function canUseTemplate(template: Pick<Template, "isPremium">, plan: string | null | undefined): boolean {
-  return !template.isPremium || plan === "pro" || plan === "enterprise";
+  return !template.isPremium || limitsFor(plan ?? "free").premiumTemplates;
 }
 
 /**

@@ -14,7 +14,7 @@ import type { Db, Executor } from "@/lib/server/db/client";
 import { dayKey, LedgerError, oneRow, post, weekKey } from "@/lib/server/db/queries/ledger";
 import { usageCount } from "@/lib/server/db/queries/usage";
 import { activityEvents, ledgerEntries, usageCounters } from "@/lib/server/db/schema";
-import { usageMonth } from "@/lib/subscription/plan-limits";
+import { usageMonth } from "@/lib/entitlements/plans";
 import { loggableError } from "@/lib/server/api";
 
 export const activityKinds = ["video_upload", "share", "login"] as const;

@@ -10,8 +10,8 @@ import { randomUUID } from "node:crypto";
 
 import type { ExportFinishResponse, ExportTicketResponse } from "@/lib/contracts/usage";
 import { ApiError } from "@/lib/server/api";
-import { entitlementsOf } from "@/lib/server/entitlements";
-import { countExport, type QuotaAccount } from "@/lib/server/quotas";
+import { entitlementsOf } from "@/lib/entitlements";
+import { countExport, type QuotaAccount } from "@/lib/entitlements/quotas";
 import { sign, verify } from "@/lib/server/storage/signing";
 
 /** How long a ticket stays good for finishing: a long export of a long timeline on a slow device. */

@@ -24,7 +24,7 @@ import {
 } from "@/lib/server/db/queries/user-templates";
 import { checkOwnUploads, createOwnProject, parseProjectRecord } from "@/lib/server/projects";
 import type { ServerProject } from "@/lib/projects/store";
-import { assertTemplateAllowed, type QuotaAccount } from "@/lib/server/quotas";
+import { assertTemplateAllowed, type QuotaAccount } from "@/lib/entitlements/quotas";
 
 const notFound = () => new ApiError(404, "No such template", "not_found");
 

@@ -12,7 +12,7 @@ import { ApiError } from "@/lib/server/api";
 import { getDb } from "@/lib/server/db/client";
 import { recordActivity } from "@/lib/server/challenges";
 import { completeFile, deleteFile, fileByKey, fileOf, type FileRow, listFiles, releasePendingFile } from "@/lib/server/db/queries/files";
-import { type QuotaAccount, reserveUpload } from "@/lib/server/quotas";
+import { type QuotaAccount, reserveUpload } from "@/lib/entitlements/quotas";
 import { getStorage } from "@/lib/server/storage";
 import { planUpload } from "@/lib/server/storage/rules";
 import { partLength } from "@/lib/media/upload-rules";

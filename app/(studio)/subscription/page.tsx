@@ -10,7 +10,7 @@ import { plans } from "@/lib/catalog/plans";
 import { currentAccount } from "@/lib/server/auth/session";
 import { isOwnerRequest, ownerPromoCodes } from "@/lib/server/owner";
 import { paymentSetup } from "@/lib/server/payments";
-import { usageOf } from "@/lib/server/quotas";
+import { usageOf } from "@/lib/entitlements/quotas";
 
 export const metadata: Metadata = { title: "Subscription Plans" };
 

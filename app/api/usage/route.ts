@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
 
 import type { UsageResponse } from "@/lib/contracts/usage";
-import { usageOf } from "@/lib/server/quotas";
+import { usageOf } from "@/lib/entitlements/quotas";
 import { route } from "@/lib/server/route";
 
 /** The account's use this month (AI generations, storage, exports) and its plan's limits. */

@@ -20,7 +20,7 @@ import { projects } from "@/lib/server/db/schema";
 import { testDatabases } from "@/lib/server/db/test-db";
 import { setStorageForTests } from "@/lib/server/storage";
 import { EmbeddedStorage } from "@/lib/server/storage/embedded";
-import { usageMonth } from "@/lib/subscription/plan-limits";
+import { usageMonth } from "@/lib/entitlements/plans";
 
 import { challengePeriod, challengeProgress, claimChallenge, loginRef, recordActivity } from "@/lib/server/challenges";
 

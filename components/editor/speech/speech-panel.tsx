@@ -12,6 +12,7 @@ import { SILENCE_DEFAULTS, SILENCE_LIMITS, type SilenceOptions } from "@/lib/edi
 import { docDuration, type LoudnessTarget, loudnessTargets, type MediaItem, type TimelineItem } from "@/lib/editor/model/document";
 import { formatClock } from "@/lib/editor/timeline/time";
 
+import { CaptionPresetOptions } from "../caption-style-controls";
 import { useEditor } from "../editor-store";
 import { type SilenceMethod, type SilenceTarget, type SpeechStage, useSpeechTools } from "./use-speech-tools";
 
@@ -199,11 +200,7 @@ export function SpeechPanel({ onClose }: { onClose: () => void }) {
               Caption style
             </Label>
             <select id={ids.style} className={`${selectClass} h-8`} value={preset} onChange={(e) => setPreset(e.target.value)}>
-              {captionPresets.map((p) => (
-                <option key={p.id} value={p.id}>
-                  {p.name}
-                </option>
-              ))}
+              <CaptionPresetOptions />
             </select>
           </div>
           <Button

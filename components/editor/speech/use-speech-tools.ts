@@ -70,10 +70,14 @@ export function useSpeechTools() {
   const [found, setFound] = useState<FoundSilences | null>(null);
   const runRef = useCancellableRun();
 
+  /** Starts a run (null while one runs): what was found before goes, and the progress shows the reading. */
   const begin = useCallback(() => {
     if (runRef.current) return null;
     const run: { cancelled: boolean; cancel?: () => void } = { cancelled: false };
     runRef.current = run;
+    setFound(null);
+    showCutPreview([]);
+    setProgress({ stage: "reading", fraction: 0 });
     return run;
   }, [runRef]);
   const end = useCallback(
@@ -99,9 +103,6 @@ export function useSpeechTools() {
     async (target: SilenceTarget, options: SilenceOptions, method: SilenceMethod = "level") => {
       const run = begin();
       if (!run) return;
-      setFound(null);
-      showCutPreview([]);
-      setProgress({ stage: "reading", fraction: 0 });
       try {
         const source = doc;
         const heard = await readTarget(source, target, announce);
@@ -150,9 +151,6 @@ export function useSpeechTools() {
     async (target: SilenceTarget, options: CleanUpOptions, method: SilenceMethod = "level") => {
       const run = begin();
       if (!run) return;
-      setFound(null);
-      showCutPreview([]);
-      setProgress({ stage: "reading", fraction: 0 });
       try {
         const [cleanUpLib, transcribeLib] = await Promise.all([
           import("@/lib/editor/edits/clean-up"),

@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState } from "react";
 
 import { computePeaks, type Peaks, peaksForWindow } from "@/lib/editor/audio/waveform";
+import { fetchFile } from "@/lib/api-request";
 
 /** Peaks per source URL, decoded once for the page and shared by every item (and split part) of that source. */
 const peaksCache = new Map<string, Promise<Peaks | null>>();
@@ -16,7 +17,7 @@ function loadPeaks(url: string): Promise<Peaks | null> {
   let peaks = peaksCache.get(url);
   if (!peaks) {
     peaks = (async () => {
-      const response = await fetch(url);
+      const response = await fetchFile(url);
       if (!response.ok) return null;
       const data = await response.arrayBuffer();
       // decodeAudioData runs off the main thread; the peaks are then computed in chunks.

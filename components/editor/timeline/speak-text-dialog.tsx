@@ -12,7 +12,7 @@ import { formatClock } from "@/lib/editor/timeline/time";
 import { placeSound } from "@/lib/editor/edits/voiceover-edits";
 import { requestSpeech, SpeechRequestError } from "@/lib/speech-request";
 import { toast } from "@/lib/toast";
-import { QUOTA_EXCEEDED } from "@/lib/subscription/usage";
+import { QUOTA_EXCEEDED } from "@/lib/entitlements/messages";
 import { DEMO_USER_ID } from "@/lib/account/user";
 import { base64ToBytes } from "@/lib/ai/voice-lab";
 

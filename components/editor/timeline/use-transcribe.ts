@@ -2,7 +2,7 @@
 
 import { useCallback, useState } from "react";
 
-import type { Cue } from "@/lib/captions";
+import type { Cue } from "@/lib/caption-cues";
 import type { MediaItem } from "@/lib/editor/model/document";
 import { toast } from "@/lib/toast";
 

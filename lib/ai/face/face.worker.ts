@@ -13,6 +13,7 @@ import { createFaceDetector, type FaceDetector } from "./detector";
 import type { FromFaceWorker, ToFaceWorker } from "./protocol";
 import { personBox, SELFIE_SIZE } from "./person";
 import type { FrameDetections } from "./tracker";
+import { fetchFile } from "@/lib/api-request";
 
 const MODEL_BASE = "/models";
 /** Frames are decoded at most this wide or high: plenty for a 256-pixel model input. */
@@ -91,7 +92,7 @@ async function run(message: Extract<ToFaceWorker, { type: "start" }>) {
   cancelled = false;
   post({ type: "progress", stage: "loading", fraction: 0 });
   const rt = await loadRuntime(message.targets);
-  const response = await fetch(message.url);
+  const response = await fetchFile(message.url);
   if (!response.ok) throw new Error(`The media could not be read (HTTP ${response.status})`);
   const blob = await response.blob();
   const frames: Record<BlurTrackTarget, FrameDetections[]> = { face: [], body: [] };

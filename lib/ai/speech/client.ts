@@ -2,7 +2,7 @@
  * Page side of the speech worker. Import this module dynamically, when the user asks for captions:
  * the worker (and with it onnxruntime-web and the models) is only created by `startTranscription`.
  */
-import type { Cue } from "@/lib/captions";
+import type { Cue } from "@/lib/caption-cues";
 import type { FromWorker, ToWorker } from "./protocol";
 
 export interface Transcription {

@@ -2,7 +2,7 @@
  * Messages between the page and lib/ai/speech/transcribe.worker.ts, and the worker's logic as a
  * plain function of its dependencies so Node tests can drive it without a Worker.
  */
-import type { Cue } from "@/lib/captions";
+import type { Cue } from "@/lib/caption-cues";
 import { toMono16k } from "./resample";
 import type { SpeechSessions } from "./runtime";
 import { transcribe } from "./transcribe";

@@ -3,7 +3,7 @@
  * Silero VAD + Moonshine tiny on onnxruntime-web's WASM backend (one thread).
  */
 import { beforeAll, describe, expect, test } from "vitest";
-import type { Cue } from "@/lib/captions";
+import type { Cue } from "@/lib/caption-cues";
 import type { SpeechSessions } from "./runtime";
 import { firstSound, loadNodeSessions, speakSentences, TEST_GAPS, TEST_SENTENCES, type SpokenSentence } from "./testing/node";
 import { cuesForSpan, transcribe } from "./transcribe";

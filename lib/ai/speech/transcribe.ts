@@ -1,10 +1,10 @@
 /**
  * Auto captions from the media's own speech: Silero VAD finds sentence-sized spans of speech,
  * Moonshine tiny reads each span, and each reading becomes one or more caption cues (two lines of
- * at most 42 characters, as lib/captions.ts lays them out; a span too long for one cue shares
+ * at most 42 characters, as lib/caption-cues.ts lays them out; a span too long for one cue shares
  * its time among its cues by length). Cancellable between spans and between decoder steps.
  */
-import { wrapSentence, type Cue } from "@/lib/captions";
+import { wrapSentence, type Cue } from "@/lib/caption-cues";
 import { moonshineTranscribe } from "./moonshine";
 import { SAMPLE_RATE, throwIfAborted, type SpeechSessions } from "./runtime";
 import { detectSpeech, type Segment, type SegmentOptions } from "./vad";

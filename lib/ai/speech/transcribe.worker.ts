@@ -8,6 +8,7 @@
 import { createWorkerHandler, type FromWorker, type ToWorker } from "./protocol";
 import { parseVocab } from "./moonshine";
 import type { OrtSession, OrtTensorConstructor, SpeechSessions } from "./runtime";
+import { fetchFile } from "@/lib/api-request";
 
 export const MODEL_BASE = "/models";
 
@@ -22,7 +23,7 @@ async function loadSessions(): Promise<SpeechSessions> {
     open(`${MODEL_BASE}/silero/silero_vad_v5.onnx`),
     open(`${MODEL_BASE}/moonshine/tiny/encoder_model.onnx`),
     open(`${MODEL_BASE}/moonshine/tiny/decoder_model_merged.onnx`),
-    fetch(`${MODEL_BASE}/moonshine/tokenizer.txt`).then((r) => {
+    fetchFile(`${MODEL_BASE}/moonshine/tokenizer.txt`).then((r) => {
       if (!r.ok) throw new Error(`Moonshine vocabulary: HTTP ${r.status}`);
       return r.text();
     }),

@@ -15,7 +15,7 @@ import {
   toVtt,
   type Cue,
 } from "./caption-files";
-import { buildCues, toVtt as serverVtt } from "@/lib/captions";
+import { buildCues, toVtt as serverVtt } from "@/lib/caption-cues";
 
 import { itemEnd } from "../model/document";
 

@@ -9,7 +9,7 @@
  * Cue text comes out plain: VTT entities are decoded, markup tags (<i>, <v Name>, <c.x>, SRT <font>) removed,
  * lines trimmed and empty lines dropped; lines are joined with "\n".
  */
-import { type Cue, srtTimestamp, vttTimestamp } from "@/lib/captions";
+import { type Cue, srtTimestamp, vttTimestamp } from "@/lib/caption-cues";
 
 import { type CaptionItem, itemEnd, type TimelineItem, type Track } from "../model/document";
 

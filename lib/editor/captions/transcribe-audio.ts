@@ -5,6 +5,7 @@ import { retimeSpan } from "../export/retime";
 import { isRetimed } from "../model/speed";
 import { mixForSpeech, monoSpan, timelineSpeechPlan } from "./transcribe";
 import { toast } from "@/lib/toast";
+import { fetchFile } from "@/lib/api-request";
 
 /** Decoding rate: what the speech models take, so the worker has nothing to resample. */
 export const DECODE_RATE = 16_000;
@@ -12,7 +13,7 @@ export const DECODE_RATE = 16_000;
 /** All of an asset's sound, decoded (and resampled) at DECODE_RATE. */
 async function decodeAsset(asset: MediaAsset): Promise<AudioBuffer> {
   if (!asset.url) throw new Error(`${asset.name} is not available in this browser`);
-  const response = await fetch(asset.url);
+  const response = await fetchFile(asset.url);
   if (!response.ok) throw new Error(`Could not read ${asset.name} (HTTP ${response.status})`);
   const bytes = await response.arrayBuffer();
   const context = new OfflineAudioContext(1, 1, DECODE_RATE);

@@ -5,7 +5,7 @@
  * No DOM: the decoding is in ./transcribe-audio.ts, and components/editor/timeline/use-transcribe.ts runs the speech
  * worker.
  */
-import type { Cue } from "@/lib/captions";
+import type { Cue } from "@/lib/caption-cues";
 
 import { cuesToItems } from "./caption-files";
 import { type ItemBase, itemEnd, type ProjectDoc } from "../model/document";

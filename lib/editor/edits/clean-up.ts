@@ -6,7 +6,7 @@
 import type { Interval } from "../audio/duck";
 import { setLoudnessTarget } from "./audio-edits";
 import { setCaptionStyle } from "./caption-edits";
-import type { Cue } from "@/lib/captions";
+import type { Cue } from "@/lib/caption-cues";
 import { cutRanges } from "./cut-edits";
 import type { CaptionStyle, LoudnessTarget, ProjectDoc } from "../model/document";
 import type { IdFactory } from "./edit-helpers";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { musicTracks } from "@/lib/catalog/dashboard";
+import { musicTracks } from "@/lib/catalog/music";
 
 import { libraryMusicAsset } from "./library-music";
 

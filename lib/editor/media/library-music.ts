@@ -2,7 +2,7 @@
  * The Music Library track behind /editor?music=<id>, as a media asset at its real length (read from the file by
  * `probe`). Loaded on demand with the library's list. Answers null for an unknown id.
  */
-import { musicTracks } from "@/lib/catalog/dashboard";
+import { musicTracks } from "@/lib/catalog/music";
 
 import type { MediaAsset } from "../model/document";
 

@@ -11,6 +11,7 @@ import type { ItemEq, MediaAsset, MediaItem } from "../model/document";
 
 import { preparedSoundKey, setPreparedState } from "./prepared-state";
 import { buildChain, type Chain, previewOutput, setChainEq } from "./preview-gain-node";
+import { fetchFile } from "@/lib/api-request";
 
 /** Prepared sounds kept (by key), most recent last. */
 const KEEP = 4;
@@ -27,7 +28,7 @@ const prepared = new Map<string, Promise<Ready>>();
 
 async function prepare(item: MediaItem, asset: MediaAsset, url: string): Promise<Ready> {
   const mb = await import("mediabunny");
-  const response = await fetch(url);
+  const response = await fetchFile(url);
   if (!response.ok) throw new Error(`The sound of "${asset.name}" could not be read (HTTP ${response.status})`);
   const input = new mb.Input({ source: new mb.BlobSource(await response.blob()), formats: mb.ALL_FORMATS });
   const track = await input.getPrimaryAudioTrack();

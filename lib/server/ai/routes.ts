@@ -7,7 +7,7 @@ import { captionsRequestSchema, type CaptionsResponse } from "@/lib/contracts/ai
 import { removeBackgroundRequestSchema } from "@/lib/contracts/ai";
 import { voiceCloneRequestSchema } from "@/lib/contracts/ai";
 import { IMAGE_DATA_MAX_BYTES } from "@/lib/ai/tools";
-import { buildCues, toSrt, toVtt } from "@/lib/captions";
+import { buildCues, toSrt, toVtt } from "@/lib/caption-cues";
 import { avatarEngineFromEnv, type AvatarEngine } from "@/lib/server/ai/avatar";
 import { backgroundEngineFromEnv, previewOf, type BackgroundEngine, type BackgroundResult } from "@/lib/server/ai/background";
 import { fetchImageSafely, testAllowedHosts } from "@/lib/server/ai/safe-fetch";
@@ -15,9 +15,9 @@ import { voiceEngineFromEnv, type VoiceEngine } from "@/lib/server/ai/voice";
 import { ApiError, readJson } from "@/lib/server/api";
 import { rateLimit, requireAccount } from "@/lib/server/auth/guard";
 import { getEnv, type Env } from "@/lib/server/env";
-import { guestLimits } from "@/lib/server/guest-limits";
+import { guestLimits } from "@/lib/entitlements/guest-limits";
 import { route } from "@/lib/server/route";
-import { withAiGeneration, type QuotaAccount } from "@/lib/server/quotas";
+import { withAiGeneration, type QuotaAccount } from "@/lib/entitlements/quotas";
 import { clientKey, type RateLimiter } from "@/lib/server/rate-limit";
 import { heavyWork, type WorkQueue } from "@/lib/server/work-queue";
 

@@ -25,7 +25,7 @@ import {
   purgeIdleGuestsDaily,
 } from "@/lib/server/db/queries/accounts";
 import { hitRateLimit } from "@/lib/server/db/queries/rate-limits";
-import { guestLimits } from "@/lib/server/guest-limits";
+import { guestLimits } from "@/lib/entitlements/guest-limits";
 
 export const SESSION_COOKIE = "msx_session";
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;

@@ -71,14 +71,18 @@ export const accounts = pgTable(
   ],
 );
 
+/** The account a row belongs to (account_id): deleting the account deletes the row. */
+const ownerAccountId = () =>
+  text("account_id")
+    .notNull()
+    .references(() => accounts.id, { onDelete: "cascade" });
+
 export const sessions = pgTable(
   "sessions",
   {
     /** SHA-256 of the cookie's token (hex); the token itself is never stored. */
     id: text("id").primaryKey(),
-    accountId: text("account_id")
-      .notNull()
-      .references(() => accounts.id, { onDelete: "cascade" }),
+    accountId: ownerAccountId(),
     createdAt: createdAt(),
     expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
   },
@@ -88,9 +92,7 @@ export const sessions = pgTable(
 export const passwordResets = pgTable("password_resets", {
   /** SHA-256 of the link's token (hex). */
   id: text("id").primaryKey(),
-  accountId: text("account_id")
-    .notNull()
-    .references(() => accounts.id, { onDelete: "cascade" }),
+  accountId: ownerAccountId(),
   expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
   usedAt: timestamp("used_at", { withTimezone: true, mode: "date" }),
   createdAt: createdAt(),
@@ -105,9 +107,7 @@ export const emailVerifications = pgTable(
   {
     /** SHA-256 of the link's token (hex). */
     id: text("id").primaryKey(),
-    accountId: text("account_id")
-      .notNull()
-      .references(() => accounts.id, { onDelete: "cascade" }),
+    accountId: ownerAccountId(),
     email: text("email").notNull(),
     expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
     usedAt: timestamp("used_at", { withTimezone: true, mode: "date" }),
@@ -121,9 +121,7 @@ export const ledgerEntries = pgTable(
   "ledger_entries",
   {
     id: bigserial("id", { mode: "number" }).primaryKey(),
-    accountId: text("account_id")
-      .notNull()
-      .references(() => accounts.id, { onDelete: "cascade" }),
+    accountId: ownerAccountId(),
     /** MSXT | USD */
     currency: text("currency").notNull(),
     /** Signed, in cents. */
@@ -149,9 +147,7 @@ export const ledgerEntries = pgTable(
 export const balances = pgTable(
   "balances",
   {
-    accountId: text("account_id")
-      .notNull()
-      .references(() => accounts.id, { onDelete: "cascade" }),
+    accountId: ownerAccountId(),
     currency: text("currency").notNull(),
     balanceCents: bigint("balance_cents", { mode: "number" }).notNull().default(0),
   },
@@ -163,9 +159,7 @@ export const withdrawals = pgTable(
   "withdrawals",
   {
     id: text("id").primaryKey(),
-    accountId: text("account_id")
-      .notNull()
-      .references(() => accounts.id, { onDelete: "cascade" }),
+    accountId: ownerAccountId(),
     method: text("method").notNull(),
     status: text("status").notNull().default("pending"),
     createdAt: createdAt(),
@@ -188,9 +182,7 @@ export const orders = pgTable(
   "orders",
   {
     id: text("id").primaryKey(),
-    accountId: text("account_id")
-      .notNull()
-      .references(() => accounts.id, { onDelete: "cascade" }),
+    accountId: ownerAccountId(),
     /** starter | pro | enterprise */
     plan: text("plan").notNull(),
     /** monthly | yearly */
@@ -240,9 +232,7 @@ export const topups = pgTable(
   "topups",
   {
     id: text("id").primaryKey(),
-    accountId: text("account_id")
-      .notNull()
-      .references(() => accounts.id, { onDelete: "cascade" }),
+    accountId: ownerAccountId(),
     /** Cents of USD charged, and cents of MSXT credited. */
     amountCents: bigint("amount_cents", { mode: "number" }).notNull(),
     /** pending | paid | failed */
@@ -293,9 +283,7 @@ export const promoRedemptions = pgTable(
     id: bigserial("id", { mode: "number" }).primaryKey(),
     /** Normalised code. */
     code: text("code").notNull(),
-    accountId: text("account_id")
-      .notNull()
-      .references(() => accounts.id, { onDelete: "cascade" }),
+    accountId: ownerAccountId(),
     /** 1..perAccount; null for a code without a per-account limit. */
     slot: integer("slot"),
     /** The order that used it (a failed hosted payment gives the use back). */
@@ -314,9 +302,7 @@ export const stripeInvoices = pgTable(
   {
     invoiceId: text("invoice_id").primaryKey(),
     subscriptionId: text("subscription_id").notNull(),
-    accountId: text("account_id")
-      .notNull()
-      .references(() => accounts.id, { onDelete: "cascade" }),
+    accountId: ownerAccountId(),
     /** The end of the period the invoice paid for. */
     periodEnd: timestamp("period_end", { withTimezone: true, mode: "date" }).notNull(),
     amountCents: bigint("amount_cents", { mode: "number" }).notNull().default(0),
@@ -329,9 +315,7 @@ export const stripeInvoices = pgTable(
 export const usageCounters = pgTable(
   "usage_counters",
   {
-    accountId: text("account_id")
-      .notNull()
-      .references(() => accounts.id, { onDelete: "cascade" }),
+    accountId: ownerAccountId(),
     /** ai_generation | export */
     kind: text("kind").notNull(),
     /** UTC month, YYYY-MM. */
@@ -364,9 +348,7 @@ export const files = pgTable(
   "files",
   {
     id: text("id").primaryKey(),
-    accountId: text("account_id")
-      .notNull()
-      .references(() => accounts.id, { onDelete: "cascade" }),
+    accountId: ownerAccountId(),
     key: text("key").notNull(),
     name: text("name").notNull(),
     contentType: text("content_type").notNull(),
@@ -392,9 +374,7 @@ export const projects = pgTable(
   "projects",
   {
     id: text("id").primaryKey(),
-    accountId: text("account_id")
-      .notNull()
-      .references(() => accounts.id, { onDelete: "cascade" }),
+    accountId: ownerAccountId(),
     title: text("title").notNull(),
     description: text("description").notNull().default(""),
     /** draft | processing | completed | published */
@@ -423,9 +403,7 @@ export const userTemplates = pgTable(
   "user_templates",
   {
     id: text("id").primaryKey(),
-    accountId: text("account_id")
-      .notNull()
-      .references(() => accounts.id, { onDelete: "cascade" }),
+    accountId: ownerAccountId(),
     title: text("title").notNull(),
     description: text("description").notNull().default(""),
     aspectRatio: text("aspect_ratio").notNull(),
@@ -443,9 +421,7 @@ export const tickets = pgTable(
   "tickets",
   {
     id: text("id").primaryKey(),
-    accountId: text("account_id")
-      .notNull()
-      .references(() => accounts.id, { onDelete: "cascade" }),
+    accountId: ownerAccountId(),
     title: text("title").notNull(),
     description: text("description").notNull(),
     /** low | medium | high | critical */
@@ -469,9 +445,7 @@ export const notifications = pgTable(
   "notifications",
   {
     id: text("id").primaryKey(),
-    accountId: text("account_id")
-      .notNull()
-      .references(() => accounts.id, { onDelete: "cascade" }),
+    accountId: ownerAccountId(),
     ticketId: text("ticket_id").references(() => tickets.id, { onDelete: "cascade" }),
     message: text("message").notNull(),
     read: boolean("read").notNull().default(false),
@@ -489,9 +463,7 @@ export const activityEvents = pgTable(
   "activity_events",
   {
     id: bigserial("id", { mode: "number" }).primaryKey(),
-    accountId: text("account_id")
-      .notNull()
-      .references(() => accounts.id, { onDelete: "cascade" }),
+    accountId: ownerAccountId(),
     /** video_upload | share | login */
     kind: text("kind").notNull(),
     /** What makes the event once: the file id, `<projectId>:<day>`, the day. */

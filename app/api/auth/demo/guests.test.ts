@@ -99,7 +99,7 @@ for (const factory of testDatabases()) {
       const { currentUser, currentWallet } = await import("@/lib/server/auth/current-user");
       const { accountProjects } = await import("@/lib/server/account-projects");
       const { currentAccount } = await import("@/lib/server/auth/session");
-      const { usageOf } = await import("@/lib/server/quotas");
+      const { usageOf } = await import("@/lib/entitlements/quotas");
       expect(await currentUser()).toMatchObject({ role: "guest", firstName: "Demo", tokenBalance: "150.50", subscriptionPlan: "pro" });
       expect((await currentWallet())?.balances).toEqual({ MSXT: "150.50", USD: "0.00" });
       expect((await accountProjects()).length).toBeGreaterThan(0);

@@ -2,7 +2,7 @@ import { templates } from "@/lib/catalog/templates";
 import { type TemplateResponse, templateIdParamsSchema } from "@/lib/contracts/projects";
 import { editorUrlForTemplate } from "@/lib/editor-bridge";
 import { ApiError } from "@/lib/server/api";
-import { assertTemplateAllowed } from "@/lib/server/quotas";
+import { assertTemplateAllowed } from "@/lib/entitlements/quotas";
 import { route } from "@/lib/server/route";
 
 /** One template's data and its editor URL. Premium templates need Pro or Enterprise: 403 premium_required. */

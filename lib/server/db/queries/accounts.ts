@@ -298,6 +298,14 @@ function uniqueViolation(error: unknown): string | null {
   return null;
 }
 
+/** The refusal of an e-mail or username another account has; any other error is thrown again. */
+function nameTaken(error: unknown): { ok: false; reason: "email_taken" | "username_taken" } {
+  const constraint = uniqueViolation(error);
+  if (constraint?.includes("email")) return { ok: false, reason: "email_taken" };
+  if (constraint?.includes("username")) return { ok: false, reason: "username_taken" };
+  throw error;
+}
+
 /**
  * Creates a user account with its own balance (the welcome bonus, 5 MSXT) on the free plan. From a guest (guestId),
  * what the visitor made comes along: projects, uploaded files, tickets and notifications, preferences, this month's
@@ -361,10 +369,7 @@ export async function signUp(
     if (input.guestId) forgetSessions({ accountId: input.guestId });
     return { ok: true, account };
   } catch (error) {
-    const constraint = uniqueViolation(error);
-    if (constraint?.includes("email")) return { ok: false, reason: "email_taken" };
-    if (constraint?.includes("username")) return { ok: false, reason: "username_taken" };
-    throw error;
+    return nameTaken(error);
   }
 }
 
@@ -496,10 +501,7 @@ export async function updateProfile(
     forgetSessions({ accountId });
     return { ok: true, account };
   } catch (error) {
-    const constraint = uniqueViolation(error);
-    if (constraint?.includes("email")) return { ok: false, reason: "email_taken" };
-    if (constraint?.includes("username")) return { ok: false, reason: "username_taken" };
-    throw error;
+    return nameTaken(error);
   }
 }
 

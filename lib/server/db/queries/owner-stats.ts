@@ -22,7 +22,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import type { Executor } from "../client";
 import { accounts, balances, files, ledgerEntries, orders, promoUses, topups, usageCounters, withdrawals } from "../schema";
 
-import { usageMonth } from "@/lib/subscription/plan-limits";
+import { usageMonth } from "@/lib/entitlements/plans";
 
 export const ISSUING_KINDS = ["seed", "earned", "welcome", "daily", "weekly", "challenge", "conversion", "purchase_msxt"] as const;
 export const ORDER_PLANS = ["starter", "pro", "enterprise"] as const;

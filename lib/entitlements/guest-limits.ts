@@ -2,7 +2,7 @@
  * What a guest (a visitor who has not signed up) may use of what costs us money: AI runs, exports and upload
  * storage. Each limit holds per guest and, together, for all guests from one client address, so a new cookie
  * does not buy a new quota. A guest's plan (the demo user's Pro) never lifts a guest above these (a guest is on the
- * free plan: lib/server/entitlements); the defaults are the free plan's, and each is an environment variable a staging or test deployment can raise.
+ * free plan: entitlementsOf, index.ts); the defaults are the free plan's, and each is an environment variable a staging or test deployment can raise.
  */
 import "server-only";
 

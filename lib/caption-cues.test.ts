@@ -1,7 +1,7 @@
 import { WebVTTParser } from "webvtt-parser";
 import { describe, expect, it } from "vitest";
 
-import { buildCues, cueDuration, srtTimestamp, toSrt, toVtt, vttTimestamp, wrapSentence } from "@/lib/captions";
+import { buildCues, cueDuration, srtTimestamp, toSrt, toVtt, vttTimestamp, wrapSentence } from "@/lib/caption-cues";
 
 const story =
   "Welcome to MSX Studio. Today we are building a short video about mountain biking through the alps in early spring, " +

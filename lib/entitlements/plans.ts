@@ -1,5 +1,5 @@
 /**
- * What each plan allows, enforced by the server (lib/server/quotas) and shown by the usage meters.
+ * What each plan allows, enforced by the server (entitlementsOf, quotas.ts) and shown by the usage meters and the gallery.
  * null: unlimited. AI generations and exports are counted per UTC month; storage is the bytes of the account's files.
  */
 import type { PlanId } from "@/lib/catalog/plans";

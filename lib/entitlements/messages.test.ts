@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { finishExport, requestExportTicket } from "./export-quota";
 import { formatBytes } from "@/lib/format";
 
-import { aiQuotaMessage, apiErrorOf, storageQuotaMessage } from "./usage";
+import { aiQuotaMessage, apiErrorOf, storageQuotaMessage } from "./messages";
 
 describe("usage figures and quota messages", () => {
   it("formats bytes as a person reads them", () => {

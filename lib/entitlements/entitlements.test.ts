@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 
-import { entitlementsOf } from "@/lib/server/entitlements";
+import { entitlementsOf } from "@/lib/entitlements";
+import { effectivePlan } from "@/lib/entitlements/plans";
+import { canUseTemplate } from "@/lib/gallery/templates";
 
 const guestLimits = { newGuestsPerHour: 60, aiGenerationsPerMonth: 5, aiRequestsPerMinute: 30, exportsPerMonth: 10, storageBytes: 1024 ** 3 };
 
@@ -26,5 +28,14 @@ describe("one entitlement function of the effective plan", () => {
     expect(entitlementsOf({ plan: "pro", role: "user" }, guestLimits)).toMatchObject({ premiumEffects: true, premiumTemplates: true, exportsPerMonth: null });
     expect(entitlementsOf({ plan: "enterprise", role: "owner" }, guestLimits)).toMatchObject({ premiumEffects: true, storageBytes: null });
     expect(entitlementsOf({ plan: "platinum", role: "user" }, guestLimits)).toMatchObject({ plan: "free" });
+  });
+
+  it("the gallery's premium check gives every account, guests included, the entitlement's answer", () => {
+    for (const role of ["guest", "user", "owner"]) {
+      for (const plan of ["free", "starter", "pro", "enterprise", "platinum"]) {
+        const account = { plan, subscriptionPlan: plan, role };
+        expect(canUseTemplate({ isPremium: true }, effectivePlan(account))).toBe(entitlementsOf(account, guestLimits).premiumTemplates);
+      }
+    }
   });
 });

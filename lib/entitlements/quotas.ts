@@ -1,7 +1,7 @@
 /**
- * Plan limits, enforced by the server (lib/subscription/plan-limits.ts says what each plan allows). The account's plan is
+ * Plan limits, enforced by the server (the limits are entitlementsOf's, index.ts). The account's plan is
  * the server's (accounts.plan, read through the session guard); counts live in usage_counters and files.
- * A guest is held to the guest limits (lib/server/guest-limits.ts) twice: its own count, and the count of every
+ * A guest is held to the guest limits (guest-limits.ts) twice: its own count, and the count of every
  * guest from its client address (guest_usage, files.guest_client), so a new cookie does not buy a new quota.
  * Over a limit: 402 { error: { code: "quota_exceeded", message } }.
  */
@@ -9,23 +9,23 @@ import "server-only";
 
 import type { UsageResponse } from "@/lib/contracts/usage";
 import { MAX_OPEN_UPLOADS } from "@/lib/media/upload-rules";
-import { limitsFor, usageMonth } from "@/lib/subscription/plan-limits";
+import { limitsFor, usageMonth } from "@/lib/entitlements/plans";
 import { ApiError, loggableError } from "@/lib/server/api";
 import { getDb } from "@/lib/server/db/client";
 import { reserveFile, storageUsedBytes, type FileReservation, type FileRow } from "@/lib/server/db/queries/files";
 import { consumeGuestUsage, consumeUsage, releaseGuestUsage, releaseUsage, usageCounts, type UsageKind } from "@/lib/server/db/queries/usage";
-import { entitlementsOf } from "@/lib/server/entitlements";
-import { guestLimits } from "@/lib/server/guest-limits";
-import { PREMIUM_TEMPLATE_MESSAGE } from "@/lib/gallery/templates";
+import { entitlementsOf } from "@/lib/entitlements";
+import { guestLimits } from "@/lib/entitlements/guest-limits";
 import {
   aiQuotaMessage,
   exportQuotaMessage,
   guestAiQuotaMessage,
   guestExportQuotaMessage,
   guestStorageQuotaMessage,
+  PREMIUM_TEMPLATE_MESSAGE,
   QUOTA_EXCEEDED,
   storageQuotaMessage,
-} from "@/lib/subscription/usage";
+} from "@/lib/entitlements/messages";
 
 /** What the quota code needs of an account: its plan, and for a guest its role and client address key. */
 export interface QuotaAccount {

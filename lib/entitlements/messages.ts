@@ -1,11 +1,14 @@
 /**
- * The account's usage this month as the server reports it (GET /api/usage) and how the meters and messages
- * show it. Shared by the server (quota messages) and the client (meters, the uploads list).
+ * What an account is told when a plan or the guest caps refuse it: the error code, the quota and premium template
+ * messages, the upgrade path, and the reading of the error answer. Shared by the server (its refusals) and the client
+ * (meters, the uploads list, the gallery).
  */
 import { formatBytes } from "@/lib/format";
 
 export const QUOTA_EXCEEDED = "quota_exceeded";
 export const UPGRADE_PATH = "/subscription";
+
+export const PREMIUM_TEMPLATE_MESSAGE = "This template requires a Pro or Enterprise subscription.";
 
 /** "Free", "Starter", "Pro", "Enterprise". */
 export function planLabel(plan: string): string {
