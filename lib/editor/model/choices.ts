@@ -3,7 +3,7 @@
  * and the defaults of a new project. Pure data: the document's types are built from these, and the settings
  * reducer (./settings.ts) keeps a project within them.
  */
-import { sampleMedia } from "@/lib/media";
+import { sampleMedia } from "@/lib/sample-media";
 
 export const resolutions = ["1920x1080", "3840x2160", "1280x720"] as const;
 export type Resolution = (typeof resolutions)[number];
