@@ -53,10 +53,9 @@ export default defineConfig([
     rules: { "no-restricted-imports": ["error", { patterns: [intoApp, intoFixtures, intoTestSupport, intoServerDb] }] },
   },
   {
-    // Browser code: components/ and lib/ outside the server, the client itself, and the editor engine (lib/editor/,
-    // which reads its media and models with fetch).
+    // Browser code: components/ and lib/ outside the server and the client itself.
     files: ["components/**", "lib/**"],
-    ignores: [...testFiles, ...testSupport, "lib/server/**", "lib/editor/**", "lib/api-request.ts"],
+    ignores: [...testFiles, ...testSupport, "lib/server/**", "lib/api-request.ts"],
     rules: { "no-restricted-syntax": ["error", ...rawFetch] },
   },
   {

@@ -9,6 +9,7 @@
  * (tests, benches) the .wasm is read from node_modules; in the browser it comes from our own origin
  * (scripts/copy-models.mjs puts it in /models/rnnoise/).
  */
+import { fetchFile } from "@/lib/api-request";
 import { nextTurn } from "./next-turn";
 import { instantiateRnnoise, type RnnoiseEngine } from "./rnnoise-engine";
 import { resampleChannel } from "./resample";
@@ -39,7 +40,7 @@ function loadEngine(): Promise<RnnoiseEngine> {
     // Node itself, not a browser bundle's `process` stand-in (a page or a worker fetches from our origin).
     const inNode = typeof process !== "undefined" && typeof process.versions?.node === "string";
     if (inNode) return instantiateRnnoise(await wasmFromNodeModules());
-    const res = await fetch(RNNOISE_WASM_URL);
+    const res = await fetchFile(RNNOISE_WASM_URL);
     if (!res.ok) throw new Error(`The noise reduction engine could not be loaded (${res.status})`);
     return instantiateRnnoise(await res.arrayBuffer());
   })().catch((error: unknown) => {

@@ -2,6 +2,7 @@
  * Speech in the timeline's voice assets, for ducking: each asset's sound is decoded at 16 kHz mono and run through
  * Silero VAD in a worker (./speech.worker.ts), once per asset (kept for the session). Browser only; loaded on demand.
  */
+import { fetchFile } from "@/lib/api-request";
 import type { MediaAsset, ProjectDoc } from "../model/document";
 import type { Interval } from "./duck";
 import { speechSources, type SpeechByAsset } from "./mix-plan";
@@ -33,7 +34,7 @@ function speechWorker(): Worker {
 
 /** The asset's sound at 16 kHz mono (the browser decodes and resamples). */
 async function decode16k(url: string): Promise<Float32Array> {
-  const response = await fetch(url);
+  const response = await fetchFile(url);
   if (!response.ok) throw new Error(`HTTP ${response.status}`);
   const buffer = await new OfflineAudioContext(1, 1, VAD_RATE).decodeAudioData(await response.arrayBuffer());
   const mono = new Float32Array(buffer.length);

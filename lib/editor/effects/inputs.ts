@@ -3,6 +3,7 @@
  * timeline's audio (its mix, as the export hears it, through ./beats.ts) and the person mask of the frame's
  * pictures (selfie segmentation in the face worker, lib/ai/face/segmenter.ts). Loaded on demand with the effects.
  */
+import { fetchFile } from "@/lib/api-request";
 import type { Input as InputT } from "mediabunny";
 
 import { mixPlan } from "../audio/mix-plan";
@@ -49,7 +50,7 @@ export async function timelineBeats(doc: ProjectDoc, resolveUrl: (asset: MediaAs
       input = (async () => {
         const url = resolveUrl(asset);
         if (!url) throw new Error(`"${asset.name}" is not available`);
-        const response = await fetch(url, { signal });
+        const response = await fetchFile(url, { signal });
         if (!response.ok) throw new Error(`"${asset.name}" could not be read`);
         return new mb.Input({ source: new mb.BlobSource(await response.blob()), formats: mb.ALL_FORMATS });
       })();

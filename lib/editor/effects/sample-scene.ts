@@ -4,6 +4,7 @@
  * cut-out, the subject mask is known exactly; the beat is a steady 120 BPM. Each card and the Preview dialog draw
  * an effect over this scene, as the editor would over a clip. Loaded on demand (browser only).
  */
+import { fetchFile } from "@/lib/api-request";
 import { defaultParams, effectDefinition } from "./definitions";
 import { renderEffect } from "./render";
 import type { Ctx2D, EffectMask } from "./types";
@@ -27,7 +28,7 @@ let person: Promise<Person> | null = null;
 
 function loadPerson(): Promise<Person> {
   person ??= (async () => {
-    const response = await fetch(SAMPLE_PERSON_URL);
+    const response = await fetchFile(SAMPLE_PERSON_URL);
     if (!response.ok) throw new Error("The sample picture could not be loaded");
     const bitmap = await createImageBitmap(await response.blob());
     const c = new OffscreenCanvas(bitmap.width, bitmap.height);

@@ -10,6 +10,7 @@
  * (WASM, loaded on demand); only if that fails too does MP4 fall back to Opus audio and say so (chooseCodecs in
  * ./plan.ts).
  */
+import { fetchFile } from "@/lib/api-request";
 import type { Input as InputT, StreamTargetChunk, VideoSample, VideoSampleSink as VideoSampleSinkT } from "mediabunny";
 
 import { docDuration, type MediaAsset, outputSize, type ProjectDoc } from "../model/document";
@@ -224,7 +225,7 @@ export async function exportTimeline(doc: ProjectDoc, options: ExportTimelineOpt
       input = (async () => {
         const url = options.resolveUrl(asset);
         if (!url) throw new Error(`"${asset.name}" is not available in this browser. Add the file again, then export.`);
-        const response = await fetch(url, { signal });
+        const response = await fetchFile(url, { signal });
         if (!response.ok) throw new Error(`"${asset.name}" could not be read (HTTP ${response.status}).`);
         return new mb.Input({ source: new mb.BlobSource(await response.blob()), formats: mb.ALL_FORMATS });
       })();
@@ -244,7 +245,7 @@ export async function exportTimeline(doc: ProjectDoc, options: ExportTimelineOpt
       if (item.kind === "image" && !images.has(asset.id)) {
         const url = options.resolveUrl(asset);
         if (!url) throw new Error(`"${asset.name}" is not available in this browser. Add the file again, then export.`);
-        const response = await fetch(url, { signal });
+        const response = await fetchFile(url, { signal });
         if (!response.ok) throw new Error(`"${asset.name}" could not be read (HTTP ${response.status}).`);
         images.set(asset.id, await createImageBitmap(await response.blob()));
       } else if (item.kind === "video" && !videoSinks.has(asset.id)) {

@@ -3,6 +3,7 @@
  * browser's own storage. The look engine (./layer-look.ts) reads them from here; ./look-hook.ts loads those a
  * document uses before the engine runs.
  */
+import { fetchFile } from "@/lib/api-request";
 import type { LutRef, ProjectDoc } from "../model/document";
 import type { Lut } from "./lut";
 
@@ -39,7 +40,7 @@ async function readLut(ref: LutRef): Promise<Lut | null> {
     url = store ? await store.resolve(ref.localId) : null;
   }
   if (!url) return null;
-  const response = await fetch(url);
+  const response = await fetchFile(url);
   if (!response.ok) return null;
   return parseCube(await response.text());
 }
