@@ -14,16 +14,7 @@
 export { TIME_EPSILON } from "./edit-helpers";
 export { defaultTrackIds, emptyDoc } from "../model/empty-doc";
 export { addItem, deleteItem, duplicateItem, moveItem, rippleDelete } from "./placement-edits";
-export {
-  adjacentTrackId,
-  compatibleTracks,
-  FULL_FRAME,
-  presetTransform,
-  SCALE_MAX,
-  SCALE_MIN,
-  setItemTransform,
-  transformPresets,
-} from "./layer-edits";
+export * from "./layer-edits";
 export {
   addAsset,
   setCaptionText,

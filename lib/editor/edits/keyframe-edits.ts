@@ -116,19 +116,34 @@ export function setKeyframe(
   return withKeyframes(doc, args.itemId, { ...keys, [args.property]: nextList });
 }
 
-/** Removes the keyframes at t (of one property, or of all). */
-export function removeKeyframes(doc: ProjectDoc, args: { itemId: string; t: number; property?: AnimatableProperty }): ProjectDoc {
-  const found = animatable(doc, args.itemId);
-  const keys = found?.item.keyframes;
-  if (!keys) return doc;
+/**
+ * Rewrites each animated property's keyframes of an item: `rewrite` answers the property's new list, or the list it
+ * was given when nothing in it changes. The document comes back as it was when no list changed.
+ */
+function rewriteKeyframes(
+  doc: ProjectDoc,
+  itemId: string,
+  keys: Keyframes,
+  rewrite: (list: Keyframe[], property: AnimatableProperty) => Keyframe[],
+): ProjectDoc {
   let changed = false;
   const next: Keyframes = {};
   for (const [prop, list] of Object.entries(keys) as [AnimatableProperty, Keyframe[]][]) {
-    const kept = args.property && args.property !== prop ? list : list.filter((k) => !same(k.t, args.t));
-    if (kept.length !== list.length) changed = true;
-    next[prop] = kept;
+    next[prop] = rewrite(list, prop);
+    if (next[prop] !== list) changed = true;
   }
-  return changed ? withKeyframes(doc, args.itemId, next) : doc;
+  return changed ? withKeyframes(doc, itemId, next) : doc;
+}
+
+/** Removes the keyframes at t (of one property, or of all). */
+export function removeKeyframes(doc: ProjectDoc, args: { itemId: string; t: number; property?: AnimatableProperty }): ProjectDoc {
+  const keys = animatable(doc, args.itemId)?.item.keyframes;
+  if (!keys) return doc;
+  return rewriteKeyframes(doc, args.itemId, keys, (list, prop) => {
+    if (args.property && args.property !== prop) return list;
+    const kept = list.filter((k) => !same(k.t, args.t));
+    return kept.length !== list.length ? kept : list;
+  });
 }
 
 /** Moves every keyframe at `from` to `to` (within the item); a keyframe already at `to` of the same property gives way. */
@@ -138,18 +153,10 @@ export function moveKeyframes(doc: ProjectDoc, args: { itemId: string; from: num
   if (!found || !keys || !Number.isFinite(args.to)) return doc;
   const to = clampTime(found.item, args.to);
   if (same(args.from, to)) return doc;
-  let changed = false;
-  const next: Keyframes = {};
-  for (const [prop, list] of Object.entries(keys) as [AnimatableProperty, Keyframe[]][]) {
+  return rewriteKeyframes(doc, args.itemId, keys, (list) => {
     const moving = list.find((k) => same(k.t, args.from));
-    if (!moving) {
-      next[prop] = list;
-      continue;
-    }
-    changed = true;
-    next[prop] = [...list.filter((k) => !same(k.t, args.from) && !same(k.t, to)), { ...moving, t: to }];
-  }
-  return changed ? withKeyframes(doc, args.itemId, next) : doc;
+    return moving ? [...list.filter((k) => !same(k.t, args.from) && !same(k.t, to)), { ...moving, t: to }] : list;
+  });
 }
 
 /** Sets the easing of the keyframes at t (towards their next keyframe). */
@@ -157,21 +164,19 @@ export function setEasing(
   doc: ProjectDoc,
   args: { itemId: string; t: number; easing: Easing; bezier?: [number, number, number, number] },
 ): ProjectDoc {
-  const found = animatable(doc, args.itemId);
-  const keys = found?.item.keyframes;
+  const keys = animatable(doc, args.itemId)?.item.keyframes;
   if (!keys) return doc;
-  let changed = false;
-  const next: Keyframes = {};
-  for (const [prop, list] of Object.entries(keys) as [AnimatableProperty, Keyframe[]][]) {
-    next[prop] = list.map((k) => {
+  return rewriteKeyframes(doc, args.itemId, keys, (list) => {
+    let changed = false;
+    const next = list.map((k) => {
       if (!same(k.t, args.t)) return k;
       const key: Keyframe = { t: k.t, value: k.value, easing: args.easing };
       if (args.easing === "cubic-bezier") key.bezier = args.bezier ?? k.bezier ?? [0.42, 0, 0.58, 1];
       if (key.easing !== k.easing || JSON.stringify(key.bezier) !== JSON.stringify(k.bezier)) changed = true;
       return key;
     });
-  }
-  return changed ? withKeyframes(doc, args.itemId, next) : doc;
+    return changed ? next : list;
+  });
 }
 
 /** The keyframe time before (-1) or after (1) item-relative t, or null. */

@@ -56,11 +56,15 @@ function gradeChannel(g: Grade, c: number, x: number): number {
 
 interface GradeTables {
   /**
-   * 256 entries per channel (red, green, blue), each already shifted into its byte of a little-endian RGBA word.
-   * Signed 32-bit words throughout: V8 keeps them in integer registers, where unsigned words above 2³¹ become
-   * doubles and the pass runs three to four times slower.
+   * One table per channel (red, green, blue), each `span` entries long, each entry already shifted into its byte of a
+   * little-endian RGBA word. A channel's value v is at `offset + v`: more saturation pushes a channel below 0 or above
+   * 255, and the entries out there hold the grade of 0 and of 255, so the pass needs no clamp. Signed 32-bit words
+   * throughout: V8 keeps them in integer registers, where unsigned words above 2³¹ become doubles and the pass runs
+   * three to four times slower.
    */
   lut: Int32Array;
+  offset: number;
+  span: number;
   /** Saturation × 256 (256 = unchanged, 0 = grey). */
   saturation: number;
 }
@@ -74,16 +78,22 @@ function gradeTables(g: Grade, amount: number): GradeTables {
   const key = `${JSON.stringify(g)}|${amount.toFixed(3)}`;
   let tables = tableCache.get(key);
   if (tables) return tables;
-  const lut = new Int32Array(768);
+  const full = g.mono ? 0 : (g.saturation ?? 1);
+  const saturation = Math.round((1 + amount * (full - 1)) * 256);
+  // How far past 0..255 a channel can be pushed: y + (c - y) * s for luma y and channel c, both in 0..255.
+  const offset = saturation > 256 ? Math.ceil((255 * (saturation - 256)) / 256) + 1 : 0;
+  const span = 256 + 2 * offset;
+  const lut = new Int32Array(3 * span);
   for (let c = 0; c < 3; c++) {
     for (let i = 0; i < 256; i++) {
       const x = i / 255;
       const v = x + amount * (gradeChannel(g, c, x) - x);
-      lut[c * 256 + i] = Math.round(clamp01(v) * 255) << (c * 8);
+      lut[c * span + offset + i] = Math.round(clamp01(v) * 255) << (c * 8);
     }
+    lut.fill(lut[c * span + offset], c * span, c * span + offset);
+    lut.fill(lut[c * span + offset + 255], c * span + offset + 256, (c + 1) * span);
   }
-  const full = g.mono ? 0 : (g.saturation ?? 1);
-  tables = { lut, saturation: Math.round((1 + amount * (full - 1)) * 256) };
+  tables = { lut, offset, span, saturation };
   if (tableCache.size > 64) tableCache.clear();
   tableCache.set(key, tables);
   return tables;
@@ -97,42 +107,27 @@ function gradeTables(g: Grade, amount: number): GradeTables {
  */
 export function applyGrade(ctx: Ctx2D, f: EffectFrame, g: Grade, amount: number): void {
   if (amount <= 0) return;
-  const { lut, saturation: sat } = gradeTables(g, Math.min(1, amount));
+  const { lut, offset, span, saturation: sat } = gradeTables(g, Math.min(1, amount));
+  const green = span + offset;
+  const blue = 2 * span + offset;
   pixels(ctx, f, (px) => {
     const p = new Int32Array(px.buffer, px.byteOffset, px.length >> 2);
     const n = p.length;
     if (sat === 256) {
       for (let i = 0; i < n; i++) {
         const v = p[i];
-        p[i] = (v & ALPHA) | lut[v & 255] | lut[256 + ((v >> 8) & 255)] | lut[512 + ((v >> 16) & 255)];
+        p[i] = (v & ALPHA) | lut[offset + (v & 255)] | lut[green + ((v >> 8) & 255)] | lut[blue + ((v >> 16) & 255)];
       }
       return;
     }
-    if (sat < 256) {
-      // Less colour: each channel lands between the luma and itself, within 0..255 with no clamp.
-      for (let i = 0; i < n; i++) {
-        const v = p[i];
-        const r = v & 255;
-        const gg = (v >> 8) & 255;
-        const b = (v >> 16) & 255;
-        const y = (54 * r + 183 * gg + 19 * b) >> 8;
-        p[i] = (v & ALPHA) | lut[y + (((r - y) * sat) >> 8)] | lut[256 + y + (((gg - y) * sat) >> 8)] | lut[512 + y + (((b - y) * sat) >> 8)];
-      }
-      return;
-    }
+    // Each channel moves away from the luma (more colour) or towards it (less); the tables hold the clamp.
     for (let i = 0; i < n; i++) {
       const v = p[i];
       const r = v & 255;
       const gg = (v >> 8) & 255;
       const b = (v >> 16) & 255;
       const y = (54 * r + 183 * gg + 19 * b) >> 8;
-      let rr = y + (((r - y) * sat) >> 8);
-      let g2 = y + (((gg - y) * sat) >> 8);
-      let bb = y + (((b - y) * sat) >> 8);
-      rr = rr < 0 ? 0 : rr > 255 ? 255 : rr;
-      g2 = g2 < 0 ? 0 : g2 > 255 ? 255 : g2;
-      bb = bb < 0 ? 0 : bb > 255 ? 255 : bb;
-      p[i] = (v & ALPHA) | lut[rr] | lut[256 + g2] | lut[512 + bb];
+      p[i] = (v & ALPHA) | lut[offset + y + (((r - y) * sat) >> 8)] | lut[green + y + (((gg - y) * sat) >> 8)] | lut[blue + y + (((b - y) * sat) >> 8)];
     }
   });
 }
