@@ -199,7 +199,9 @@ test.describe("AI Tools panel", () => {
     await expect(image).toHaveAttribute("src", first!);
 
     // The generations' toasts come up over the result's buttons at this size: a click while one slides in lands on
-    // it. Wait until they have gone, as a user would.
+    // it. Wait until they have gone, as a user would, with the pointer off them: a toast under the pointer holds its
+    // timer (the pointer was left on Generate Avatar, over which the toasts come up).
+    await page.mouse.move(1, 1);
     await expect(toastRegion(page).getByText("Avatar Generated")).toHaveCount(0, { timeout: 15_000 });
     await page.getByRole("button", { name: "Use as Profile Photo" }).click();
     await expect(page.getByRole("button", { name: "Your Profile Photo" })).toBeDisabled();
