@@ -156,7 +156,6 @@ async function load(browser, url, cookies, appDist) {
     // No URL: the browser's own work ((program): parsing, style, layout; GC), or a chunk's code the profiler did not
     // name (Turbopack's runtime instantiating modules shows so), labelled by its function.
     if (!name) name = frame.scriptId === "0" ? `(browser) ${frame.functionName || "native"}` : `(script without URL) ${frame.functionName || "anonymous"}`;
-    if (process.env.BENCH_MODULE && name === process.env.BENCH_MODULE) name = `${name} ${frame.functionName || "anonymous"} ${frame.url.split("/").pop()}:${frame.lineNumber}:${frame.columnNumber}`;
     byModule.set(name, (byModule.get(name) ?? 0) + dt);
     total += dt;
   });
