@@ -19,7 +19,7 @@ export function Welcome({ nonce }: { nonce: string | undefined }) {
     <>
       <div
         id={`${WELCOME_DIALOG_ID}-overlay`}
-        className={cn(dialogStyles.overlayUnblurred, "[&:has(+dialog:not([open]))]:hidden")}
+        className={cn(dialogStyles.overlay, "[&:has(+dialog:not([open]))]:hidden")}
         aria-hidden
       />
       <dialog

@@ -3,12 +3,13 @@
  * <dialog> drawn by the server (components/shell/welcome). A plain module: a server component cannot read values
  * from a "use client" one.
  */
-const overlayBase = "fixed inset-0 z-50 bg-black/60";
-
 export const dialogStyles = {
-  overlay: `${overlayBase} backdrop-blur-[1px]`,
-  /** The welcome dialog's, without the blur: drawn over the whole first screen, it held the first paint back. */
-  overlayUnblurred: overlayBase,
+  /**
+   * A plain dim, no backdrop blur: a blurred backdrop is redrawn whole whenever anything under or in the dialog
+   * changes, which in software compositing cost most of a core while an export's progress moved (and held a first
+   * paint back under the welcome dialog).
+   */
+  overlay: "fixed inset-0 z-50 bg-black/60",
   content:
     "fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] grid-cols-[minmax(0,1fr)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-xl border border-border bg-popover p-6 text-popover-foreground shadow-lg outline-none",
   close:

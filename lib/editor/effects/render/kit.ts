@@ -26,6 +26,7 @@ export function setScratchFactory(make: ScratchFactory | null): void {
   factory = make;
   pool.clear();
   grainFields.clear();
+  vignettes.clear();
 }
 
 /** A new canvas of its own (not from the pool), for state an effect keeps between frames. */
@@ -184,19 +185,15 @@ function scanBox(mask: EffectMask): CellBox {
 }
 
 /**
- * A mask drawn as alpha (white where the mask is 1), stretched over the area, in a scratch canvas. `grow` (frame
- * pixels) softens and widens it: blurred at the mask's own small size, so it costs the same at any output size.
- * Only the mask's own rectangle (grown by the blur) is drawn, and recorded as the canvas's extent.
+ * A mask drawn as alpha (white where the mask is 1) at its own size, with `pad` transparent cells around it, in a
+ * scratch canvas. `grow` (frame pixels) softens and widens it: blurred at the mask's small size, so it costs the same
+ * at any output size. Null when the mask is empty.
  */
-export function maskCanvas(mask: EffectMask, f: EffectFrame, name = "mask", grow = 0): Scratch {
+export function maskAlpha(mask: EffectMask, f: EffectFrame, name = "mask", grow = 0): { canvas: Scratch; pad: number; sigma: number; box: NonNullable<CellBox> } | null {
   const sigma = grow > 0 ? (grow * mask.width) / Math.max(1, f.area.w) : 0;
   const pad = grow > 0 ? Math.ceil(sigma) * 2 + 2 : 0;
-  const big = scratch(name, f.width, f.height);
   const box = cellBox(mask, f);
-  if (!box) {
-    extents.set(big.canvas, { x: 0, y: 0, w: 0, h: 0 });
-    return big.canvas;
-  }
+  if (!box) return null;
   const small = scratch(`${name}-small`, mask.width + pad * 2, mask.height + pad * 2);
   const image = small.ctx.createImageData(mask.width, mask.height);
   const d = image.data;
@@ -207,14 +204,27 @@ export function maskCanvas(mask: EffectMask, f: EffectFrame, name = "mask", grow
     d[j + 3] = Math.max(0, Math.min(255, Math.round(mask.data[i] * 255)));
   }
   small.ctx.putImageData(image, pad, pad);
-  let source = small.canvas;
-  if (grow > 0) {
-    const soft = scratch(`${name}-soft`, small.canvas.width, small.canvas.height);
-    soft.ctx.filter = `blur(${sigma.toFixed(2)}px)`;
-    soft.ctx.drawImage(small.canvas as CanvasImageSource, 0, 0);
-    soft.ctx.filter = "none";
-    source = soft.canvas;
+  if (grow <= 0) return { canvas: small.canvas, pad, sigma, box };
+  const soft = scratch(`${name}-soft`, small.canvas.width, small.canvas.height);
+  soft.ctx.filter = `blur(${sigma.toFixed(2)}px)`;
+  soft.ctx.drawImage(small.canvas as CanvasImageSource, 0, 0);
+  soft.ctx.filter = "none";
+  return { canvas: soft.canvas, pad, sigma, box };
+}
+
+/**
+ * A mask drawn as alpha (white where the mask is 1), stretched over the area, in a scratch canvas. `grow` (frame
+ * pixels) softens and widens it (see maskAlpha). Only the mask's own rectangle (grown by the blur) is drawn, and
+ * recorded as the canvas's extent.
+ */
+export function maskCanvas(mask: EffectMask, f: EffectFrame, name = "mask", grow = 0): Scratch {
+  const big = scratch(name, f.width, f.height);
+  const alpha = maskAlpha(mask, f, name, grow);
+  if (!alpha) {
+    extents.set(big.canvas, { x: 0, y: 0, w: 0, h: 0 });
+    return big.canvas;
   }
+  const { canvas: source, pad, sigma, box } = alpha;
   // The cells that can hold anything (the box, the blur's reach and one cell for the stretch), in the small canvas.
   const reach = Math.ceil(sigma * 3) + 1;
   const sx = Math.max(0, box.x0 + pad - reach);
@@ -352,18 +362,39 @@ export function glow(ctx: Ctx2D, x: number, y: number, r: number, hex: string, a
   ctx.globalCompositeOperation = "source-over";
 }
 
+const vignettes = new Map<string, Scratch>();
+
+/**
+ * A vignette's shape at full strength for an area of this size: the colour, transparent inside 45 % of the half
+ * diagonal and opaque at the corners. Drawn once per size and colour; a gradient over the whole frame costs several
+ * ms in software, a drawn copy a fraction of one.
+ */
+function vignetteShape(w: number, h: number, hex: string): Scratch {
+  const key = `${w}x${h}|${hex}`;
+  let shape = vignettes.get(key);
+  if (shape) return shape;
+  shape = makeCanvas(w, h);
+  const sctx = shape.getContext("2d") as Ctx2D;
+  const r = Math.hypot(w, h) / 2;
+  const g = sctx.createRadialGradient(w / 2, h / 2, r * 0.45, w / 2, h / 2, r);
+  g.addColorStop(0, rgba(hex, 0));
+  g.addColorStop(1, rgba(hex, 1));
+  sctx.fillStyle = g;
+  sctx.fillRect(0, 0, w, h);
+  if (vignettes.size >= 4) vignettes.delete(vignettes.keys().next().value!);
+  vignettes.set(key, shape);
+  return shape;
+}
+
 /** A dark vignette: 0 = none, 1 = strong. */
 export function vignette(ctx: Ctx2D, f: EffectFrame, strength: number, hex = "#000000"): void {
   if (strength <= 0) return;
-  const { x, y, w, h } = f.area;
-  const cx = x + w / 2;
-  const cy = y + h / 2;
-  const r = Math.hypot(w, h) / 2;
-  const g = ctx.createRadialGradient(cx, cy, r * 0.45, cx, cy, r);
-  g.addColorStop(0, rgba(hex, 0));
-  g.addColorStop(1, rgba(hex, Math.min(1, strength * 0.85)));
-  ctx.fillStyle = g;
-  ctx.fillRect(x, y, w, h);
+  const w = Math.max(1, Math.round(f.area.w));
+  const h = Math.max(1, Math.round(f.area.h));
+  ctx.save();
+  ctx.globalAlpha = Math.min(1, strength * 0.85);
+  ctx.drawImage(vignetteShape(w, h, hex) as CanvasImageSource, Math.round(f.area.x), Math.round(f.area.y));
+  ctx.restore();
 }
 
 /**

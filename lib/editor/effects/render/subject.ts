@@ -6,7 +6,7 @@
 import type { Ctx2D, EffectFrame, EffectMask, EffectRenderer } from "../types";
 
 import type { Scratch } from "./kit";
-import { colour, cutOut, extentOf, glow, hash, maskBounds, maskCanvas, num, paint, rgba, scratch, setExtent, snapshot, unit, within } from "./kit";
+import { colour, cutOut, extentOf, glow, hash, maskAlpha, maskBounds, maskCanvas, num, paint, rgba, scratch, setExtent, snapshot, unit, within } from "./kit";
 
 type Box = { cx: number; cy: number; w: number; h: number };
 
@@ -25,7 +25,8 @@ function behindSubject(ctx: Ctx2D, f: EffectFrame, draw: () => void): void {
 /**
  * A pulsing glow around the person: the mask softened and widened in the glow's colour, and a soft halo, with the
  * person's own shape taken out and the rest added to the picture. Nothing is drawn over the person, so no cut-out of
- * the picture is needed.
+ * the picture is needed. The light is composed at the mask's own size (it is no sharper than the mask) and stretched
+ * over the frame in one draw: composing it at the frame's size cost five times as much in software.
  */
 function loveGlow(ctx: Ctx2D, f: EffectFrame): void {
   const amount = num(f, "amount", 1);
@@ -33,27 +34,41 @@ function loveGlow(ctx: Ctx2D, f: EffectFrame): void {
   const pulse = 0.65 + 0.35 * Math.sin(f.local * Math.PI * 2 * 0.8 * num(f, "speed", 1));
   const b = subjectBox(f);
   const haloR = Math.max(b.w, b.h) * 0.8;
-  if (!f.subject) {
+  const mask = f.subject;
+  const soft = mask ? maskAlpha(mask, f, "glow-mask", unit(f) * 0.05) : null;
+  const person = mask ? maskAlpha(mask, f, "glow-person") : null;
+  if (!mask || !soft || !person) {
     within(ctx, f, () => glow(ctx, b.cx, b.cy, haloR, c, 0.35 * amount * pulse));
     return;
   }
-  const light = maskCanvas(f.subject, f, "glow-mask", unit(f) * 0.05);
-  const lctx = light.getContext("2d") as Ctx2D;
-  const r = extentOf(light);
+  // Mask cells: the area's pixels per cell, and the soft mask's margin.
+  const kx = f.area.w / mask.width;
+  const ky = f.area.h / mask.height;
+  const { pad } = soft;
+  const light = scratch("glow-light", soft.canvas.width, soft.canvas.height);
+  const lctx = light.ctx;
+  lctx.drawImage(soft.canvas as CanvasImageSource, 0, 0);
   lctx.globalCompositeOperation = "source-in";
   lctx.fillStyle = rgba(c, Math.min(1, amount * pulse * 1.6));
-  lctx.fillRect(r.x, r.y, r.w, r.h);
+  lctx.fillRect(0, 0, light.canvas.width, light.canvas.height);
+  // The halo, drawn in frame pixels through a transform to mask cells.
+  lctx.setTransform(1 / kx, 0, 0, 1 / ky, pad - f.area.x / kx, pad - f.area.y / ky);
   glow(lctx, b.cx, b.cy, haloR, c, 0.3 * amount * pulse, "lighter");
-  const x = Math.max(0, Math.floor(Math.min(r.x, b.cx - haloR)));
-  const y = Math.max(0, Math.floor(Math.min(r.y, b.cy - haloR)));
-  const all = { x, y, w: Math.min(f.width, Math.ceil(Math.max(r.x + r.w, b.cx + haloR))) - x, h: Math.min(f.height, Math.ceil(Math.max(r.y + r.h, b.cy + haloR))) - y };
+  lctx.setTransform(1, 0, 0, 1, 0, 0);
   lctx.globalCompositeOperation = "destination-out";
-  paint(lctx, maskCanvas(f.subject, f, "glow-person"));
+  lctx.drawImage(person.canvas as CanvasImageSource, pad, pad);
   lctx.globalCompositeOperation = "source-over";
-  setExtent(light, all);
+  // Only the cells the glow or the halo reach are stretched over the frame.
+  const reach = Math.ceil(soft.sigma * 3) + 1;
+  const x0 = Math.max(0, Math.floor(Math.min(soft.box.x0 + pad - reach, pad + (b.cx - haloR - f.area.x) / kx)));
+  const y0 = Math.max(0, Math.floor(Math.min(soft.box.y0 + pad - reach, pad + (b.cy - haloR - f.area.y) / ky)));
+  const x1 = Math.min(light.canvas.width, Math.ceil(Math.max(soft.box.x1 + pad + reach + 1, pad + (b.cx + haloR - f.area.x) / kx)));
+  const y1 = Math.min(light.canvas.height, Math.ceil(Math.max(soft.box.y1 + pad + reach + 1, pad + (b.cy + haloR - f.area.y) / ky)));
+  if (x1 <= x0 || y1 <= y0) return;
   within(ctx, f, () => {
     ctx.globalCompositeOperation = "lighter";
-    paint(ctx, light);
+    ctx.imageSmoothingEnabled = true;
+    ctx.drawImage(light.canvas as CanvasImageSource, x0, y0, x1 - x0, y1 - y0, f.area.x + (x0 - pad) * kx, f.area.y + (y0 - pad) * ky, (x1 - x0) * kx, (y1 - y0) * ky);
   });
 }
 
