@@ -26,6 +26,7 @@ import { chooseCodecs, type CodecChoice, type EncodeCapabilities, type ExportFor
 import { mixForExport } from "./export-audio";
 import { assumedColorSpace, relabel } from "./color-space";
 import { FramePicker } from "./readers";
+import { RgbaFrames } from "./rgba-frames";
 import { type Picker, ReversePicker } from "./retime";
 
 type Mediabunny = typeof import("mediabunny");
@@ -333,20 +334,25 @@ export async function exportTimeline(doc: ProjectDoc, options: ExportTimelineOpt
     }
     const sample = await picker.at(layer.sourceTime);
     if (!sample) return null;
+    const id = layer.item.id;
     const colorSpace = colorSpaces.get(layer.asset.id);
-    if (!colorSpace) return sample.toCanvasImageSource();
-    const kept = relabelled.get(layer.item.id);
-    if (kept?.sample === sample) return kept.frame;
+    if (!colorSpace) return asRgba(id, sample.toCanvasImageSource(), sample);
+    const kept = relabelled.get(id);
+    if (kept?.sample === sample) return asRgba(id, kept.frame, sample);
     kept?.frame.close();
-    relabelled.delete(layer.item.id);
+    relabelled.delete(id);
     // toVideoFrame makes a frame of its own: it is closed once copied.
     const decoded = sample.toVideoFrame();
     const frame = await relabel(decoded, colorSpace).finally(() => decoded.close());
-    if (!frame) return sample.toCanvasImageSource();
-    relabelled.set(layer.item.id, { sample, frame });
-    return frame;
+    if (!frame) return asRgba(id, sample.toCanvasImageSource(), sample);
+    relabelled.set(id, { sample, frame });
+    return asRgba(id, frame, sample);
   }
   const relabelled = new Map<string, { sample: object; frame: VideoFrame }>();
+  // Decoded frames are drawn from RGBA canvases (./rgba-frames.ts): converted once, and cheaply.
+  const rgba = new RgbaFrames();
+  const asRgba = async (id: string, source: CanvasImageSource, key: object): Promise<CanvasImageSource> =>
+    typeof VideoFrame !== "undefined" && source instanceof VideoFrame ? ((await rgba.canvasOf(id, source, key)) ?? source) : source;
 
   // The effects' inputs: the beats of the mix, and the person mask of the frame's pictures (a tenth of a second of
   // timeline at a time, shared by every effect of the frame).
@@ -410,6 +416,7 @@ export async function exportTimeline(doc: ProjectDoc, options: ExportTimelineOpt
           pickers.delete(id);
           relabelled.get(id)?.frame.close();
           relabelled.delete(id);
+          rgba.release(id);
         }
       }
       const now = performance.now();
@@ -446,6 +453,7 @@ export async function exportTimeline(doc: ProjectDoc, options: ExportTimelineOpt
     masks?.close();
     for (const picker of pickers.values()) picker.close();
     for (const { frame } of relabelled.values()) frame.close();
+    rgba.clear();
     for (const bitmap of images.values()) bitmap.close();
     for (const input of inputs.values()) void input.then((i) => i.dispose()).catch(() => undefined);
   }
