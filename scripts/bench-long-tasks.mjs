@@ -6,7 +6,8 @@
 // load it prints the long tasks (over 50 ms) until the page is idle, their blocking time (the part over 50 ms, as
 // TBT counts it), and the main thread's CPU time by module: JS samples mapped through the source maps to their
 // source file (node_modules packages by package), and the browser's own work (parse, style, layout, GC) apart.
-// BENCH_PAGES=/a,/b and BENCH_VISITS=first|returning narrow it; BENCH_TOP (default 12) is the number of modules listed.
+// BENCH_PAGES=/a,/b and BENCH_VISITS=first|returning narrow it; BENCH_TOP (default 12) is the number of modules listed;
+// BENCH_TASKS=1 also lists each busy stretch over 50 ms (a long task as the profiler saw it) with its modules.
 import { execSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -22,6 +23,7 @@ const CHROME = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const PAGES = process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(",") : ["/", "/dashboard", "/editor", "/projects", "/subscription"];
 const VISITS = process.env.BENCH_VISITS ? process.env.BENCH_VISITS.split(",") : ["first", "returning"];
 const TOP = Number(process.env.BENCH_TOP ?? 12);
+const TASKS = process.env.BENCH_TASKS === "1";
 const DIST = ".bench/next-maps";
 const WELCOME_SEEN_COOKIE = "msx_welcome"; // lib/shell/welcome.ts
 
@@ -160,7 +162,33 @@ async function load(browser, url, cookies, appDist) {
     total += dt;
   });
   const blocking = tasks.reduce((sum, t) => sum + Math.max(0, t.duration - 50), 0);
-  return { tasks, blocking, total, byModule };
+  return { tasks, blocking, total, byModule, stretches: TASKS ? busyStretches(profile, nodes, appDist) : [] };
+}
+
+/**
+ * The profile's busy stretches over 50 ms (samples with no idle between them: the long tasks, as the profiler saw
+ * them), each with its modules' self time, for BENCH_TASKS=1.
+ */
+function busyStretches(profile, nodes, appDist) {
+  const out = [];
+  let current = null;
+  let at = profile.startTime;
+  profile.samples.forEach((id, i) => {
+    at += profile.timeDeltas[i] ?? 0;
+    const dt = (profile.timeDeltas[i + 1] ?? 0) / 1000;
+    const frame = nodes.get(id).callFrame;
+    if (frame.functionName === "(idle)") {
+      if (current && current.ms > 50) out.push(current);
+      current = null;
+      return;
+    }
+    current ??= { start: (at - profile.startTime) / 1000, ms: 0, byModule: new Map() };
+    const name = frame.url ? moduleOf(appDist, frame.url, frame.lineNumber, frame.columnNumber) : `(${frame.scriptId === "0" ? "browser" : "script"}) ${frame.functionName || "native"}`;
+    current.byModule.set(name, (current.byModule.get(name) ?? 0) + dt);
+    current.ms += dt;
+  });
+  if (current && current.ms > 50) out.push(current);
+  return out;
 }
 
 function report(label, r) {
@@ -168,6 +196,10 @@ function report(label, r) {
   console.log(`  long tasks (ms): ${r.tasks.map((t) => `${t.duration.toFixed(0)}@${t.start.toFixed(0)}`).join(", ") || "none"}`);
   for (const [name, ms] of [...r.byModule].sort((a, b) => b[1] - a[1]).slice(0, TOP)) {
     console.log(`  ${ms.toFixed(0).padStart(6)} ms  ${name}`);
+  }
+  for (const s of r.stretches) {
+    const top = [...s.byModule].sort((a, b) => b[1] - a[1]).slice(0, 6);
+    console.log(`  busy ${s.ms.toFixed(0)} ms at ${s.start.toFixed(0)} ms: ${top.map(([n, ms]) => `${n} ${ms.toFixed(0)}`).join(", ")}`);
   }
 }
 
