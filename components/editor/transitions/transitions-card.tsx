@@ -1,13 +1,13 @@
 "use client";
 
-import { lazy, Suspense } from "react";
-
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { lazyComponent } from "@/components/ui/lazy-component";
 
-// The list and its commands load after the editor: the first load does not carry them.
-const TransitionsPanel = lazy(() => import("./transitions-panel").then((m) => ({ default: m.TransitionsPanel })));
+// The list and its commands are their own chunk, outside the editor's first load; the server draws them in place (no
+// boundary of their own, as the editor's panels: ../lazy-panels.tsx).
+const TransitionsPanel = lazyComponent(() => import("./transitions-panel").then((m) => m.TransitionsPanel), { inline: true });
 
-/** Twelve rows of buttons, as tall as the panel will be, so nothing moves when it arrives. */
+/** Twelve rows of buttons. */
 const PANEL_HEIGHT = "h-[25.5rem]";
 
 /** The Transitions panel: drag one onto a cut of the timeline, or select a clip and choose one. */
@@ -18,9 +18,7 @@ export function TransitionsCard() {
         <CardTitle id="transitions-heading">Transitions</CardTitle>
       </CardHeader>
       <CardContent>
-        <Suspense fallback={<div className={PANEL_HEIGHT} aria-busy="true" />}>
-          <TransitionsPanel className={PANEL_HEIGHT} />
-        </Suspense>
+        <TransitionsPanel className={PANEL_HEIGHT} />
       </CardContent>
     </Card>
   );
