@@ -152,6 +152,9 @@ test("parts high on a page are in the server's HTML once, in place, not sent aga
   expect(projects).not.toContain('<div hidden id="S:');
   const editor = await (await page.request.get("/editor")).text();
   expect(editor.match(/role="toolbar" aria-label="Editor actions"/g)).toHaveLength(1);
+  // The editor's panels are drawn in place too: no boundary's content comes after the page to be swapped in.
+  expect(editor).toContain('aria-label="Timeline tools"');
+  expect(editor).not.toContain('<div hidden id="S:');
 });
 
 test("pages draw the shell's and their own icons without lucide-react's runtime in the code they hydrate with", async ({ page }) => {
