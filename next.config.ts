@@ -37,14 +37,12 @@ const nextConfig: NextConfig = {
     "@tensorflow/tfjs-backend-wasm",
   ],
   async headers() {
+    const options = { storageOrigin: storageOriginFromEnv(process.env), dev: process.env.NODE_ENV !== "production" };
     return [
-      {
-        source: "/:path*",
-        headers: securityHeaders({
-          storageOrigin: storageOriginFromEnv(process.env),
-          dev: process.env.NODE_ENV !== "production",
-        }),
-      },
+      // Pages and files (a page's own policy, with its nonce, comes from proxy.ts).
+      { source: "/:path((?!api/).*)", headers: securityHeaders(options) },
+      // API answers.
+      { source: "/api/:path+", headers: securityHeaders({ ...options, api: true }) },
     ];
   },
 };

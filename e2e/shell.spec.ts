@@ -120,6 +120,13 @@ test.describe("studio shell", () => {
       expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
       expect(headers["permissions-policy"]).toContain("microphone=(self)");
     }
+    // API answers: a policy under which nothing loads or runs, and the same other headers.
+    for (const path of ["/api/health", "/api/me"]) {
+      const headers = (await request.get(path)).headers();
+      expect(headers["content-security-policy"]).toBe("default-src 'none'; frame-ancestors 'none'; sandbox");
+      expect(headers["x-content-type-options"]).toBe("nosniff");
+      expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    }
     // The page really runs under that policy: hydration works (the sidebar highlights the route).
     await page.goto("/editor");
     await expect(page.getByRole("link", { name: "Video Editor" })).toHaveAttribute("aria-current", "page");

@@ -25,6 +25,14 @@ describe("security headers", () => {
     expect(headers["Permissions-Policy"]).toContain("microphone=(self)");
   });
 
+  it("gives API answers a policy that loads, runs and frames nothing, with no \":\" for Next to compile per request", () => {
+    const api = Object.fromEntries(securityHeaders({ api: true, dev: false }).map((h) => [h.key, h.value]));
+    expect(api["Content-Security-Policy"]).toBe("default-src 'none'; frame-ancestors 'none'; sandbox");
+    for (const { value } of securityHeaders({ api: true, dev: false })) expect(value).not.toContain(":");
+    expect(api["X-Content-Type-Options"]).toBe("nosniff");
+    expect(api["Strict-Transport-Security"]).toBe("max-age=63072000; includeSubDomains");
+  });
+
   it("sends HSTS in production, not in development", () => {
     const production = Object.fromEntries(securityHeaders({ dev: false }).map((h) => [h.key, h.value]));
     expect(production["Strict-Transport-Security"]).toBe("max-age=63072000; includeSubDomains");

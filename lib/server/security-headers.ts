@@ -66,9 +66,17 @@ export function contentSecurityPolicy({ storageOrigin, dev = false, nonce }: Sec
   return directives.join("; ");
 }
 
-export function securityHeaders(options: SecurityHeaderOptions = {}): { key: string; value: string }[] {
+/**
+ * The policy of API answers (JSON, and files, which set their own FILE_CSP over it): nothing to load, run or frame.
+ * It holds no ":", so Next sends it as it is: a configured header value with a ":" goes through Next's path compiler on
+ * every request (to fill in parameters), which cost an API answer about a fifth of a bare route's whole time.
+ */
+export const API_CSP = "default-src 'none'; frame-ancestors 'none'; sandbox";
+
+/** The headers of every answer: pages and files, or with `api`, API answers (their policy is API_CSP). */
+export function securityHeaders(options: SecurityHeaderOptions & { api?: boolean } = {}): { key: string; value: string }[] {
   return [
-    { key: "Content-Security-Policy", value: contentSecurityPolicy(options) },
+    { key: "Content-Security-Policy", value: options.api ? API_CSP : contentSecurityPolicy(options) },
     ...(options.dev ? [] : [{ key: "Strict-Transport-Security", value: HSTS }]),
     { key: "X-Content-Type-Options", value: "nosniff" },
     { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
