@@ -1,5 +1,7 @@
 "use client";
 
+import type * as React from "react";
+
 import { lazyComponent } from "@/components/ui/lazy-component";
 
 /**
@@ -9,41 +11,25 @@ import { lazyComponent } from "@/components/ui/lazy-component";
  * past about 12 kB of HTML, React sends a boundary's content after the page and swaps it in a frame later, which made
  * the browser lay the whole editor out twice on every load. The editor hydrates once their code has come.
  */
-export const EditorHeader = lazyComponent(() => import("./editor-header").then((m) => m.EditorHeader), {
-  inline: true,
-});
+const inPlace = <P extends object>(load: () => Promise<React.ComponentType<P>>) => lazyComponent(load, { inline: true });
 
-export const TimelinePanel = lazyComponent(() => import("./timeline-panel").then((m) => m.TimelinePanel), {
-  inline: true,
-});
+export const EditorHeader = inPlace(() => import("./editor-header").then((m) => m.EditorHeader));
 
-export const CaptionsPanel = lazyComponent(() => import("./captions-panel").then((m) => m.CaptionsPanel), {
-  inline: true,
-});
+export const TimelinePanel = inPlace(() => import("./timeline-panel").then((m) => m.TimelinePanel));
 
-export const TranscriptPanel = lazyComponent(() => import("./transcript-panel").then((m) => m.TranscriptPanel), {
-  inline: true,
-});
+export const CaptionsPanel = inPlace(() => import("./captions-panel").then((m) => m.CaptionsPanel));
 
-export const VideoPropertiesCard = lazyComponent(() => import("./video-properties-card").then((m) => m.VideoPropertiesCard), {
-  inline: true,
-});
+export const TranscriptPanel = inPlace(() => import("./transcript-panel").then((m) => m.TranscriptPanel));
 
-export const ColorCard = lazyComponent(() => import("./color-card").then((m) => m.ColorCard), {
-  inline: true,
-});
+export const VideoPropertiesCard = inPlace(() => import("./video-properties-card").then((m) => m.VideoPropertiesCard));
 
-export const EffectsCard = lazyComponent(() => import("./effects-card").then((m) => m.EffectsCard), {
-  inline: true,
-});
+export const ColorCard = inPlace(() => import("./color-card").then((m) => m.ColorCard));
 
-export const AiFeaturesCard = lazyComponent(() => import("./ai-features-card").then((m) => m.AiFeaturesCard), {
-  inline: true,
-});
+export const EffectsCard = inPlace(() => import("./effects-card").then((m) => m.EffectsCard));
 
-export const LipSyncCard = lazyComponent(() => import("./lip-sync-card").then((m) => m.LipSyncCard), {
-  inline: true,
-});
+export const AiFeaturesCard = inPlace(() => import("./ai-features-card").then((m) => m.AiFeaturesCard));
+
+export const LipSyncCard = inPlace(() => import("./lip-sync-card").then((m) => m.LipSyncCard));
 
 /** Empty until an item is selected (or local media is missing): nothing to hold a place for. */
 export const SelectionPanel = lazyComponent(() => import("./selection-panel").then((m) => m.SelectionPanel));
