@@ -81,6 +81,27 @@ test("the editor on a phone with a slow CPU loads without layout shift", async (
   expect(cls.value, `layout shift: ${cls.sources.join(", ")}`).toBeLessThan(0.0005);
 });
 
+// On a phone the editor is one long column: the browser skips the style, layout and paint of the panels below the
+// first screen until they near the view (content-visibility: auto), and draws them as they come, moving nothing shown.
+test("the editor's lower panels on a phone are drawn as they near the view, and nothing shown moves", async ({ page }) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  await watchLayoutShift(page);
+  await page.goto("/editor");
+  await expect(page.getByRole("toolbar", { name: "Editor actions" })).toBeVisible();
+  const lowest = page.locator('[style*="content-visibility"]').last();
+  const drawn = () => lowest.evaluate((el) => el.firstElementChild?.checkVisibility({ contentVisibilityAuto: true }));
+  expect(await drawn()).toBe(false);
+  // In the page all along: found by its name, and drawn once it is scrolled to.
+  const aiTools = lowest.getByRole("heading", { name: "AI Tools" });
+  await expect(aiTools).toHaveCount(1);
+  await aiTools.scrollIntoViewIfNeeded();
+  await expect(aiTools).toBeInViewport();
+  expect(await drawn()).toBe(true);
+  await page.waitForTimeout(500);
+  const cls = await shiftOf(page);
+  expect(cls.value, `layout shift: ${cls.sources.join(", ")}`).toBeLessThan(0.0005);
+});
+
 test("a returning visit's first paint waits for the page's first screen, not the whole page", async ({ page }) => {
   // The render-blocking link names the marker each long page puts after what a phone shows first.
   for (const [path, below] of [

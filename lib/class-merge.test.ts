@@ -71,6 +71,15 @@ describe("class merge", () => {
     expect(mergeClasses("[&_svg]:size-4 [&_svg]:size-3")).toBe("[&_svg]:size-3");
   });
 
+  it("gives the same answer when asked again, before and after its store of answers fills", () => {
+    const first = mergeClasses("px-2 py-1 p-3 h-9 h-10");
+    expect(mergeClasses("px-2 py-1 p-3 h-9 h-10")).toBe(first);
+    // More distinct lists than the store keeps: it starts again and still merges.
+    for (let i = 0; i < 2500; i++) expect(mergeClasses(`w-${i} w-${i + 1}`)).toBe(`w-${i + 1}`);
+    expect(mergeClasses("px-2 py-1 p-3 h-9 h-10")).toBe(first);
+    expect(first).toBe("p-3 h-10");
+  });
+
   it(`agrees with tailwind-merge on every primitive combined with every class list in the source (${primitives.length} x ${everything.length})`, () => {
     // Each primitive is one of the source's class lists, so its pairs are among the pairs compared once below.
     expect(primitives.filter((p) => !everything.includes(p))).toEqual([]);

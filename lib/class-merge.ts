@@ -194,8 +194,25 @@ function splitVariants(cls: string): [string, string] {
   return last < 0 ? ["", cls] : [cls.slice(0, last + 1), cls.slice(last + 1)];
 }
 
+/**
+ * Answers already given, by input. A page asks for the same few hundred class lists on every render (each button,
+ * switch and slider), and hydrating the editor asked for them thousands of times: merged once, then looked up.
+ * Cleared when full, so it stays small whatever the page builds from data.
+ */
+const merged = new Map<string, string>();
+const MERGED_MAX = 1000;
+
 /** Merges a space-separated class list: later classes win over earlier ones of the same group and variants. */
 export function mergeClasses(input: string): string {
+  const known = merged.get(input);
+  if (known !== undefined) return known;
+  const result = merge(input);
+  if (merged.size >= MERGED_MAX) merged.clear();
+  merged.set(input, result);
+  return result;
+}
+
+function merge(input: string): string {
   const classes = input.split(/\s+/).filter(Boolean);
   const taken = new Set<string>();
   const out: string[] = [];

@@ -9,12 +9,43 @@ export interface ToastOptions {
 }
 
 /**
+ * The toaster (components/ui/sonner.tsx) is mounted by the root layout's client part on the first toast, not with the
+ * page: until a page toasts, it loads and draws nothing of sonner. A toast waits for the toaster to be listening
+ * (sonner shows only the toasts raised after its toaster has subscribed).
+ */
+let toasterWanted = false;
+const toasterListeners = new Set<() => void>();
+let toasterReady: Promise<void> | null = null;
+let markToasterReady: () => void = () => {};
+
+/** For useSyncExternalStore: whether the toaster should be mounted now. */
+export const subscribeToaster = (listener: () => void) => {
+  toasterListeners.add(listener);
+  return () => void toasterListeners.delete(listener);
+};
+export const isToasterWanted = () => toasterWanted;
+
+/** Called by the mounted toaster once it listens for toasts. */
+export function toasterMounted(): void {
+  markToasterReady();
+}
+
+function whenToasterListens(): Promise<void> {
+  if (!toasterReady) {
+    toasterReady = new Promise((resolve) => (markToasterReady = resolve));
+    toasterWanted = true;
+    for (const listener of toasterListeners) listener();
+  }
+  return toasterReady;
+}
+
+/**
  * The one toast helper. Components raise toasts; data code returns results.
  * `destructive` toasts are announced assertively and styled as errors. Sonner loads on first use,
- * which keeps it out of every page's first load.
+ * which keeps it out of every page's load.
  */
 export function toast({ title, description, variant = "default", action }: ToastOptions): void {
-  void import("sonner").then(({ toast: sonner }) => {
+  void Promise.all([import("sonner"), whenToasterListens()]).then(([{ toast: sonner }]) => {
     const options = {
       description,
       ...(action ? { action: { label: action.label, onClick: "href" in action ? () => window.location.assign(action.href) : action.onClick } } : {}),

@@ -1,3 +1,5 @@
+import type * as React from "react";
+
 import type { ProjectDoc } from "@/lib/editor/model/document";
 import type { LoadedProject } from "@/lib/editor/model/loaded-project";
 import type { EditorQuery } from "@/lib/editor/model/query";
@@ -24,6 +26,17 @@ import { TranscribeProvider } from "./timeline/transcribe-context";
 import { TransitionsCard } from "./transitions/transitions-card";
 
 /**
+ * A part that is often below the first screen (all of them on a phone, where the editor is one column): the browser
+ * skips its style, layout and paint until it nears the view (`content-visibility: auto`), holding `size` px of height
+ * for it until it has been drawn once and its own height afterwards. Only a height is held: an intrinsic width too
+ * (`contain-intrinsic-size` with one length sets both) would widen the one-column grid of a phone to it. The first paint comes sooner, before the page's
+ * scripts run, and costs less. Its content stays in the page: found by search, focus and assistive technology.
+ */
+function Offscreen({ size, children }: { size: number; children: React.ReactNode }) {
+  return <div style={{ contentVisibility: "auto", containIntrinsicBlockSize: `auto ${size}px` }}>{children}</div>;
+}
+
+/**
  * The video editor screen, shared by /editor, /ai-tools, /voice-cloning, /3d-effects and /ai-avatars.
  * Query: ?project=<id> opens a saved project, ?template=<id> a catalogue template's document (`template`, read on
  * the server; older links' ?title=&aspectRatio=&duration= set those settings), ?upload=1 opens the Upload Media
@@ -41,20 +54,41 @@ export function EditorScreen({ query, project, template }: { query: EditorQuery;
               <LocalMediaNotice />
               <PreviewPanel />
               <TimelinePanel />
+              {/* Nothing until an item is selected: no box of its own, or its held height would show as a gap. */}
               <SelectionPanel />
-              <CaptionsPanel />
-              <TranscriptPanel />
+              <Offscreen size={240}>
+                <CaptionsPanel />
+              </Offscreen>
+              <Offscreen size={160}>
+                <TranscriptPanel />
+              </Offscreen>
             </div>
             <aside aria-label="Properties" className="flex flex-col gap-4">
-              <EarnCard />
-              <VideoPropertiesCard />
-              <ColorCard />
-              <EffectsCard />
-              <TransitionsCard />
-              <AiFeaturesCard />
-              <LipSyncCard />
+              <Offscreen size={224}>
+                <EarnCard />
+              </Offscreen>
+              <Offscreen size={384}>
+                <VideoPropertiesCard />
+              </Offscreen>
+              <Offscreen size={550}>
+                <ColorCard />
+              </Offscreen>
+              <Offscreen size={310}>
+                <EffectsCard />
+              </Offscreen>
+              <Offscreen size={480}>
+                <TransitionsCard />
+              </Offscreen>
+              <Offscreen size={220}>
+                <AiFeaturesCard />
+              </Offscreen>
+              <Offscreen size={118}>
+                <LipSyncCard />
+              </Offscreen>
               {/* Last in the column: it loads after the editor, and nothing below it can move when it arrives. */}
-              <AiToolsSlot />
+              <Offscreen size={1400}>
+                <AiToolsSlot />
+              </Offscreen>
             </aside>
           </div>
         </div>

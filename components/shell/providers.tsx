@@ -7,13 +7,12 @@ import { AuthProvider } from "@/components/shell/auth-provider";
 import { InitialWalletContext } from "@/components/shell/use-wallet";
 import { whenLazyPartsHydrated } from "@/components/ui/lazy-parts";
 import type { WalletSummary } from "@/lib/account-client";
+import { isToasterWanted, subscribeToaster } from "@/lib/toast";
 import { primeWallet } from "@/lib/wallet/store";
 import type { AccountUser } from "@/lib/account/user";
 
-// The toaster (sonner) mounts right after hydration, outside the first-load bundle.
+// The toaster (sonner) mounts on the page's first toast (lib/toast.ts), outside the first-load bundle.
 const Toaster = React.lazy(() => import("@/components/ui/sonner").then((m) => ({ default: m.Toaster })));
-const noSubscription = () => () => {};
-const inBrowser = () => true;
 const onServer = () => false;
 
 /**
@@ -34,8 +33,8 @@ export function Providers({
   children: React.ReactNode;
 }) {
   primeWallet(wallet);
-  // The toaster is browser-only: false on the server and while hydrating, true right after.
-  const mounted = React.useSyncExternalStore(noSubscription, inBrowser, onServer);
+  // The toaster is browser-only, and drawn from the first toast on: no page load pays for it.
+  const mounted = React.useSyncExternalStore(subscribeToaster, isToasterWanted, onServer);
   // Effects run child first, so this one marks the whole page as hydrated: its controls now act. The page is
   // painted from the server's HTML before that; the end-to-end tests wait for the mark before they click.
   // Parts drawn by the server whose code loads on demand (components/ui/lazy-parts) are waited for: their controls

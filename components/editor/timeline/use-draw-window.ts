@@ -21,8 +21,9 @@ export function useDrawWindow(scrollRef: React.RefObject<HTMLElement | null>, px
   useLayoutEffect(() => {
     const el = scrollRef.current;
     if (!el) return;
-    measure();
     el.addEventListener("scroll", measure, { passive: true });
+    // The observer's first call (once observing starts) is the first measure: it comes after the browser's layout,
+    // where reading the width costs nothing. Measuring here, in the commit, made the browser lay the page out at once.
     const resize = new ResizeObserver(measure);
     resize.observe(el);
     return () => {
