@@ -10,7 +10,7 @@ import { siteConfig } from "@/lib/config";
 import { EARLY_INPUT_SCRIPT } from "@/lib/shell/early-input";
 import { FONT_CACHED_COOKIE, fontMono, fontSans, sansFallbackFamily, sansFamily } from "@/lib/fonts";
 import { currentUser, currentWallet } from "@/lib/server/auth/current-user";
-import { WELCOME_DIALOG_ID, WELCOME_SEEN_COOKIE, welcomeSeen } from "@/lib/shell/welcome";
+import { PAGE_END_ID, WELCOME_DIALOG_ID, WELCOME_SEEN_COOKIE, welcomeSeen } from "@/lib/shell/welcome";
 
 import "./globals.css";
 
@@ -62,6 +62,8 @@ export default async function RootLayout({ children }: Readonly<{ children: Reac
         </Providers>
         {/* Holds a click or submit made before hydration, and replays it after (lib/shell/early-input). */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: EARLY_INPUT_SCRIPT }} />
+        {/* The page has been read: behind a first visit's welcome dialog it is shown from here on (app/globals.css). */}
+        <div id={PAGE_END_ID} hidden />
       </body>
     </html>
   );

@@ -156,3 +156,56 @@ async function asNewVisitor(browser: Browser, visit: (page: Page, context: Brows
 async function welcomeCookie(context: BrowserContext): Promise<string | undefined> {
   return (await context.cookies()).find((cookie) => cookie.name === "msx_welcome")?.value;
 }
+
+test("behind a first visit's welcome dialog the page shows once all of it has been read, and nothing in it moves", async ({ page }) => {
+  // The HTML ends its body with the marker, after the page.
+  const html = await (await page.request.get("/editor")).text();
+  expect(html.indexOf('<div id="page-end" hidden="">')).toBeGreaterThan(html.indexOf('id="main"'));
+
+  // A phone on a slow network with a slow CPU: the dialog paints first, the page behind it once it has been read.
+  await page.setViewportSize({ width: 412, height: 823 });
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+  await cdp.send("Network.enable");
+  await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 750e3 / 8 });
+  await page.addInitScript(() => {
+    const w = window as unknown as { __shifts: string[]; __cls: number };
+    w.__shifts = [];
+    w.__cls = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as (PerformanceEntry & { value: number; sources: { node?: Node }[] })[]) {
+        w.__cls += e.value;
+        w.__shifts.push(e.sources.map((s) => (s.node as Element | undefined)?.className ?? "?").join(" | "));
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  await page.goto("/editor");
+  const dialog = page.getByRole("dialog", { name: "Welcome to MSX Studio!" });
+  await expect(dialog).toBeVisible();
+  const main = page.locator("#main");
+  await expect(page.getByRole("toolbar", { name: "Editor actions" })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  const { cls, shifts } = await page.evaluate(() => {
+    const w = window as unknown as { __shifts: string[]; __cls: number };
+    return { cls: w.__cls, shifts: w.__shifts };
+  });
+  expect(cls, `layout shift: ${shifts.join(", ")}`).toBeLessThan(0.0005);
+
+  // The rule itself: without the marker the page behind the open dialog is hidden, with it shown.
+  const visibility = () => main.evaluate((el) => getComputedStyle(el).visibility);
+  expect(await visibility()).toBe("visible");
+  await page.evaluate(() => document.getElementById("page-end")?.remove());
+  expect(await visibility()).toBe("hidden");
+  await page.evaluate(() => {
+    const end = document.createElement("div");
+    end.id = "page-end";
+    end.hidden = true;
+    document.body.append(end);
+  });
+  expect(await visibility()).toBe("visible");
+  // Once the dialog is closed the page shows whatever the marker.
+  await dialog.getByRole("button", { name: "Start Creating" }).click();
+  await expect(dialog).toBeHidden();
+  await page.evaluate(() => document.getElementById("page-end")?.remove());
+  expect(await visibility()).toBe("visible");
+});

@@ -11,8 +11,14 @@ export function welcomeSeen(value: string | undefined): boolean {
   return value === "1";
 }
 
-/** The id of the welcome dialog's <dialog> element (components/shell/welcome). */
+/** The id of the welcome dialog's <dialog> element (components/shell/welcome). app/globals.css names it too. */
 export const WELCOME_DIALOG_ID = "welcome";
+
+/**
+ * The id of the body's last element (app/layout.tsx): until it has been read, the page behind an open welcome dialog
+ * is not shown (app/globals.css), so nothing in it moves as the rest of it arrives.
+ */
+export const PAGE_END_ID = "page-end";
 
 /**
  * The welcome dialog's behaviour, run in the page as an inline script right after the dialog (components/shell/welcome),
