@@ -13,7 +13,6 @@ export interface ToastOptions {
  * page: until a page toasts, it loads and draws nothing of sonner. A toast waits for the toaster to be listening
  * (sonner shows only the toasts raised after its toaster has subscribed).
  */
-let toasterWanted = false;
 const toasterListeners = new Set<() => void>();
 let toasterReady: Promise<void> | null = null;
 let markToasterReady: () => void = () => {};
@@ -23,7 +22,7 @@ export const subscribeToaster = (listener: () => void) => {
   toasterListeners.add(listener);
   return () => void toasterListeners.delete(listener);
 };
-export const isToasterWanted = () => toasterWanted;
+export const isToasterWanted = () => toasterReady !== null;
 
 /** Called by the mounted toaster once it listens for toasts. */
 export function toasterMounted(): void {
@@ -33,7 +32,6 @@ export function toasterMounted(): void {
 function whenToasterListens(): Promise<void> {
   if (!toasterReady) {
     toasterReady = new Promise((resolve) => (markToasterReady = resolve));
-    toasterWanted = true;
     for (const listener of toasterListeners) listener();
   }
   return toasterReady;

@@ -28,13 +28,26 @@ import { TransitionsCard } from "./transitions/transitions-card";
 /**
  * A part that is often below the first screen (all of them on a phone, where the editor is one column): the browser
  * skips its style, layout and paint until it nears the view (`content-visibility: auto`), holding `size` px of height
- * for it until it has been drawn once and its own height afterwards. Only a height is held: an intrinsic width too
- * (`contain-intrinsic-size` with one length sets both) would widen the one-column grid of a phone to it. The first paint comes sooner, before the page's
- * scripts run, and costs less. Its content stays in the page: found by search, focus and assistive technology.
+ * for it until it has been drawn once, and its own height afterwards. Only a height is held: an intrinsic width too
+ * (`contain-intrinsic-size` with one length sets both) would widen a phone's one-column grid to it. Its content stays
+ * in the page: found by search, focus and assistive technology.
  */
 function Offscreen({ size, children }: { size: number; children: React.ReactNode }) {
   return <div style={{ contentVisibility: "auto", containIntrinsicBlockSize: `auto ${size}px` }}>{children}</div>;
 }
+
+/** The Properties column, in order: each card with the height it holds until first drawn (about its phone height). */
+const propertyCards: readonly (readonly [React.ComponentType, number])[] = [
+  [EarnCard, 224],
+  [VideoPropertiesCard, 384],
+  [ColorCard, 550],
+  [EffectsCard, 310],
+  [TransitionsCard, 480],
+  [AiFeaturesCard, 220],
+  [LipSyncCard, 118],
+  // Last in the column: it loads after the editor, and nothing below it can move when it arrives.
+  [AiToolsSlot, 1400],
+];
 
 /**
  * The video editor screen, shared by /editor, /ai-tools, /voice-cloning, /3d-effects and /ai-avatars.
@@ -64,31 +77,11 @@ export function EditorScreen({ query, project, template }: { query: EditorQuery;
               </Offscreen>
             </div>
             <aside aria-label="Properties" className="flex flex-col gap-4">
-              <Offscreen size={224}>
-                <EarnCard />
-              </Offscreen>
-              <Offscreen size={384}>
-                <VideoPropertiesCard />
-              </Offscreen>
-              <Offscreen size={550}>
-                <ColorCard />
-              </Offscreen>
-              <Offscreen size={310}>
-                <EffectsCard />
-              </Offscreen>
-              <Offscreen size={480}>
-                <TransitionsCard />
-              </Offscreen>
-              <Offscreen size={220}>
-                <AiFeaturesCard />
-              </Offscreen>
-              <Offscreen size={118}>
-                <LipSyncCard />
-              </Offscreen>
-              {/* Last in the column: it loads after the editor, and nothing below it can move when it arrives. */}
-              <Offscreen size={1400}>
-                <AiToolsSlot />
-              </Offscreen>
+              {propertyCards.map(([Card, size], i) => (
+                <Offscreen key={i} size={size}>
+                  <Card />
+                </Offscreen>
+              ))}
             </aside>
           </div>
         </div>
