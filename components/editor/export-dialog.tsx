@@ -262,7 +262,7 @@ export function ExportDialog({ open, onOpenChange }: { open: boolean; onOpenChan
         {watermarked.length > 0 && !(status.phase === "failed" && status.quota) ? <QuotaNotice message={watermarkNotice(watermarked)} /> : null}
         {status.phase === "running" ? (
           <div className="grid gap-2">
-            <Progress value={percent} aria-label="Export progress" />
+            <Progress value={percent} aria-label="Export progress" steady />
             <p className="text-sm text-muted-foreground" aria-live="polite">
               Rendering… {percent}% · {formatEta(status.progress.etaSeconds)}
             </p>

@@ -286,7 +286,8 @@ export async function exportTimeline(doc: ProjectDoc, options: ExportTimelineOpt
     target: file.target,
   });
   const canvas = new OffscreenCanvas(size.width, size.height);
-  const ctx = canvas.getContext("2d", { alpha: false });
+  // Effects read the frame's pixels back (grades, masks): a canvas kept in memory reads them back faster.
+  const ctx = canvas.getContext("2d", { alpha: false, willReadFrequently: docHasEffects(doc) });
   if (!ctx) throw new Error("This browser cannot draw export frames (no 2D canvas).");
   const quality = doc.settings.bitrate ? new mb.Quality({ bitrate: doc.settings.bitrate }) : mb.QUALITY_HIGH;
   const videoSource = new mb.CanvasSource(canvas, { codec: choice.video, quality, keyFrameInterval: 2 });

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 
 import { canvas, effectFrame, useSkiaScratch } from "../testing/frames";
 import { applyGrade, type Grade } from "./grades";
+import { grain } from "./kit";
 
 beforeAll(useSkiaScratch);
 
@@ -60,5 +61,24 @@ describe("a grade's one pixel pass", () => {
       expect(grey[i]).toBe(grey[i + 1]);
       expect(grey[i + 1]).toBe(grey[i + 2]);
     }
+  });
+});
+
+describe("film grain", () => {
+  /** A mid-grey frame with grain over it at time t. */
+  function grained(t: number): number[] {
+    const { ctx } = canvas(W, H);
+    ctx.fillStyle = "#808080";
+    ctx.fillRect(0, 0, W, H);
+    grain(ctx, effectFrame(W, H, t, {}), 1);
+    return Array.from(ctx.getImageData(0, 0, W, H).data);
+  }
+
+  it("marks the frame, stays put within a twelfth of a second and moves at the next twelfth", () => {
+    const first = grained(1);
+    expect(first.some((v, i) => i % 4 !== 3 && Math.abs(v - 128) > 4)).toBe(true);
+    // 1 s and 1.08 s share a twelfth of a second (1/12 ≈ 0.083 s); 1.09 s is in the next one.
+    expect(grained(1.08)).toEqual(first);
+    expect(grained(1.09)).not.toEqual(first);
   });
 });

@@ -451,15 +451,17 @@ function grainField(seed: number, w: number, h: number): Scratch {
 }
 
 /**
- * Film grain: a seeded noise field of 160 × 90 cells over the area, moved to a new place every frame at 24 fps of
- * timeline time (a whole number of cells, so every output size shows the same grain), drawn with overlay.
+ * Film grain: a seeded noise field of 160 × 90 cells over the area, moved to a new place 12 times a second of timeline
+ * time (a whole number of cells, so every output size shows the same grain), drawn with overlay. Grain that moves on
+ * most frames is the costliest thing an effect gives the video encoder; twelve moves a second still reads as moving
+ * film grain and costs the export far less (docs/architecture.md, Compositor and export).
  */
 export function grain(ctx: Ctx2D, f: EffectFrame, amount: number): void {
   if (amount <= 0) return;
   const w = Math.max(1, Math.round(f.area.w));
   const h = Math.max(1, Math.round(f.area.h));
   const field = grainField(f.seed, w, h);
-  const frameNo = Math.floor(f.t * 24);
+  const frameNo = Math.floor(f.t * 12);
   const dx = Math.floor(hash(f.seed, frameNo, 1) * NOISE_W * NOISE_MARGIN);
   const dy = Math.floor(hash(f.seed, frameNo, 2) * NOISE_H * NOISE_MARGIN);
   ctx.save();
