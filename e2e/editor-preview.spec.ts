@@ -171,6 +171,40 @@ test.describe("the preview draws through the compositor", () => {
     await expect(overlayVideo).toHaveJSProperty("muted", true);
   });
 
+  test("standing still, the preview asks the browser for no frames; a seek and a new size draw it again", async ({ page, context }) => {
+    test.setTimeout(120_000);
+    // Every animation frame callback the page runs, counted.
+    await context.addInitScript(() => {
+      const request = window.requestAnimationFrame.bind(window);
+      const w = window as unknown as { frameCallbacks: number };
+      w.frameCallbacks = 0;
+      window.requestAnimationFrame = (callback) =>
+        request((time) => {
+          w.frameCallbacks++;
+          callback(time);
+        });
+    });
+    const frameCallbacks = () => page.evaluate(() => (window as unknown as { frameCallbacks: number }).frameCallbacks);
+    await openLayered(page, context);
+    await seekTo(page, "0:01 / 0:06", 1);
+    await expect.poll(async () => distance(await canvasColour(page, IMAGE_AT), ORANGE)).toBeLessThan(20);
+    // Settled: over a second and a half the page runs no more than a few frames (a loop would run about ninety).
+    await page.waitForTimeout(500);
+    const before = await frameCallbacks();
+    await page.waitForTimeout(1500);
+    expect((await frameCallbacks()) - before).toBeLessThan(5);
+
+    // A seek wakes the drawing: the overlay video's frame at 4 s is drawn.
+    await seekTo(page, "0:04 / 0:06", 4);
+    await expect.poll(async () => distance(await canvasColour(page, VIDEO_AT), PURPLE)).toBeLessThan(30);
+    // So does a new size: the canvas is drawn again at the preview's new width.
+    const canvas = page.getByTestId("preview-canvas");
+    const wide = await canvas.evaluate((el: HTMLCanvasElement) => el.width);
+    await page.setViewportSize({ width: 900, height: 800 });
+    await expect.poll(() => canvas.evaluate((el: HTMLCanvasElement) => el.width)).not.toBe(wide);
+    await expect.poll(async () => distance(await canvasColour(page, VIDEO_AT), PURPLE)).toBeLessThan(30);
+  });
+
   test("the saved project's thumbnail is the composed frame: overlay and title included", async ({ page, context }) => {
     test.setTimeout(120_000);
     const id = await openLayered(page, context);

@@ -156,29 +156,36 @@ export function PreviewStage({
   useDuckCurves(doc);
   const pool = useRef(new Map<string, Picture>());
   const dirty = useRef(true);
+  // Wakes the drawing loop, which sleeps while the preview stands still and nothing changed.
+  const wake = useRef<(() => void) | undefined>(undefined);
   const docRef = useRef(doc);
   const duration = docDuration(doc);
   const shown = shownTime(time, duration);
   const slots = previewSlots(doc, shown);
 
-  useEffect(() => {
-    docRef.current = doc;
-    dirty.current = true;
-    // The look engine and LUTs load on demand; the frame is drawn again once they are here.
-    void prepareLook(doc).then(() => (dirty.current = true));
-    void prepareEffects(doc).then(() => (dirty.current = true));
-    void prepareCaptions(doc).then(() => (dirty.current = true));
-  }, [doc]);
-  const inputs = useEffectInputs(doc, dirty);
-  useEffect(() => clock.subscribe(() => (dirty.current = true)), [clock]);
+  /** The canvas needs drawing again. */
   const markDirty = useCallback(() => {
     dirty.current = true;
+    wake.current?.();
   }, []);
-  const register = useCallback((id: string, el: Picture | null) => {
-    if (el) pool.current.set(id, el);
-    else pool.current.delete(id);
-    dirty.current = true;
-  }, []);
+  useEffect(() => {
+    docRef.current = doc;
+    markDirty();
+    // The look engine and LUTs load on demand; the frame is drawn again once they are here.
+    void prepareLook(doc).then(markDirty);
+    void prepareEffects(doc).then(markDirty);
+    void prepareCaptions(doc).then(markDirty);
+  }, [doc, markDirty]);
+  const inputs = useEffectInputs(doc, markDirty);
+  useEffect(() => clock.subscribe(markDirty), [clock, markDirty]);
+  const register = useCallback(
+    (id: string, el: Picture | null) => {
+      if (el) pool.current.set(id, el);
+      else pool.current.delete(id);
+      markDirty();
+    },
+    [markDirty],
+  );
 
   useEffect(() => {
     const canvas = canvasRef.current;
@@ -195,11 +202,11 @@ export function PreviewStage({
     let drawnIndex = -1;
     let resized = false;
     const resize = new ResizeObserver(() => {
-      dirty.current = true;
       resized = true;
+      markDirty();
     });
     resize.observe(canvas);
-    void document.fonts?.ready.then(() => (dirty.current = true));
+    void document.fonts?.ready.then(markDirty);
 
     const draw = () => {
       frame = requestAnimationFrame(draw);
@@ -207,7 +214,13 @@ export function PreviewStage({
       if (clock.playing) {
         const playing = Math.floor(shownTime(clock.time, docDuration(current)) * current.settings.frameRate + 1e-6);
         if (playing === drawnIndex && !resized) return;
-      } else if (!dirty.current) return;
+      } else if (!dirty.current) {
+        // Standing still with nothing new: the loop sleeps until the canvas is marked dirty (an idle editor, or one
+        // exporting behind its dialog, asks the browser for no frames).
+        cancelAnimationFrame(frame);
+        frame = 0;
+        return;
+      }
       const out = outputSize(current.settings);
       const dpr = window.devicePixelRatio || 1;
       const scale = clock.playing ? playbackScale(quality) : 1;
@@ -273,12 +286,16 @@ export function PreviewStage({
       // A picture still loading redraws when it has a frame (its load/seeked events mark the canvas dirty).
       dirty.current = false;
     };
+    wake.current = () => {
+      if (!frame) frame = requestAnimationFrame(draw);
+    };
     frame = requestAnimationFrame(draw);
     return () => {
+      wake.current = undefined;
       cancelAnimationFrame(frame);
       resize.disconnect();
     };
-  }, [canvasRef, clock, mainTrackId, inputs]);
+  }, [canvasRef, clock, mainTrackId, inputs, markDirty]);
 
   return (
     <>
@@ -320,7 +337,7 @@ interface PreviewInputs {
  * the person mask of the pictures on screen (segmented in the face worker, a fifth of a second of timeline at a
  * time; the frame is drawn again when it arrives). Nothing loads for a timeline without effects.
  */
-function useEffectInputs(doc: ProjectDoc, dirty: React.RefObject<boolean>): React.RefObject<PreviewInputs> {
+function useEffectInputs(doc: ProjectDoc, markDirty: () => void): React.RefObject<PreviewInputs> {
   const ref = useRef<PreviewInputs>({ values: NO_INPUTS });
   const has = docHasEffects(doc);
   useEffect(() => {
@@ -352,7 +369,7 @@ function useEffectInputs(doc: ProjectDoc, dirty: React.RefObject<boolean>): Reac
             .then((mask) => {
               if (controller.signal.aborted) return;
               ref.current.values = { ...ref.current.values, subject: m.toEffectMask(mask) };
-              dirty.current = true;
+              markDirty();
             })
             .catch(() => undefined)
             .finally(() => (busy = false));
@@ -362,7 +379,7 @@ function useEffectInputs(doc: ProjectDoc, dirty: React.RefObject<boolean>): Reac
         const beats = await m.timelineBeats(doc, (asset) => asset.url, controller.signal).catch(() => []);
         if (controller.signal.aborted) return;
         ref.current.values = { ...ref.current.values, beats };
-        dirty.current = true;
+        markDirty();
       }
     });
     return () => {
