@@ -5,12 +5,7 @@ import { lazyComponent } from "@/components/ui/lazy-component";
 import * as React from "react";
 
 import type { AvatarResponse, CaptionsResponse, RemoveBackgroundResponse, VoiceCloneResponse } from "@/lib/contracts/ai";
-import {
-  avatarResponseSchema,
-  captionsResponseSchema,
-  removeBackgroundResponseSchema,
-  voiceCloneResponseSchema,
-} from "@/lib/contracts/ai-answers";
+import type * as AnswerSchemas from "@/lib/contracts/ai-answers";
 import { QuotaNotice } from "@/components/subscription/quota-notice";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -36,6 +31,12 @@ import { cn } from "@/lib/utils";
 
 // The result viewers load when a first result arrives: they stay out of the page's first load.
 const loading = () => <p className="text-sm text-muted-foreground">Loading result…</p>;
+/**
+ * The answers' checks (zod/mini), loaded with a tool's first run: the panel is drawn with the editor and the AI Tools
+ * page, and building the schemas (and zod itself) was a long task of every load of both.
+ */
+const answerSchemas = () => import("@/lib/contracts/ai-answers");
+
 const CaptionsResult = lazyComponent(() => import("./ai-results").then((m) => m.CaptionsResult), { ssr: false, loading });
 const VoiceResult = lazyComponent(() => import("./ai-results").then((m) => m.VoiceResult), { ssr: false, loading });
 const BackgroundResult = lazyComponent(() => import("./ai-results").then((m) => m.BackgroundResult), { ssr: false, loading });
@@ -82,7 +83,13 @@ export function AiToolsPanel({
     el?.focus({ preventScroll: true });
   };
 
-  async function run<T extends object>(tool: AiTool, value: string, body: Record<string, unknown>, schema: AnswerSchema<T>, done: (result: T) => void) {
+  async function run<T extends object>(
+    tool: AiTool,
+    value: string,
+    body: Record<string, unknown>,
+    schemaOf: (schemas: typeof AnswerSchemas) => AnswerSchema<T>,
+    done: (result: T) => void,
+  ) {
     if (active) return;
     const text = aiToolText[tool];
     if (!value.trim()) {
@@ -92,8 +99,13 @@ export function AiToolsPanel({
     }
     setActive(tool);
     try {
+      const schemas = await answerSchemas().catch(() => null);
+      if (!schemas) {
+        toast({ title: "Error", description: text.failure, variant: "destructive" });
+        return;
+      }
       // An answer of another shape than the contract's is an error like any other: the tool's message, no crash.
-      const result = await api("POST", text.path, { userId: DEMO_USER_ID, ...body }, schema);
+      const result = await api("POST", text.path, { userId: DEMO_USER_ID, ...body }, schemaOf(schemas));
       if (!result.ok) {
         if (result.code === QUOTA_EXCEEDED) {
           setQuota(result.message);
@@ -112,16 +124,16 @@ export function AiToolsPanel({
   }
 
   const generateCaptions = () =>
-    run("captions", captionsText, { audioText: captionsText.trim() }, captionsResponseSchema, (result) => {
+    run("captions", captionsText, { audioText: captionsText.trim() }, (m) => m.captionsResponseSchema, (result) => {
       setCaptions(result);
       onCaptions?.(result.vtt);
     });
-  const cloneVoice = () => run("voice", voiceText, { textContent: voiceText.trim() }, voiceCloneResponseSchema, setVoice);
+  const cloneVoice = () => run<VoiceCloneResponse>("voice", voiceText, { textContent: voiceText.trim() }, (m) => m.voiceCloneResponseSchema, setVoice);
   const removeBackground = () =>
-    run("background", imageUrl, { imageUrl: imageUrl.trim() }, removeBackgroundResponseSchema, setBackground);
+    run<RemoveBackgroundResponse>("background", imageUrl, { imageUrl: imageUrl.trim() }, (m) => m.removeBackgroundResponseSchema, setBackground);
   const generateAvatar = () => {
     const sent = prompt.trim();
-    return run("avatar", prompt, { prompt: sent, style }, avatarResponseSchema, (result) => setAvatar({ ...result, prompt: sent }));
+    return run("avatar", prompt, { prompt: sent, style }, (m) => m.avatarResponseSchema, (result) => setAvatar({ ...result, prompt: sent }));
   };
 
   const autoEdit = () => {
