@@ -92,6 +92,7 @@ export function AiToolsPanel({
   ) {
     if (active) return;
     const text = aiToolText[tool];
+    const failed = () => toast({ title: "Error", description: text.failure, variant: "destructive" });
     if (!value.trim()) {
       toast({ title: "Error", description: text.empty, variant: "destructive" });
       field(tool)?.focus();
@@ -100,10 +101,7 @@ export function AiToolsPanel({
     setActive(tool);
     try {
       const schemas = await answerSchemas().catch(() => null);
-      if (!schemas) {
-        toast({ title: "Error", description: text.failure, variant: "destructive" });
-        return;
-      }
+      if (!schemas) return failed();
       // An answer of another shape than the contract's is an error like any other: the tool's message, no crash.
       const result = await api("POST", text.path, { userId: DEMO_USER_ID, ...body }, schemaOf(schemas));
       if (!result.ok) {
@@ -113,8 +111,7 @@ export function AiToolsPanel({
           return;
         }
         console.error(`${text.failure}:`, `${result.status}: ${result.message}`);
-        toast({ title: "Error", description: text.failure, variant: "destructive" });
-        return;
+        return failed();
       }
       done(result);
       toast({ title: text.successTitle, description: text.successDescription });

@@ -209,17 +209,17 @@ export function PreviewStage({
     void document.fonts?.ready.then(markDirty);
 
     const draw = () => {
+      // Standing still with nothing new, the loop sleeps until the canvas is marked dirty (an idle editor, or one
+      // exporting behind its dialog, asks the browser for no frames).
+      if (!clock.playing && !dirty.current) {
+        frame = 0;
+        return;
+      }
       frame = requestAnimationFrame(draw);
       const current = docRef.current;
       if (clock.playing) {
         const playing = Math.floor(shownTime(clock.time, docDuration(current)) * current.settings.frameRate + 1e-6);
         if (playing === drawnIndex && !resized) return;
-      } else if (!dirty.current) {
-        // Standing still with nothing new: the loop sleeps until the canvas is marked dirty (an idle editor, or one
-        // exporting behind its dialog, asks the browser for no frames).
-        cancelAnimationFrame(frame);
-        frame = 0;
-        return;
       }
       const out = outputSize(current.settings);
       const dpr = window.devicePixelRatio || 1;
