@@ -22,7 +22,7 @@ function opfsExports(page: Page): Promise<string[]> {
 }
 
 test.describe("timeline export", () => {
-  test("exports every clip, the image and the music into one WebM that matches the timeline", async ({ page }) => {
+  test("exports every clip, the image and the music into one MP4 (the default) that matches the timeline", async ({ page }) => {
     test.setTimeout(600_000);
     // Start from an empty main track (the stand-in sample removed), then add the sample clip itself as a local
     // file, an image and music.
@@ -42,20 +42,23 @@ test.describe("timeline export", () => {
     await expect(toastRegion(page)).toContainText("Exporting Video");
     const dialog = page.getByRole("dialog", { name: "Export Video" });
     // The whole timeline: 6 s clip + 5 s image.
-    await expect(dialog).toContainText("0:11 · 1280x720 · 24 fps · WebM");
+    await expect(dialog).toContainText("0:11 · 1280x720 · 24 fps · MP4 (H.264 video, AAC audio)");
+    // MP4 is the format this browser encodes H.264 for, chosen without the creator's asking.
+    await expect(dialog.getByRole("radio", { name: /MP4/ })).toBeChecked();
     await expect(dialog.getByRole("progressbar", { name: "Export progress" })).toBeVisible();
     await expect(dialog).toContainText(/left/);
     const file = await download;
-    expect(file.suggestedFilename()).toBe("untitled-project-1280x720-24fps.webm");
+    expect(file.suggestedFilename()).toBe("untitled-project-1280x720-24fps.mp4");
     const bytes = readFileSync(await file.path());
-    expect(bytes.subarray(0, 4).toString("hex")).toBe("1a45dfa3");
-    await expect(dialog).toContainText(/Your video is ready: WebM \((VP9|VP8) video, Opus audio\)/);
+    expect(bytes.subarray(4, 8).toString("latin1")).toBe("ftyp");
+    // This Chromium has no native AAC encoder: mediabunny's WASM AAC encoder fills in, so the MP4 keeps AAC audio.
+    await expect(dialog).toContainText("Your video is ready: MP4 (H.264 video, AAC audio)");
+    await expect(dialog).not.toContainText("no AAC encoder");
     // It was streamed to the browser's private file system (not held in memory), and is kept while the link shows.
-    expect(await opfsExports(page)).toEqual([expect.stringMatching(/\.webm$/)]);
+    expect(await opfsExports(page)).toEqual([expect.stringMatching(/\.mp4$/)]);
 
     const meta = await probe(bytes);
-    expect(meta).toMatchObject({ mime: expect.stringContaining("video/webm"), audioCodec: "opus", width: 1280, height: 720 });
-    expect(["vp9", "vp8"]).toContain(meta.videoCodec);
+    expect(meta).toMatchObject({ mime: expect.stringContaining("video/mp4"), videoCodec: "avc", audioCodec: "aac", width: 1280, height: 720 });
     expect(Math.abs(meta.duration - 11)).toBeLessThanOrEqual(1 / 24 + 0.01);
 
     const frames = await frameColours(page, bytes, [1.02, 4.02, 8.52], "/media/sample-clip.webm");
@@ -73,27 +76,28 @@ test.describe("timeline export", () => {
     expect(Math.abs(b - MAGENTA[2])).toBeLessThan(30);
   });
 
-  test("MP4 is offered where H.264 encodes, with AAC audio from the WASM encoder where the browser has none", async ({ page }) => {
+  test("WebM on request: choosing it stops the MP4 export that started with the dialog and exports VP9 and Opus", async ({ page }) => {
     test.setTimeout(300_000);
     await openEditor(page);
     await page.getByRole("combobox", { name: "Resolution" }).selectOption("1280x720");
     await page.getByRole("button", { name: "Export", exact: true }).click();
     const dialog = page.getByRole("dialog", { name: "Export Video" });
-    const mp4 = dialog.getByRole("radio", { name: /MP4/ });
+    // This Chromium encodes H.264 (WebCodecs reports it supported), so MP4 is offered, and chosen.
     await expect(dialog.getByTestId("mp4-support")).not.toHaveText("Checking MP4 support…");
-    // This Chromium encodes H.264 (WebCodecs reports it supported), so MP4 is offered here.
-    await expect(mp4).toBeEnabled();
-    // Switching to MP4 stops the WebM export that started with the dialog and starts an MP4 one.
-    const download = page.waitForEvent("download", { timeout: 240_000, predicate: (d) => d.suggestedFilename().endsWith(".mp4") });
-    await mp4.check();
+    await expect(dialog.getByRole("radio", { name: /MP4/ })).toBeChecked();
+    const download = page.waitForEvent("download", { timeout: 240_000 });
+    await dialog.getByRole("radio", { name: /WebM/ }).check();
+    await expect(dialog).toContainText("1280x720 · 30 fps · WebM (VP9 video, Opus audio)");
     const file = await download;
-    expect(file.suggestedFilename()).toBe("untitled-project-1280x720-30fps.mp4");
-    const meta = await probe(readFileSync(await file.path()));
-    expect(meta.videoCodec).toBe("avc");
-    // It has no native AAC encoder: mediabunny's WASM AAC encoder fills in, so the MP4 keeps AAC audio.
-    expect(meta.audioCodec).toBe("aac");
+    // The only file is the WebM: the MP4 export stopped when WebM was chosen.
+    expect(file.suggestedFilename()).toBe("untitled-project-1280x720-30fps.webm");
+    const bytes = readFileSync(await file.path());
+    expect(bytes.subarray(0, 4).toString("hex")).toBe("1a45dfa3");
+    await expect(dialog).toContainText(/Your video is ready: WebM \((VP9|VP8) video, Opus audio\)/);
+    const meta = await probe(bytes);
+    expect(meta).toMatchObject({ mime: expect.stringContaining("video/webm"), audioCodec: "opus", width: 1280, height: 720 });
+    expect(["vp9", "vp8"]).toContain(meta.videoCodec);
     expect(Math.abs(meta.duration - 6)).toBeLessThanOrEqual(1 / 30 + 0.01);
-    await expect(dialog).not.toContainText("no AAC encoder");
   });
 
   test("cancelling removes the partial file from the browser's storage", async ({ page }) => {
@@ -125,8 +129,8 @@ test.describe("timeline export", () => {
     await dialog.getByRole("button", { name: "Retry" }).click();
     await expect(dialog.getByRole("progressbar", { name: "Export progress" })).toBeVisible();
     const file = await download;
-    expect(readFileSync(await file.path()).subarray(0, 4).toString("hex")).toBe("1a45dfa3");
-    await expect(dialog.getByRole("link", { name: /Download untitled-project-1280x720-30fps\.webm/ })).toBeVisible();
+    expect(readFileSync(await file.path()).subarray(4, 8).toString("latin1")).toBe("ftyp");
+    await expect(dialog.getByRole("link", { name: /Download untitled-project-1280x720-30fps\.mp4/ })).toBeVisible();
   });
 
   test("a platform preset sets the exported file's exact size and frame rate, in Video Properties and in the Export dialog", async ({ page }) => {

@@ -121,7 +121,7 @@ test.describe("editor panels on a phone", () => {
     await expect(dialog.getByTestId("export-loudness")).toBeVisible({ timeout: 200_000 });
     await page.screenshot({ path: test.info().outputPath("export-done-375.png") });
     expect(await overflowsX(dialog), "the dialog scrolls sideways").toBe(false);
-    const download = dialog.getByRole("link", { name: /^Download untitled-project-1280x720-30fps\.webm/ });
+    const download = dialog.getByRole("link", { name: /^Download untitled-project-1280x720-30fps\.mp4/ });
     await download.scrollIntoViewIfNeeded();
     await withinViewport(page, download);
     expect(await overflowsX(download), "the file name is cut off").toBe(false);

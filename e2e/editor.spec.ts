@@ -325,7 +325,7 @@ test.describe("video editor", () => {
     await expect(page.getByTestId("track-effect").getByRole("button", { name: /^Neon Groove, 0:00 to 0:30/ })).toBeVisible();
   });
 
-  test("export renders a downloadable WebM whose duration matches the clip", async ({ page }) => {
+  test("export renders a downloadable MP4 whose duration matches the clip", async ({ page }) => {
     test.setTimeout(420_000);
     await openEditor(page);
     await page.getByRole("combobox", { name: "Resolution" }).selectOption("1280x720");
@@ -336,9 +336,9 @@ test.describe("video editor", () => {
     await expect(toastRegion(page)).toContainText("Exporting Video");
     await expect(toastRegion(page)).toContainText("Your video is being processed for export...");
     const dialog = page.getByRole("dialog", { name: "Export Video" });
-    await expect(dialog).toContainText("1280x720 · 24 fps · WebM");
+    await expect(dialog).toContainText("1280x720 · 24 fps · MP4");
     const file = await download;
-    expect(file.suggestedFilename()).toBe("untitled-project-1280x720-24fps.webm");
+    expect(file.suggestedFilename()).toBe("untitled-project-1280x720-24fps.mp4");
     const bytes = readFileSync(await file.path());
     expect(bytes.length).toBeGreaterThan(10_000);
 
@@ -346,7 +346,7 @@ test.describe("video editor", () => {
       const data = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
       const video = document.createElement("video");
       video.muted = true;
-      video.src = URL.createObjectURL(new Blob([data], { type: "video/webm" }));
+      video.src = URL.createObjectURL(new Blob([data], { type: "video/mp4" }));
       await new Promise((resolve, reject) => {
         video.onloadedmetadata = resolve;
         video.onerror = () => reject(new Error("unreadable video"));

@@ -7,7 +7,7 @@ import path from "node:path";
 
 import sharp from "sharp";
 
-import { exportedFrames, exportFile, type Frame, openEditorAt720p, videoFrames } from "./export-frames";
+import { exportedFrames, exportFile, type Frame, frameColour, openEditorAt720p, videoFrames } from "./export-frames";
 import { expect, openEditor, seedUser, signUpViaApi, test, toastRegion } from "./fixtures";
 import { canvasColour, type RGB } from "./preview-canvas";
 
@@ -116,6 +116,32 @@ test.describe("effects in the export", () => {
     // The person comes forward; the backdrop goes the other way, less.
     expect(person.dx - background.dx, JSON.stringify({ person, background })).toBeGreaterThanOrEqual(4);
     expect(person.dx).toBeGreaterThan(0);
+  });
+
+  test("a grade's colours in the exported file are the ones the preview shows", async ({ page }) => {
+    test.setTimeout(300_000);
+    // The export reads its canvas's pixels for the grade another way than the preview does (a VideoFrame copied in
+    // the canvas's own byte order, where the preview uses getImageData): the two must give the same picture.
+    await openEditorAt720p(page, { keepSample: true });
+    await page.getByRole("button", { name: "Add an effect…" }).click();
+    await page.getByRole("combobox", { name: "Effect" }).selectOption({ label: "Sunset Romance" });
+    await page.getByRole("button", { name: "Add to timeline" }).click();
+    await expect(page.getByTestId("track-effect").getByRole("button", { name: /^Sunset Romance, 0:00 to 0:06/ })).toBeVisible();
+    const canvas = page.getByTestId("preview-canvas");
+    await expect(canvas).toHaveAttribute("data-complete", "true");
+    const size = await canvas.evaluate((el: HTMLCanvasElement) => ({ width: el.width, height: el.height }));
+    const points = [0.2, 0.5, 0.8].flatMap((x) => [0.25, 0.5, 0.75].map((y) => ({ x, y })));
+    const shown: RGB[] = [];
+    for (const at of points) shown.push(await canvasColour(page, at));
+    // Somewhere the picture is far from grey, so red and blue taken for each other would show.
+    expect(Math.max(...shown.map(([r, , b]) => Math.abs(r - b)))).toBeGreaterThan(30);
+
+    const bytes = await exportFile(page, { timeout: 240_000 });
+    const [frame] = await exportedFrames(page, bytes, [0], size);
+    for (const [k, at] of points.entries()) {
+      const exported = frameColour(frame, at, 3);
+      expect(Math.max(...exported.map((v, c) => Math.abs(v - shown[k][c]))), `at ${JSON.stringify(at)}: preview ${shown[k]}, export ${exported}`).toBeLessThan(16);
+    }
   });
 
   test("each gallery card and the Preview dialog show the effect drawn on the sample clip", async ({ page }) => {

@@ -67,7 +67,7 @@ type Size = { width: number; height: number };
 
 /**
  * Frames of a video at `times` (seconds), decoded with WebCodecs in a page beside `page` and scaled to `size`: the
- * video is the bytes of a WebM, or a URL of our origin. Each is the frame that shows at that time (the last one
+ * video is an exported file's bytes (MP4 or WebM), or a URL of our origin. Each is the frame that shows at that time (the last one
  * starting at or before it), found by its timestamp: a <video> element's seek can leave its previous picture in
  * place for a while under load. With `pastEnd: "null"`, a time at or after the video's end gives null (otherwise
  * the last frame).
@@ -79,7 +79,7 @@ async function decodeFrames(page: Page, video: Buffer | string, times: number[],
       const mb = (globalThis as unknown as { Mediabunny: typeof import("mediabunny") }).Mediabunny;
       const blob = url
         ? await (await fetch(url)).blob()
-        : new Blob([Uint8Array.from(atob(base64!), (c) => c.charCodeAt(0))], { type: "video/webm" });
+        : new Blob([Uint8Array.from(atob(base64!), (c) => c.charCodeAt(0))], { type: "application/octet-stream" });
       const input = new mb.Input({ source: new mb.BlobSource(blob), formats: mb.ALL_FORMATS });
       const track = await input.getPrimaryVideoTrack();
       if (!track) throw new Error(`no video in ${url ?? "(export)"}`);
@@ -115,7 +115,7 @@ export async function videoFrames(page: Page, url: string, times: number[], size
   return (await decodeFrames(page, url, times, size, "seek")) as Frame[];
 }
 
-/** The exported WebM's frames at `times` (seconds), decoded by the page's own <video> and scaled down. */
+/** The exported file's frames (MP4 or WebM) at `times` (seconds), decoded in the page and scaled down. */
 export async function exportedFrames(page: Page, bytes: Buffer, times: number[], size: Size = { width: 128, height: 72 }): Promise<Frame[]> {
   return (await decodeFrames(page, bytes, times, size, "seek")) as Frame[];
 }

@@ -64,3 +64,22 @@ export function pcmWav(samples, rate) {
   for (let i = 0; i < samples.length; i++) out.writeInt16LE(Math.round(Math.max(-1, Math.min(1, samples[i])) * 32767), 44 + i * 2);
   return out;
 }
+
+/**
+ * Clicks the editor's Export and answers when the export that counts started: with BENCH_FORMAT (mp4 or webm) other
+ * than the one the Export dialog chose, it picks that format once the dialog has chosen (which restarts the export).
+ */
+export async function startExport(page, format = process.env.BENCH_FORMAT) {
+  let started = Date.now();
+  await page.getByRole("button", { name: "Export", exact: true }).click();
+  if (format) {
+    const dialog = page.getByRole("dialog", { name: "Export Video" });
+    await dialog.locator("input[name=export-format]:checked").waitFor({ state: "attached" });
+    const radio = dialog.getByRole("radio", { name: format === "webm" ? /^WebM/ : /^MP4/ });
+    if (!(await radio.isChecked())) {
+      await radio.check();
+      started = Date.now();
+    }
+  }
+  return started;
+}

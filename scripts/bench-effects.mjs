@@ -9,17 +9,22 @@
 //   the page's main thread and renderer process per drawn frame (which other work on the machine does not inflate).
 // - Export: a BENCH_SECONDS (default 60) 1280x720 30 fps timeline with three stacked effects over it (Coffee Vibes, a
 //   grade; Hearts Rain, particles; Love Glow, aware of the subject), against the same timeline without them: wall
-//   clock and the ratio to real time.
+//   clock, the ratio to real time and the CPU time of each of the browser's threads (Linux), in the Export dialog's
+//   format (MP4 where the browser encodes H.264; BENCH_FORMAT=webm or mp4 picks one).
 // - Per-pixel pass: one colour grade on a 1280x720 frame, as the renderers do it (ImageData and 256-entry curves)
 //   and as a WebGL2 fragment shader (the frame uploaded, drawn, and read back into the 2D canvas the encoder reads),
 //   in ms per frame: the figure behind the choice of Canvas 2D.
 // BENCH_ONLY=preview, export or pixels runs one part; BENCH_EFFECTS=id,id limits the preview to those effects (beside
 // the plain timeline). Builds first when there is no build.
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 
 import { chromium } from "@playwright/test";
 
-import { startApp } from "./bench-app.mjs";
+import { build } from "esbuild";
+
+import { startApp, startExport } from "./bench-app.mjs";
+import { root } from "./bench-bundle.mjs";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3316);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
@@ -172,11 +177,50 @@ async function benchPreview(base) {
 
 async function timeExport(page, seconds) {
   const download = page.waitForEvent("download", { timeout: 30 * 60_000 });
-  const started = Date.now();
-  await page.getByRole("button", { name: "Export", exact: true }).click();
+  const started = await startExport(page);
   await download;
   const wall = (Date.now() - started) / 1000;
   return { wall, realTime: seconds / wall };
+}
+
+/**
+ * CPU seconds of every Chromium thread on the machine, by thread name (Linux /proc; empty elsewhere): where an export's
+ * time goes, which the wall clock alone cannot say on a machine whose cores are all busy.
+ */
+function threadCpu() {
+  const byName = new Map();
+  let pids = [];
+  try {
+    pids = readdirSync("/proc").filter((p) => /^\d+$/.test(p));
+  } catch {
+    return byName;
+  }
+  for (const pid of pids) {
+    try {
+      const cmdline = readFileSync(`/proc/${pid}/cmdline`, "utf8");
+      if (!cmdline.includes("chrom")) continue;
+      const type = /--type=([a-z-]+)/.exec(cmdline)?.[1] ?? "browser";
+      for (const tid of readdirSync(`/proc/${pid}/task`)) {
+        const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, "utf8");
+        const name = `${type}:${stat.slice(stat.indexOf("(") + 1, stat.lastIndexOf(")")).replace(/\d+$/, "")}`;
+        const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+        byName.set(name, (byName.get(name) ?? 0) + (Number(fields[11]) + Number(fields[12])) / 100);
+      }
+    } catch {
+      // The process or thread ended meanwhile.
+    }
+  }
+  return byName;
+}
+
+function printThreadCpu(before, after, seconds) {
+  const rows = [...after]
+    .map(([name, t]) => [name, t - (before.get(name) ?? 0)])
+    .filter(([, t]) => t >= 0.2)
+    .sort((a, b) => b[1] - a[1]);
+  const total = rows.reduce((sum, [, t]) => sum + t, 0);
+  console.log(`    CPU per thread (s per ${seconds} s of video, all Chromium processes; ${total.toFixed(1)} s in all):`);
+  console.log(`      ${rows.map(([name, t]) => `${name} ${t.toFixed(1)}`).join(", ")}`);
 }
 
 async function benchExport(base) {
@@ -186,49 +230,78 @@ async function benchExport(base) {
   for (const effects of [[], stacked]) {
     const page = await newPage(base);
     await open(page, base, record(SECONDS, effects));
+    const cpuBefore = threadCpu();
     const r = await timeExport(page, Math.ceil(SECONDS / 6) * 6);
+    const cpuAfter = threadCpu();
     const name = effects.length ? effects.join(" + ") : "plain timeline";
     console.log(`  ${name.padEnd(36)} ${r.wall.toFixed(1)} s wall clock, ${r.realTime.toFixed(2)}x real time`);
+    printThreadCpu(cpuBefore, cpuAfter, Math.ceil(SECONDS / 6) * 6);
     results.push(r);
     await page.close();
   }
   return results;
 }
 
-/** ms per frame of a grade pass at 1280x720: ImageData with curves, and a WebGL2 shader with its read-back. */
-async function benchPixels() {
+/**
+ * The grade's pass in this browser, bundled from lib/editor/effects/render (esbuild): applyGrade and, to measure the
+ * JavaScript loop, the WebAssembly module's reset.
+ */
+async function gradeBundle() {
+  const entry = `import { applyGrade } from "@/lib/editor/effects/render/grades";
+import { resetGradePass } from "@/lib/editor/effects/render/grade-pass";
+globalThis.msxGrade = { applyGrade, resetGradePass };`;
+  const out = await build({ stdin: { contents: entry, resolveDir: root, loader: "ts" }, bundle: true, platform: "browser", format: "iife", write: false, alias: { "@": root }, logLevel: "error" });
+  return out.outputFiles[0].text;
+}
+
+/**
+ * ms per frame of the grade on a 1280x720 frame as the renderers do it (applyGrade, Coffee Vibes' grade): in
+ * JavaScript with getImageData, in WebAssembly with getImageData, and in WebAssembly reading the frame as a VideoFrame
+ * (the export's opaque canvas); and a comparable grade as a WebGL2 fragment shader with its upload and read-back.
+ */
+async function benchPixels(base) {
   const page = await browser.newPage();
+  // A page of our origin (a secure context, where VideoFrame is).
+  await page.goto(`${base}/login`);
+  await page.addScriptTag({ content: await gradeBundle() });
   const result = await page.evaluate(() => {
     const w = 1280;
     const h = 720;
+    const { applyGrade, resetGradePass } = globalThis.msxGrade;
+    const coffee = { gain: [1.02, 0.93, 0.8], lift: [0.05, 0.03, 0.01], contrast: -0.05, saturation: 0.8, shadowTint: ["#3b2414", 0.25] };
+    const frame = { area: { x: 0, y: 0, w, h }, width: w, height: h, t: 0, local: 0, params: {}, seed: 1 };
+    const paint = (c) => {
+      const g = c.createLinearGradient(0, 0, w, h);
+      g.addColorStop(0, "#2a4d8f");
+      g.addColorStop(1, "#d9823b");
+      c.fillStyle = g;
+      c.fillRect(0, 0, w, h);
+    };
+    const runs = 30;
+    /** ms per graded frame on a fresh canvas with these attributes, after a few frames of warm-up. */
+    const time = (attributes) => {
+      const ctx = new OffscreenCanvas(w, h).getContext("2d", attributes);
+      paint(ctx);
+      for (let k = 0; k < 5; k++) applyGrade(ctx, frame, coffee, 1);
+      const t0 = performance.now();
+      for (let k = 0; k < runs; k++) applyGrade(ctx, frame, coffee, 1);
+      return (performance.now() - t0) / runs;
+    };
+    const wasm = globalThis.WebAssembly;
+    globalThis.WebAssembly = undefined;
+    resetGradePass();
+    const script = time({ willReadFrequently: true });
+    globalThis.WebAssembly = wasm;
+    resetGradePass();
+    const wasmImageData = time({ willReadFrequently: true });
+    const wasmVideoFrame = time({ alpha: false, willReadFrequently: true });
     const canvas = new OffscreenCanvas(w, h);
     const ctx = canvas.getContext("2d", { willReadFrequently: true });
-    const g = ctx.createLinearGradient(0, 0, w, h);
-    g.addColorStop(0, "#2a4d8f");
-    g.addColorStop(1, "#d9823b");
-    ctx.fillStyle = g;
-    ctx.fillRect(0, 0, w, h);
-    const curve = new Uint8ClampedArray(256).map((_, i) => Math.round(255 * Math.pow(i / 255, 0.9)));
-    const runs = 30;
-    let t0 = performance.now();
-    for (let k = 0; k < runs; k++) {
-      const image = ctx.getImageData(0, 0, w, h);
-      const px = image.data;
-      for (let i = 0; i < px.length; i += 4) {
-        const r = curve[px[i]];
-        const gg = curve[px[i + 1]];
-        const b = curve[px[i + 2]];
-        const y = 0.2126 * r + 0.7152 * gg + 0.0722 * b;
-        px[i] = y + (r - y) * 1.2;
-        px[i + 1] = y + (gg - y) * 1.2;
-        px[i + 2] = y + (b - y) * 1.2;
-      }
-      ctx.putImageData(image, 0, 0);
-    }
-    const imageData = (performance.now() - t0) / runs;
+    paint(ctx);
+    let t0;
     const glCanvas = new OffscreenCanvas(w, h);
     const gl = glCanvas.getContext("webgl2");
-    if (!gl) return { imageData, webgl: null };
+    if (!gl) return { script, wasmImageData, wasmVideoFrame, webgl: null };
     const shader = (type, src) => {
       const sh = gl.createShader(type);
       gl.shaderSource(sh, src);
@@ -260,9 +333,11 @@ async function benchPixels() {
       ctx.getImageData(0, 0, 1, 1);
     }
     const webgl = (performance.now() - t0) / runs;
-    return { imageData, webgl, renderer: gl.getParameter(gl.RENDERER) };
+    return { script, wasmImageData, wasmVideoFrame, webgl, renderer: gl.getParameter(gl.RENDERER) };
   });
-  console.log(`Per-pixel grade at 1280x720: ImageData ${result.imageData.toFixed(1)} ms/frame; WebGL2 ${result.webgl === null ? "not available" : `${result.webgl.toFixed(1)} ms/frame (${result.renderer})`}`);
+  console.log(
+    `Per-pixel grade at 1280x720 (read, graded, written back): JavaScript ${result.script.toFixed(1)} ms/frame; WebAssembly ${result.wasmImageData.toFixed(1)} ms with getImageData, ${result.wasmVideoFrame.toFixed(1)} ms reading a VideoFrame of an opaque canvas; WebGL2 ${result.webgl === null ? "not available" : `${result.webgl.toFixed(1)} ms/frame (${result.renderer})`}`,
+  );
   await page.close();
 }
 
@@ -272,7 +347,7 @@ async function main() {
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--autoplay-policy=no-user-gesture-required"],
   });
-  if (!ONLY || ONLY === "pixels") await benchPixels();
+  if (!ONLY || ONLY === "pixels") await benchPixels(base);
   if (!ONLY || ONLY === "preview") await benchPreview(base);
   if (!ONLY || ONLY === "export") await benchExport(base);
   await browser.close();

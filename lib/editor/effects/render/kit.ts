@@ -25,6 +25,7 @@ let factory: ScratchFactory | null = null;
 export function setScratchFactory(make: ScratchFactory | null): void {
   factory = make;
   pool.clear();
+  lastAlphas.clear();
   grainFields.clear();
   vignettes.clear();
 }
@@ -85,13 +86,20 @@ export function within(ctx: Ctx2D, f: EffectFrame, fn: () => void): void {
   ctx.restore();
 }
 
-/** Runs `fn` over every pixel of the area (RGBA, not premultiplied) and writes the result back. */
-export function pixels(ctx: Ctx2D, f: EffectFrame, fn: (px: Uint8ClampedArray, w: number, h: number) => void): void {
+/** The whole pixels the effect's area covers within the frame, or null when none. */
+export function pixelArea(f: EffectFrame): Rect | null {
   const x = Math.max(0, Math.floor(f.area.x));
   const y = Math.max(0, Math.floor(f.area.y));
   const w = Math.min(f.width, Math.ceil(f.area.x + f.area.w)) - x;
   const h = Math.min(f.height, Math.ceil(f.area.y + f.area.h)) - y;
-  if (w <= 0 || h <= 0) return;
+  return w > 0 && h > 0 ? { x, y, w, h } : null;
+}
+
+/** Runs `fn` over every pixel of the area (RGBA, not premultiplied) and writes the result back. */
+export function pixels(ctx: Ctx2D, f: EffectFrame, fn: (px: Uint8ClampedArray, w: number, h: number) => void): void {
+  const area = pixelArea(f);
+  if (!area) return;
+  const { x, y, w, h } = area;
   const image = ctx.getImageData(x, y, w, h);
   fn(image.data, w, h);
   ctx.putImageData(image, x, y);
@@ -189,11 +197,27 @@ function scanBox(mask: EffectMask): CellBox {
  * scratch canvas. `grow` (frame pixels) softens and widens it: blurred at the mask's small size, so it costs the same
  * at any output size. Null when the mask is empty.
  */
-export function maskAlpha(mask: EffectMask, f: EffectFrame, name = "mask", grow = 0): { canvas: Scratch; pad: number; sigma: number; box: NonNullable<CellBox> } | null {
+export function maskAlpha(mask: EffectMask, f: EffectFrame, name = "mask", grow = 0): MaskAlpha | null {
   const sigma = grow > 0 ? (grow * mask.width) / Math.max(1, f.area.w) : 0;
   const pad = grow > 0 ? Math.ceil(sigma) * 2 + 2 : 0;
   const box = cellBox(mask, f);
   if (!box) return null;
+  const last = lastAlphas.get(name);
+  if (last && mask === f.subject && last.mask === mask && last.sigma === sigma) return last.alpha;
+  lastAlphas.delete(name);
+  const alpha = drawMaskAlpha(mask, name, sigma, pad, box);
+  // The person mask is a new object for each segmentation and never changed after (a motion mask is refilled every
+  // frame): the frames that share it reuse its drawing.
+  if (mask === f.subject) lastAlphas.set(name, { mask, sigma, alpha });
+  return alpha;
+}
+
+type MaskAlpha = { canvas: Scratch; pad: number; sigma: number; box: NonNullable<CellBox> };
+
+/** The last person mask drawn by maskAlpha under each name, with its softening: its scratch canvases still hold it. */
+const lastAlphas = new Map<string, { mask: EffectMask; sigma: number; alpha: MaskAlpha }>();
+
+function drawMaskAlpha(mask: EffectMask, name: string, sigma: number, pad: number, box: NonNullable<CellBox>): MaskAlpha {
   const small = scratch(`${name}-small`, mask.width + pad * 2, mask.height + pad * 2);
   const image = small.ctx.createImageData(mask.width, mask.height);
   const d = image.data;
@@ -204,7 +228,7 @@ export function maskAlpha(mask: EffectMask, f: EffectFrame, name = "mask", grow 
     d[j + 3] = Math.max(0, Math.min(255, Math.round(mask.data[i] * 255)));
   }
   small.ctx.putImageData(image, pad, pad);
-  if (grow <= 0) return { canvas: small.canvas, pad, sigma, box };
+  if (sigma <= 0) return { canvas: small.canvas, pad, sigma, box };
   const soft = scratch(`${name}-soft`, small.canvas.width, small.canvas.height);
   soft.ctx.filter = `blur(${sigma.toFixed(2)}px)`;
   soft.ctx.drawImage(small.canvas as CanvasImageSource, 0, 0);
