@@ -183,17 +183,14 @@ async function timeExport(page, seconds) {
   return { wall, realTime: seconds / wall };
 }
 
-/**
- * CPU seconds of every Chromium thread on the machine, by thread name (Linux /proc; empty elsewhere): where an export's
- * time goes, which the wall clock alone cannot say on a machine whose cores are all busy.
- */
-function threadCpu() {
-  const byName = new Map();
+/** CPU seconds so far of every Chromium thread on the machine, by thread id, with its process type and name (Linux /proc). */
+function threadTimes() {
+  const byThread = new Map();
   let pids = [];
   try {
     pids = readdirSync("/proc").filter((p) => /^\d+$/.test(p));
   } catch {
-    return byName;
+    return byThread;
   }
   for (const pid of pids) {
     try {
@@ -204,20 +201,42 @@ function threadCpu() {
         const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, "utf8");
         const name = `${type}:${stat.slice(stat.indexOf("(") + 1, stat.lastIndexOf(")")).replace(/\d+$/, "")}`;
         const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-        byName.set(name, (byName.get(name) ?? 0) + (Number(fields[11]) + Number(fields[12])) / 100);
+        byThread.set(`${pid}/${tid}`, { name, seconds: (Number(fields[11]) + Number(fields[12])) / 100 });
       }
     } catch {
       // The process or thread ended meanwhile.
     }
   }
-  return byName;
+  return byThread;
 }
 
-function printThreadCpu(before, after, seconds) {
-  const rows = [...after]
-    .map(([name, t]) => [name, t - (before.get(name) ?? 0)])
-    .filter(([, t]) => t >= 0.2)
-    .sort((a, b) => b[1] - a[1]);
+/**
+ * Watches the CPU time of every Chromium thread while `run` runs, read every half second so that threads that end
+ * before it does (the segmentation worker, closed with the export) are counted too: by thread name, in seconds.
+ * Empty where /proc is missing.
+ */
+async function threadCpuDuring(run) {
+  const first = threadTimes();
+  const last = new Map(first);
+  const read = () => {
+    for (const [id, t] of threadTimes()) last.set(id, t);
+  };
+  const timer = setInterval(read, 500);
+  try {
+    const result = await run();
+    read();
+    const byName = new Map();
+    for (const [id, t] of last) byName.set(t.name, (byName.get(t.name) ?? 0) + t.seconds - (first.get(id)?.seconds ?? 0));
+    return { result, cpu: byName };
+  } finally {
+    clearInterval(timer);
+  }
+}
+
+/** Prints the threads that used at least 0.2 s: where an export's time goes, which the wall clock alone cannot say. */
+function printThreadCpu(byName, seconds) {
+  const rows = [...byName].filter(([, t]) => t >= 0.2).sort((a, b) => b[1] - a[1]);
+  if (rows.length === 0) return;
   const total = rows.reduce((sum, [, t]) => sum + t, 0);
   console.log(`    CPU per thread (s per ${seconds} s of video, all Chromium processes; ${total.toFixed(1)} s in all):`);
   console.log(`      ${rows.map(([name, t]) => `${name} ${t.toFixed(1)}`).join(", ")}`);
@@ -230,12 +249,10 @@ async function benchExport(base) {
   for (const effects of [[], stacked]) {
     const page = await newPage(base);
     await open(page, base, record(SECONDS, effects));
-    const cpuBefore = threadCpu();
-    const r = await timeExport(page, Math.ceil(SECONDS / 6) * 6);
-    const cpuAfter = threadCpu();
+    const { result: r, cpu } = await threadCpuDuring(() => timeExport(page, Math.ceil(SECONDS / 6) * 6));
     const name = effects.length ? effects.join(" + ") : "plain timeline";
     console.log(`  ${name.padEnd(36)} ${r.wall.toFixed(1)} s wall clock, ${r.realTime.toFixed(2)}x real time`);
-    printThreadCpu(cpuBefore, cpuAfter, Math.ceil(SECONDS / 6) * 6);
+    printThreadCpu(cpu, Math.ceil(SECONDS / 6) * 6);
     results.push(r);
     await page.close();
   }

@@ -22,7 +22,7 @@ import { prepareLook } from "../render/look-hook";
 import { docHasEffects, NO_INPUTS, prepareEffects } from "../effects/effect-hook";
 import type { EffectInputs } from "../effects/types";
 import { prepareCaptions } from "../render/caption-hook";
-import { chooseCodecs, type CodecChoice, type EncodeCapabilities, type ExportFormat, frameCount, type Progress, progressOf, toPlanar } from "./plan";
+import { chooseCodecs, type CodecChoice, type EncodeCapabilities, type ExportFormat, frameCount, maskSlotOf, maskSlotToAsk, type Progress, progressOf, toPlanar } from "./plan";
 import { mixForExport } from "./export-audio";
 import { assumedColorSpace, relabel } from "./color-space";
 import { FramePicker } from "./readers";
@@ -364,8 +364,8 @@ export async function exportTimeline(doc: ProjectDoc, options: ExportTimelineOpt
   }
   const masks = fx?.docNeeds(doc, "subject") ? await import("@/lib/ai/face/segmenter").then((m) => m.createSegmenter()) : null;
   const maskCanvas = masks ? new OffscreenCanvas(256, Math.max(2, Math.round((256 * size.height) / size.width))) : null;
-  // The mask of each tenth of a second is asked for one frame ahead, from the frame before it: the worker segments
-  // while this frame is encoded and the next one decoded, and the loop rarely waits for it.
+  // The mask of each tenth of a second is asked for MASK_LEAD_FRAMES frames ahead (maskSlotToAsk), from the picture of
+  // the frame it is asked on: the worker segments while those frames are drawn and encoded, and the loop rarely waits.
   let maskSlot = -1;
   let askedSlot = -1;
   let nextMask: Promise<EffectInputs["subject"]> | null = null;
@@ -393,8 +393,8 @@ export async function exportTimeline(doc: ProjectDoc, options: ExportTimelineOpt
       for (const layer of layers) if (layer.type === "media") resolved.set(layer, await sourceFor(layer));
       const sources = (layer: MediaLayer) => resolved.get(layer) ?? null;
       const needsMask = Boolean(masks && fx?.layersNeed(layers, "subject"));
-      if (needsMask && Math.floor(t * 10) !== maskSlot) {
-        maskSlot = Math.floor(t * 10);
+      if (needsMask && maskSlotOf(i, fps) !== maskSlot) {
+        maskSlot = maskSlotOf(i, fps);
         // Asked for on the frame before (the first frame of all asks now).
         const mask = await (askedSlot === maskSlot && nextMask ? nextMask : askMask(layers, sources));
         if (!mask && !notices.includes(NO_MASK_NOTICE)) notices.push(NO_MASK_NOTICE);
@@ -402,8 +402,8 @@ export async function exportTimeline(doc: ProjectDoc, options: ExportTimelineOpt
         nextMask = null;
       }
       drawLayers(ctx, layers, sources, size, effectInputs);
-      const coming = Math.floor(((i + 1) / fps) * 10);
-      if (needsMask && coming !== maskSlot && askedSlot !== coming) {
+      const coming = maskSlotToAsk(i, fps);
+      if (needsMask && coming !== null && coming !== maskSlot && askedSlot !== coming) {
         askedSlot = coming;
         nextMask = askMask(layers, sources);
       }

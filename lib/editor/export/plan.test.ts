@@ -10,6 +10,9 @@ import {
   describeChoice,
   type EncodeCapabilities,
   exportFileName,
+  MASK_LEAD_FRAMES,
+  maskSlotOf,
+  maskSlotToAsk,
   formatEta,
   frameCount,
   mixChunk,
@@ -142,3 +145,23 @@ describe("mixChunk", () => {
     expect(Array.from(toPlanar(out))).toEqual([1, -1, 0.5, 0, 1, -1]);
   });
 });
+
+describe("when the export asks for each tenth of a second's person mask", () => {
+  it.each([24, 25, 30, 50, 60])("at %s fps: once per tenth, MASK_LEAD_FRAMES frames before its first frame", (fps) => {
+    const frames = fps * 3;
+    const asked = new Map<number, number>();
+    for (let i = 0; i < frames; i++) {
+      const slot = maskSlotToAsk(i, fps);
+      if (slot === null) continue;
+      expect(asked.has(slot), `slot ${slot} asked twice`).toBe(false);
+      asked.set(slot, i);
+    }
+    // Every tenth after the first (which is asked on its own first frame, when the loop reaches it).
+    for (let slot = 1; slot < maskSlotOf(frames - 1, fps); slot++) {
+      let first = 0;
+      while (maskSlotOf(first, fps) < slot) first++;
+      expect(asked.get(slot), `slot ${slot} at ${fps} fps`).toBe(first - MASK_LEAD_FRAMES);
+    }
+  });
+});
+
