@@ -123,14 +123,24 @@ test.describe("effects in the export", () => {
     // The export reads its canvas's pixels for the grade another way than the preview does (a VideoFrame copied in
     // the canvas's own byte order, where the preview uses getImageData): the two must give the same picture.
     await openEditorAt720p(page, { keepSample: true });
+    const canvas = page.getByTestId("preview-canvas");
+    await expect(canvas).toHaveAttribute("data-complete", "true");
+    const points = [0.2, 0.5, 0.8].flatMap((x) => [0.25, 0.5, 0.75].map((y) => ({ x, y })));
+    const plain: RGB[] = [];
+    for (const at of points) plain.push(await canvasColour(page, at));
     await page.getByRole("button", { name: "Add an effect…" }).click();
     await page.getByRole("combobox", { name: "Effect" }).selectOption({ label: "Sunset Romance" });
     await page.getByRole("button", { name: "Add to timeline" }).click();
     await expect(page.getByTestId("track-effect").getByRole("button", { name: /^Sunset Romance, 0:00 to 0:06/ })).toBeVisible();
-    const canvas = page.getByTestId("preview-canvas");
     await expect(canvas).toHaveAttribute("data-complete", "true");
     const size = await canvas.evaluate((el: HTMLCanvasElement) => ({ width: el.width, height: el.height }));
-    const points = [0.2, 0.5, 0.8].flatMap((x) => [0.25, 0.5, 0.75].map((y) => ({ x, y })));
+    // The preview shows the grade: the picture is warmer than without it.
+    await expect
+      .poll(async () => {
+        const now = await Promise.all(points.map((at) => canvasColour(page, at)));
+        return Math.max(...now.map((c, k) => Math.max(...c.map((v, ch) => Math.abs(v - plain[k][ch])))));
+      })
+      .toBeGreaterThan(20);
     const shown: RGB[] = [];
     for (const at of points) shown.push(await canvasColour(page, at));
     // Somewhere the picture is far from grey, so red and blue taken for each other would show.

@@ -174,9 +174,10 @@ export function ExportDialog({ open, onOpenChange }: { open: boolean; onOpenChan
     onOpenChange(false);
   }
 
-  function restart(format: ExportFormat | null) {
+  /** Starts the export again, in the format chosen (null: the dialog's own choice). */
+  function restart(chosen: ExportFormat | null) {
     setStatus({ phase: "running", progress: { fraction: 0, etaSeconds: null } });
-    setRun((r) => ({ ...r, format, attempt: r.attempt + 1 }));
+    setRun((r) => ({ ...r, format: chosen, attempt: r.attempt + 1 }));
   }
 
   function chooseTarget(target: LoudnessTarget) {

@@ -403,7 +403,7 @@ export async function exportTimeline(doc: ProjectDoc, options: ExportTimelineOpt
       }
       drawLayers(ctx, layers, sources, size, effectInputs);
       const coming = maskSlotToAsk(i, fps);
-      if (needsMask && coming !== null && coming !== maskSlot && askedSlot !== coming) {
+      if (needsMask && coming !== null && askedSlot !== coming) {
         askedSlot = coming;
         nextMask = askMask(layers, sources);
       }
